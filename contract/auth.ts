@@ -1,0 +1,105 @@
+// /auth/* and /userlocale: sign-in, the signed-in user (spec §3), locale.
+import { z } from 'zod';
+import { dataReply } from './common';
+
+export const credentialsLogin = z.object({
+  email: z.string().trim().min(1).max(254).email(),
+  password: z.string().min(1).max(200),
+});
+
+/** "or a ready token" (spec §7): checks a token and returns it. */
+export const tokenLogin = z.object({ token: z.string().min(1).max(200) });
+
+export const loginRequest = z.union([credentialsLogin, tokenLogin]);
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginReply = z.object({
+  token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_at: z.string(),
+});
+
+/** Config names read from the user and the tenant (spec §3); a user's entry overrides the tenant's. */
+export const configNames = [
+  'country',
+  'fenicio',
+  'districad',
+  'show_availability_widget',
+  'allowed_languages',
+  'locale',
+  'verificacion_cedula',
+  'needs_id',
+  'resident_should_receive_ws',
+  'extra_roles',
+] as const;
+export type ConfigName = (typeof configNames)[number];
+
+export const configEntry = z.object({ name: z.string(), value: z.unknown() });
+export type ConfigEntry = z.infer<typeof configEntry>;
+
+export const personalInfo = z.object({
+  name: z.string(),
+  last_name: z.string(),
+  id_document: z.string().nullable().optional(),
+  cellphone: z.string().nullable().optional(),
+});
+
+export const userTypes = ['Usuario', 'Residente'] as const;
+export type UserType = (typeof userTypes)[number];
+
+/** Team role numbers of spec §6 (sub_type). */
+export const roles = {
+  administrator: 2,
+  operator: 3,
+  deliveryMan: 4,
+  specialDeliveryMan: 5,
+  pda: 12,
+} as const;
+
+/** Permission catalogue of spec §6; "*" grants every one. */
+export const permissionNames = [
+  '*',
+  'user-edit', 'user-show', 'user-delete', 'user-show-pn', 'user-show-ho', 'user-login-ho', 'user-accept-tc',
+  'user-create-ho', 'user-create-pn', 'user-login-api', 'user-login-web', 'user-show-sensitive',
+  'client-edit', 'client-show', 'client-delete', 'client-show-sensitive',
+  'billing-show', 'billing-create', 'billing-transaction',
+  'booking-edit', 'booking-show', 'booking-excel', 'booking-create', 'booking-delete', 'booking-create-fenicio',
+  'booking-authorize', 'booking-create-districad', 'booking-districad', 'booking-create-pre', 'booking-comments',
+  'location-restart', 'location-enable',
+  'datstudio-show-data',
+  'apartment-show', 'apartment-edit', 'apartment-create', 'apartment-delete',
+  'article-create', 'article-edit', 'article-delete', 'article-show',
+  'permissions-edit',
+] as const;
+export type Permission = (typeof permissionNames)[number];
+
+export const me = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  code: z.string().nullable(),
+  type: z.enum(userTypes),
+  sub_type: z.number().int().nullable(),
+  personal_info: personalInfo,
+  permissions: z.array(z.string()),
+  accepted_tc: z.boolean(),
+  custom: z.boolean(),
+  locale: z.string().nullable(),
+  provider: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    enterprise: z.boolean(),
+    custom: z.boolean(),
+  }),
+  extra_data: z.object({
+    configs: z.array(configEntry),
+    seen_walkthrough: z.record(z.string(), z.boolean()),
+    credits: z.number().int(),
+  }),
+});
+export type Me = z.infer<typeof me>;
+export const meReply = dataReply(me);
+
+export const csrfReply = z.object({ csrf_token: z.string() });
+
+export const localeReply = z.object({ locale: z.string() });

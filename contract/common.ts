@@ -1,0 +1,53 @@
+// Shapes shared by every /api/v2 module: error bodies of spec §8, pagination, list params.
+import { z } from 'zod';
+
+/** 422 body: the first message of each field is what the screen shows. */
+export const validationErrorBody = z.object({
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+/** 401, 403, 404, 400, 500, 503 body. */
+export const messageErrorBody = z.object({ message: z.string() });
+
+/** 412 body: each entry's first message is shown. */
+export const preconditionErrorBody = z.object({
+  message: z.string().optional(),
+  error: z.record(z.string(), z.array(z.string())),
+});
+
+export const paginationMeta = z.object({
+  total: z.number().int().nonnegative(),
+  current_page: z.number().int().positive(),
+  per_page: z.number().int().positive(),
+  last_page: z.number().int().nonnegative(),
+});
+export type PaginationMeta = z.infer<typeof paginationMeta>;
+
+export function listReply<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: paginationMeta });
+}
+
+export function dataReply<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+/** `true|false|1|0` query flags as the spec's clients send them. */
+export const queryFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+/** Common list parameters (spec §7: page, perPage, search, sortBy, orderBy, withPagination). */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(1000).default(25),
+  search: z.string().trim().max(200).optional(),
+  sortBy: z.string().max(64).optional(),
+  orderBy: z
+    .string()
+    .transform((v) => v.toUpperCase())
+    .pipe(z.enum(['ASC', 'DESC']))
+    .optional(),
+  withPagination: queryFlag.optional(),
+  full: queryFlag.optional(),
+});

@@ -1,0 +1,36 @@
+// Reference data: booking statuses (spec §4), door sizes (spec §9), lockers.
+import { z } from 'zod';
+import { listQuery, listReply, queryFlag } from './common';
+
+export const status = z.object({ id: z.number().int(), name: z.string() });
+export type Status = z.infer<typeof status>;
+export const statusList = listReply(status);
+
+/** Door dimensions in centimetres (height x width x depth, spec §9). */
+export const size = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  height: z.number(),
+  width: z.number(),
+  depth: z.number(),
+});
+export type Size = z.infer<typeof size>;
+export const sizeList = listReply(size);
+
+export const location = z.object({
+  id: z.number().int(),
+  description: z.string(),
+  address: z.string().nullable(),
+  enabled: z.union([z.literal(0), z.literal(1)]),
+  locker_enabled: z.boolean(),
+  doors: z
+    .array(z.object({ size_id: z.number().int(), total: z.number().int() }))
+    .optional(),
+});
+export type Location = z.infer<typeof location>;
+export const locationList = listReply(location);
+
+export const locationQuery = listQuery.extend({
+  perPage: z.coerce.number().int().min(1).max(1000).default(1000),
+  show_disabled: queryFlag.optional(),
+});

@@ -1,0 +1,24 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+export default [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'backend/db/migrations/**', 'test-results/**', 'playwright-report/**'],
+  },
+  {
+    // The hard boundary of ARCHITECTURE.md: the BFF never imports the backend (lib/api-client.ts aside).
+    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    ignores: ['lib/api-client.ts', 'lib/api-transport/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/backend/*', '**/backend/*'], message: 'The BFF talks to /api/v2 through lib/api-client.ts only.' }] }],
+    },
+  },
+  {
+    files: ['backend/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/*', '@/app/*', '@/components/*', 'next/*'], message: 'The backend is deployable on its own: only contract/ is shared.' }] }],
+    },
+  },
+];

@@ -1,0 +1,84 @@
+// The only code that calls /api/v2: in process (no socket) by default, over HTTP when API_BASE_URL is set.
+// Replies are checked against contract/; error replies become one ApiError (spec §8).
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError, toApiError } from './api-errors';
+import { builtInBackendEnabled, inProcessFetch } from './api-transport/in-process';
+
+const API_PATH = '/api/v2';
+const TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS ?? 15_000);
+
+export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+
+export interface ApiRequestOptions<S extends z.ZodType | undefined> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Empty values are dropped (spec §7: "filter fields with empty ones dropped"). */
+  query?: Query;
+  body?: unknown;
+  token?: string | null;
+  /** Contract schema of the success reply; omit for replies without a body. */
+  schema?: S;
+}
+
+export function buildQuery(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(`${key}[]`, String(v)));
+    else params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function send(request: Request): Promise<Response> {
+  return builtInBackendEnabled() ? inProcessFetch(request) : fetch(request);
+}
+
+function baseUrl(): string {
+  return (process.env.API_BASE_URL ?? 'http://backend.internal').replace(/\/+$/, '');
+}
+
+export async function apiRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: ApiRequestOptions<S> = {},
+): Promise<S extends z.ZodType ? z.output<S> : undefined> {
+  const { method = 'GET', query, body, token, schema } = options;
+  const headers = new Headers({ accept: 'application/json' });
+  if (body !== undefined) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+
+  const request = new Request(`${baseUrl()}${API_PATH}${path}${buildQuery(query)}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+
+  let response: Response;
+  try {
+    response = await send(request);
+  } catch (cause) {
+    console.error('api-client: request failed', method, path, cause);
+    throw new ApiError(503, [], {}, 'unexpected', false);
+  }
+
+  const text = await response.text();
+  let json: unknown = undefined;
+  if (text) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = undefined;
+    }
+  }
+  if (!response.ok) throw toApiError(response.status, json);
+  if (!schema) return undefined as never;
+
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error('api-client: reply breaks the contract', method, path, parsed.error.issues.slice(0, 5));
+    throw new ApiError(502, [], {}, 'unexpected', false);
+  }
+  return parsed.data as never;
+}

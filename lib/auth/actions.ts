@@ -1,0 +1,68 @@
+'use server';
+// Sign-in and sign-out. The token lives only in the encrypted httpOnly cookie.
+import { cookies } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { loginReply, meReply, localeReply } from '@/contract/auth';
+import { apiRequest } from '../api-client';
+import { ApiError } from '../api-errors';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
+import { resolveLocale } from '../i18n/resolve-locale';
+import { getSession } from '../session';
+import { loginFields } from './login-schema';
+import { safeNextPath } from './safe-next';
+
+export interface LoginState {
+  message?: string;
+  fieldErrors?: Partial<Record<'email' | 'password', string>>;
+  email?: string;
+}
+
+export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
+  const t = await getTranslations('auth');
+  const email = String(form.get('email') ?? '');
+  const parsed = loginFields.safeParse({ email, password: form.get('password') ?? '' });
+  if (!parsed.success) {
+    const fieldErrors: LoginState['fieldErrors'] = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as 'email' | 'password';
+      fieldErrors[field] ??= t(`validation.${issue.message as 'required' | 'email'}`);
+    }
+    return { fieldErrors, email };
+  }
+
+  let token: string;
+  let locale: string;
+  try {
+    ({ token } = await apiRequest('/auth/login', { method: 'POST', body: parsed.data, schema: loginReply }));
+    // Residents are refused here (spec §6): the back-office is for staff and business customers.
+    await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
+    // "The locale is fetched after login and applied" (spec §7).
+    ({ locale } = await apiRequest('/userlocale', { token, schema: localeReply }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return { message: t('errors.credentials'), email };
+    if (error instanceof ApiError && error.status === 403 && error.messages[0]) return { message: error.messages[0], email };
+    console.error('loginAction', error);
+    return { message: t('errors.failed'), email };
+  }
+
+  const session = await getSession();
+  session.token = token;
+  await session.save();
+  (await cookies()).set(LOCALE_COOKIE, resolveLocale(locale), { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
+  redirect(safeNextPath(String(form.get('next') ?? '/')));
+}
+
+export async function logoutAction(): Promise<void> {
+  const session = await getSession();
+  if (session.token) {
+    try {
+      // Revoke on the server too: a copied cookie replayed after logout gets nothing.
+      await apiRequest('/auth/logout', { method: 'POST', token: session.token });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.sessionEnded)) console.error('logoutAction', error);
+    }
+  }
+  session.destroy();
+  redirect('/iniciar-sesion');
+}

@@ -1,0 +1,59 @@
+// iron-session options, shared by the data layer (lib/session.ts) and proxy.ts.
+// The secret is SESSION_SECRET, or one generated once and kept under DATA_DIR so restarts keep users signed in.
+// Rotation: put the old secret in SESSION_SECRET_PREVIOUS; cookies sealed with it still open until it is removed.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { SessionOptions } from 'iron-session';
+
+export interface SessionData {
+  token?: string;
+}
+
+/** Same lifetime as the backend token (TOKEN_TTL_HOURS, default 7 days). */
+const SESSION_TTL_SECONDS = Number(process.env.TOKEN_TTL_HOURS ?? 168) * 3600;
+
+function generatedSecret(): string {
+  const dir = process.env.DATA_DIR ?? '.data';
+  const file = path.join(dir, 'session-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dir, { recursive: true });
+    const secret = randomBytes(32).toString('hex');
+    try {
+      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
+      return secret;
+    } catch {
+      return readFileSync(file, 'utf8').trim(); // another process wrote it first
+    }
+  }
+}
+
+function sessionPassword(): SessionOptions['password'] {
+  const current = process.env.SESSION_SECRET || generatedSecret();
+  if (current.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+  const previous = process.env.SESSION_SECRET_PREVIOUS;
+  // iron-session seals with the highest id and opens with any of them.
+  return previous ? { 1: previous, 2: current } : current;
+}
+
+/** Secure cookies (and the __Host- prefix) in production, unless SESSION_COOKIE_SECURE=false (plain-HTTP intranets). */
+function secureCookies(): boolean {
+  if (process.env.SESSION_COOKIE_SECURE) return process.env.SESSION_COOKIE_SECURE !== 'false';
+  return process.env.NODE_ENV === 'production';
+}
+
+let cached: SessionOptions | undefined;
+
+export function sessionOptions(): SessionOptions {
+  if (cached) return cached;
+  const secure = secureCookies();
+  cached = {
+    password: sessionPassword(),
+    cookieName: secure ? '__Host-session' : 'session',
+    ttl: SESSION_TTL_SECONDS,
+    cookieOptions: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
+  };
+  return cached;
+}

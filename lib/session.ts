@@ -1,0 +1,71 @@
+// The data-access layer's gate: who is signed in, with which permissions, checked on every request.
+// Pages, queries and actions call these even when proxy.ts already redirected (CVE-2025-29927).
+import 'server-only';
+import { getIronSession } from 'iron-session';
+import { cookies, headers } from 'next/headers';
+import { forbidden, redirect } from 'next/navigation';
+import { cache } from 'react';
+import type { z } from 'zod';
+import { meReply, type Me } from '@/contract/auth';
+import { apiRequest, type ApiRequestOptions } from './api-client';
+import { ApiError } from './api-errors';
+import { safeNextPath } from './auth/safe-next';
+import { canSeeItem, hasAnyPermission, menuItem, type MenuItemId } from './navigation/menu';
+import { sessionOptions, type SessionData } from './session-config';
+
+export async function getSession() {
+  return getIronSession<SessionData>(await cookies(), sessionOptions());
+}
+
+/** The path being rendered, set by proxy.ts, to come back to after signing in again. */
+async function currentPath(): Promise<string> {
+  return safeNextPath((await headers()).get('x-pathname'));
+}
+
+async function signInAgain(): Promise<never> {
+  const next = encodeURIComponent(await currentPath());
+  // Server Components cannot clear cookies: a route handler ends the session, then shows sign-in.
+  redirect(`/sesion-expirada?next=${next}`);
+}
+
+const getToken = cache(async (): Promise<string | null> => (await getSession()).token ?? null);
+
+/** A call to /api/v2 as the signed-in user; a dead token ends the session. */
+export async function authedRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: Omit<ApiRequestOptions<S>, 'token'> = {},
+) {
+  const token = await getToken();
+  if (!token) return signInAgain();
+  try {
+    return await apiRequest<S>(path, { ...options, token });
+  } catch (error) {
+    if (error instanceof ApiError && error.sessionEnded) return signInAgain();
+    throw error;
+  }
+}
+
+/** The signed-in user, loaded once per request; residents and dead tokens go back to sign-in. */
+export const getCurrentUser = cache(async (): Promise<Me> => {
+  try {
+    const reply = await authedRequest('/auth/me', { query: { full: true }, schema: meReply });
+    return reply.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 403) return signInAgain();
+    throw error;
+  }
+});
+
+/** Refuses (403 page) a screen the user's permissions or tenant do not open. */
+export async function requireAccess(id: MenuItemId): Promise<Me> {
+  const me = await getCurrentUser();
+  if (!canSeeItem(menuItem(id), me)) forbidden();
+  return me;
+}
+
+/** Refuses (403) unless the user holds "*" or any of `permissions`. */
+export async function requirePermission(...permissions: string[]): Promise<Me> {
+  const me = await getCurrentUser();
+  if (!hasAnyPermission(me.permissions, permissions)) forbidden();
+  return me;
+}

@@ -1,0 +1,17 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  // PGlite ships WASM and data files that the bundler must not touch.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  outputFileTracingExcludes: { '*': ['.data/**'] },
+  poweredByHeader: false,
+  experimental: {
+    // forbidden() → 403 page rendered by app/forbidden.tsx
+    authInterrupts: true,
+  },
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,28 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3200);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One shared server and database: tests that change a user's settings must not race each other.
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // A production server on a fresh embedded database, seeded with the demo data.
+    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e node_modules/.bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/iniciar-sesion`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+  },
+});

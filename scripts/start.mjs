@@ -1,0 +1,17 @@
+// npm start: build when no build exists, then serve on $PORT (default 3000).
+// The server's instrumentation migrates the database and seeds demo data on first start.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const next = 'node_modules/.bin/next';
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.log('No build found: running next build (once)…');
+  const build = spawnSync(next, ['build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const port = process.env.PORT ?? '3000';
+const server = spawn(next, ['start', '-p', port], { stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

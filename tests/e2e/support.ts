@@ -1,0 +1,24 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo1234';
+
+export const accounts = {
+  admin: 'admin@demo.test',
+  operator: 'operador@demo.test',
+  deliveryMan: 'repartidor@demo.test',
+  enterprise: 'empresa@demo.test',
+  resident: 'residente@demo.test',
+} as const;
+
+/** Fills the sign-in form as a user would and waits to leave the sign-in page. */
+export async function signIn(page: Page, email: string, { from = '/iniciar-sesion' } = {}) {
+  await page.goto(from);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/iniciar-sesion/);
+}
+
+export function mainMenu(page: Page) {
+  return page.getByRole('navigation', { name: /menú principal|main menu/i });
+}
