@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   // PGlite ships WASM and data files that the bundler must not touch.
   serverExternalPackages: ['@electric-sql/pglite', 'pg'],
   outputFileTracingExcludes: { '*': ['.data/**'] },
+  // Migrations are read at start-up from backend/db/migrations.
+  outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
   poweredByHeader: false,
   experimental: {
     // forbidden() → 403 page rendered by app/forbidden.tsx

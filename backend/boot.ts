@@ -1,0 +1,24 @@
+// Brings the backend up: open the database, migrate, seed demo data when empty, build the app.
+import { createApp, type BackendApp } from './app';
+import { migrate, openDatabase, type DatabaseHandle } from './db/client';
+import type { BackendConfig } from './config';
+import { seedDemoIfEmpty } from './seed/demo';
+
+export interface BootedBackend {
+  app: BackendApp;
+  database: DatabaseHandle;
+}
+
+export async function bootBackend(config: BackendConfig): Promise<BootedBackend> {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrate(database);
+    if (config.seedDemo && (await seedDemoIfEmpty(database.db))) {
+      console.info('[backend] empty database: demo data seeded (accounts in backend/seed/demo-accounts.ts)');
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return { app: createApp({ db: database.db, tokenTtlHours: config.tokenTtlHours }), database };
+}

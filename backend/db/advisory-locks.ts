@@ -1,0 +1,7 @@
+// PostgreSQL advisory lock keys, in one place so that no two features pick the same number.
+export const advisoryLocks = {
+  /** Held while migrations run (session lock). */
+  migrate: 731_001,
+  /** Held by the demo seed's transaction (transaction lock). */
+  seedDemo: 731_002,
+} as const;

@@ -1,0 +1,5 @@
+// Every table, for drizzle-kit (drizzle.config.ts) and the typed database handle.
+export * from './providers';
+export * from './users';
+export * from './reference';
+export * from './locations';

@@ -1,0 +1,28 @@
+// Paging of list endpoints: `{data, meta}` replies (contract listReply) with Laravel-style meta.
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PaginationMeta } from '@/contract/common';
+
+/** A page to read, or null for "everything" (withPagination=false). */
+export interface PageRequest {
+  page: number;
+  perPage: number;
+}
+
+export function pageRequest(query: { page: number; perPage: number; withPagination?: boolean }): PageRequest | null {
+  return query.withPagination === false ? null : { page: query.page, perPage: query.perPage };
+}
+
+/** Adds LIMIT/OFFSET to a dynamic select (`.$dynamic()`) for a page request; null reads everything. */
+export function withPage<Q extends PgSelect>(query: Q, page: PageRequest | null): Q {
+  return page ? query.limit(page.perPage).offset((page.page - 1) * page.perPage) : query;
+}
+
+export function paginationMeta(total: number, page: PageRequest | null): PaginationMeta {
+  if (!page) return { total, current_page: 1, per_page: Math.max(total, 1), last_page: 1 };
+  return {
+    total,
+    current_page: page.page,
+    per_page: page.perPage,
+    last_page: Math.max(Math.ceil(total / page.perPage), 1),
+  };
+}

@@ -1,0 +1,104 @@
+// Request parsing against contract/ schemas: malformed JSON → 400, failed validation → 422 with the first
+// Spanish message per field (spec §5 texts where the spec gives them).
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { AppError, messages, type FieldErrors } from '@/backend/errors';
+
+const validationMessages = {
+  required: 'Este campo es requerido',
+  email: 'El correo electrónico debe ser válido',
+  number: 'Debe ser un número',
+  integer: 'Debe ser un número entero',
+  text: 'Debe ser un texto',
+  boolean: 'Debe ser verdadero o falso',
+  list: 'Debe ser una lista',
+  object: 'Debe ser un objeto',
+  choice: 'El valor seleccionado no es válido',
+  format: 'El formato no es válido',
+  invalid: 'El valor no es válido',
+} as const;
+
+const typeMessages: Record<string, string> = {
+  string: validationMessages.text,
+  number: validationMessages.number,
+  int: validationMessages.integer,
+  bigint: validationMessages.integer,
+  boolean: validationMessages.boolean,
+  array: validationMessages.list,
+  object: validationMessages.object,
+};
+
+/** Spanish text for one zod issue; messages a schema sets itself (refinements) win over this map. */
+function spanishMessage(issue: z.core.$ZodRawIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined || issue.input === null) return validationMessages.required;
+      return typeMessages[issue.expected] ?? validationMessages.invalid;
+    case 'invalid_format':
+      return issue.format === 'email' ? validationMessages.email : validationMessages.format;
+    case 'too_small':
+      return tooSmall(issue);
+    case 'too_big':
+      return tooBig(issue);
+    case 'invalid_value':
+      return validationMessages.choice;
+    default:
+      return validationMessages.invalid;
+  }
+}
+
+function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>): string {
+  const min = Number(issue.minimum);
+  if (issue.origin === 'string') return min <= 1 ? validationMessages.required : `Debe tener al menos ${min} caracteres`;
+  if (issue.origin === 'array' || issue.origin === 'set') return `Debe tener al menos ${min} elementos`;
+  return issue.inclusive === false ? `Debe ser mayor a ${min}` : `Debe ser mayor o igual a ${min}`;
+}
+
+function tooBig(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>): string {
+  const max = Number(issue.maximum);
+  if (issue.origin === 'string') return `No puede tener más de ${max} caracteres`;
+  if (issue.origin === 'array' || issue.origin === 'set') return `No puede tener más de ${max} elementos`;
+  return issue.inclusive === false ? `Debe ser menor a ${max}` : `Debe ser menor o igual a ${max}`;
+}
+
+/** Issues grouped by dotted path; a failed union reports the branch that came closest (fewest issues). */
+function fieldErrors(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] = [], into: FieldErrors = {}): FieldErrors {
+  for (const issue of issues) {
+    const path = [...prefix, ...issue.path];
+    if (issue.code === 'invalid_union' && issue.errors.length > 0) {
+      const closest = issue.errors.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      fieldErrors(closest, path, into);
+      continue;
+    }
+    const field = path.length > 0 ? path.map(String).join('.') : 'body';
+    (into[field] ??= []).push(issue.message);
+  }
+  return into;
+}
+
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input, { error: spanishMessage });
+  if (result.success) return result.data;
+  const errors = fieldErrors(result.error.issues);
+  const first = Object.values(errors)[0]?.[0] ?? messages.invalidData;
+  throw new AppError('validation', first, errors);
+}
+
+/** The JSON body; an empty body reads as `{}` so that missing fields get their 422 messages. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError('bad_request', messages.malformedJson);
+  }
+}
+
+export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+  return parseInput(schema, await readJson(c));
+}
+
+export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+  return parseInput(schema, c.req.query());
+}

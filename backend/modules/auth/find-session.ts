@@ -1,0 +1,48 @@
+// Resolves a bearer token to its user and tenant in one query; used by the auth middleware and token login.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '@/backend/db/client';
+import { apiTokens, providers, users } from '@/backend/db/schema';
+import type { UserType } from '@/contract/auth';
+import { hashToken } from './tokens';
+
+export interface Session {
+  tokenId: number;
+  expiresAt: Date;
+  user: { id: number; type: UserType; subType: number | null; permissions: string[] };
+  tenant: { id: number; name: string; enterprise: boolean; custom: boolean };
+}
+
+/** A live session: token neither revoked nor expired, user not disabled. Anything else is null. */
+export async function findSession(db: Database, token: string): Promise<Session | null> {
+  const [row] = await db
+    .select({
+      tokenId: apiTokens.id,
+      expiresAt: apiTokens.expiresAt,
+      lastUsedAt: apiTokens.lastUsedAt,
+      user: { id: users.id, type: users.type, subType: users.subType, permissions: users.permissions },
+      tenant: { id: providers.id, name: providers.name, enterprise: providers.enterprise, custom: providers.custom },
+    })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .innerJoin(providers, eq(providers.id, users.providerId))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        isNull(apiTokens.revokedAt),
+        gt(apiTokens.expiresAt, sql`now()`),
+        isNull(users.disabledAt),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  const { lastUsedAt, ...session } = row;
+  if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > touchInterval) await touchToken(db, row.tokenId);
+  return session;
+}
+
+/** last_used_at is coarse on purpose: a write per request would cost more than the information is worth. */
+const touchInterval = 5 * 60_000;
+
+async function touchToken(db: Database, tokenId: number): Promise<void> {
+  await db.update(apiTokens).set({ lastUsedAt: sql`now()` }).where(eq(apiTokens.id, tokenId));
+}

@@ -1,0 +1,35 @@
+// POST /auth/login – email and password (or a ready token) → bearer token; bad credentials → 401
+// GET /auth/sanctum/csrf-token – a random csrf_token, for clients written against the Laravel API
+import { randomBytes } from 'node:crypto';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps } from '@/backend/app';
+import { parseInput, readJson } from '@/backend/http/validation';
+import { credentialsLogin, tokenLogin, type loginReply } from '@/contract/auth';
+import { checkToken, logIn } from './log-in';
+import type { IssuedToken } from './tokens';
+
+/** A body naming `token` (and no email) asks to check a ready token. */
+function isTokenLogin(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'token' in body && !('email' in body);
+}
+
+function loginReplyOf(issued: IssuedToken): z.infer<typeof loginReply> {
+  return { token: issued.token, token_type: 'Bearer', expires_at: issued.expiresAt.toISOString() };
+}
+
+export function authPublicRoutes({ db, tokenTtlHours }: AppDeps) {
+  return new Hono()
+    .post('/login', async (c) => {
+      const body = await readJson(c);
+      const issued = isTokenLogin(body)
+        ? await checkToken(db, parseInput(tokenLogin, body))
+        : await logIn(db, { ...parseInput(credentialsLogin, body), ttlHours: tokenTtlHours });
+      return c.json(loginReplyOf(issued));
+    })
+    .get('/sanctum/csrf-token', (c) =>
+      // The API authenticates with bearer tokens only, never cookies, so there is nothing to forge and the
+      // token checks nothing; it exists because existing clients fetch it before signing in.
+      c.json({ csrf_token: randomBytes(32).toString('base64url') }),
+    );
+}

@@ -1,0 +1,30 @@
+// The built-in backend inside the Next.js process, for lib/api-transport (in-process calls and app/api/v2).
+// One instance per process: Next bundles instrumentation and route handlers separately, so module state
+// is not shared between them, but globalThis is.
+import { bootBackend } from './boot';
+import { readConfig } from './config';
+
+export interface Backend {
+  fetch: (request: Request) => Promise<Response>;
+}
+
+const key = Symbol.for('locker-backoffice.backend');
+type Holder = { [key]?: Promise<Backend> };
+
+async function start(): Promise<Backend> {
+  const { app } = await bootBackend(readConfig());
+  return { fetch: async (request) => app.fetch(request) };
+}
+
+/**
+ * The process-wide backend, started on first use. Concurrent first calls share one start; a failed start
+ * is forgotten so that the next call tries again.
+ */
+export function getBackend(): Promise<Backend> {
+  const holder = globalThis as Holder;
+  holder[key] ??= start().catch((error: unknown) => {
+    delete holder[key];
+    throw error;
+  });
+  return holder[key];
+}

@@ -1,0 +1,112 @@
+// Demo data for the embedded default: two tenants, their lockers and the accounts of demo-accounts.ts.
+// It only ever fills an EMPTY database (no providers); anything else is left alone.
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/backend/db/client';
+import { advisoryLocks } from '@/backend/db/advisory-locks';
+import { doors, locations, providers, users } from '@/backend/db/schema';
+import { hashPassword } from '@/backend/modules/auth/passwords';
+import { roles } from '@/contract/auth';
+import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const tenantSettings = {
+  demo: {
+    enterprise: false,
+    custom: false,
+    credits: 5000,
+    configs: [
+      { name: 'country', value: 'UY' },
+      { name: 'fenicio', value: 0 },
+      { name: 'districad', value: 0 },
+      { name: 'show_availability_widget', value: 1 },
+    ],
+    lockers: [
+      { description: 'Tienda Centro', address: 'Av. 18 de Julio 1234, Montevideo', enabled: true },
+      { description: 'Shopping Punta Carretas', address: 'José Ellauri 350, Montevideo', enabled: true },
+      { description: 'Terminal Tres Cruces', address: 'Bv. Artigas 1825, Montevideo', enabled: false },
+    ],
+  },
+  enterprise: {
+    enterprise: true,
+    custom: true,
+    credits: 20000,
+    configs: [
+      { name: 'country', value: 'UY' },
+      { name: 'fenicio', value: 0 },
+      { name: 'districad', value: 0 },
+      { name: 'show_availability_widget', value: 1 },
+    ],
+    lockers: [
+      { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', enabled: true },
+      { description: 'Oficina Sur', address: 'Rambla República de México 6000, Montevideo', enabled: true },
+    ],
+  },
+} as const;
+
+/** Doors per locker: 6 small, 4 medium, 2 large, numbered from 1 (size ids: 1 small, 2 medium, 3 large). */
+const doorLayout = [
+  ...Array<number>(6).fill(1),
+  ...Array<number>(4).fill(2),
+  ...Array<number>(2).fill(3),
+];
+
+async function isEmpty(db: Database | Transaction): Promise<boolean> {
+  const [row] = await db.select({ id: providers.id }).from(providers).limit(1);
+  return !row;
+}
+
+/**
+ * Seeds the demo data if the database has no provider. Returns whether it did. Safe when several
+ * instances start at once: a transaction-scoped advisory lock serialises them and each re-checks emptiness.
+ */
+export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // Hashed before taking the lock: scrypt is slow. Every demo account shares the one well-known password.
+  const passwordHash = await hashPassword(demoPassword);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${advisoryLocks.seedDemo})`);
+    if (!(await isEmpty(tx))) return false;
+    const tenantIds = await insertTenants(tx);
+    await insertAccounts(tx, tenantIds, passwordHash);
+    return true;
+  });
+}
+
+async function insertTenants(tx: Transaction): Promise<Record<keyof typeof demoTenants, number>> {
+  const ids = {} as Record<keyof typeof demoTenants, number>;
+  for (const key of Object.keys(demoTenants) as (keyof typeof demoTenants)[]) {
+    const { lockers, configs, ...settings } = tenantSettings[key];
+    const [tenant] = await tx
+      .insert(providers)
+      .values({ name: demoTenants[key], ...settings, configs: [...configs] })
+      .returning({ id: providers.id });
+    ids[key] = tenant!.id;
+    const created = await tx
+      .insert(locations)
+      .values(lockers.map((locker) => ({ ...locker, providerId: tenant!.id })))
+      .returning({ id: locations.id });
+    await tx
+      .insert(doors)
+      .values(created.flatMap(({ id }) => doorLayout.map((sizeId, index) => ({ locationId: id, number: index + 1, sizeId }))));
+  }
+  return ids;
+}
+
+async function insertAccounts(tx: Transaction, tenantIds: Record<keyof typeof demoTenants, number>, passwordHash: string) {
+  await tx.insert(users).values(
+    Object.values(demoAccounts).map((account, index) => ({
+      providerId: tenantIds[account.tenant],
+      email: account.email,
+      passwordHash,
+      username: account.email.split('@')[0]!,
+      code: account.type === 'Usuario' ? String(1001 + index) : null,
+      type: account.type,
+      subType: account.role === 'resident' ? null : roles[account.role],
+      personalInfo: { name: account.name, last_name: account.lastName },
+      permissions: [...account.permissions],
+      acceptedTc: true,
+      seenWalkthrough: { video_cuestionario: true },
+    })),
+  );
+}

@@ -1,0 +1,20 @@
+// Runs the backend on its own, without Next.js: `npx tsx backend/server.ts` (port BACKEND_PORT, default 4000).
+import { serve } from '@hono/node-server';
+import { basePath } from './app';
+import { bootBackend } from './boot';
+import { readConfig } from './config';
+
+const config = readConfig();
+const { app, database } = await bootBackend(config);
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);
+});
+
+function shutdown() {
+  server.close(() => {
+    database.close().finally(() => process.exit(0));
+  });
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
