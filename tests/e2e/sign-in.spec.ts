@@ -6,7 +6,7 @@ test('a wrong password shows "Error de credenciales" and keeps the user on sign-
   await page.getByLabel('Correo electrónico').fill(accounts.admin);
   await page.getByLabel('Contraseña').fill('not-the-password');
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Error de credenciales');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Error de credenciales');
   await expect(page).toHaveURL(/\/iniciar-sesion/);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(accounts.admin);
 });
@@ -22,7 +22,7 @@ test('a resident cannot sign in to the back-office', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill(accounts.resident);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Los usuarios residentes no tienen acceso al panel de gestión.');
   await expect(page).toHaveURL(/\/iniciar-sesion/);
 });
 

@@ -12,18 +12,20 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function SignInPage({ searchParams }: PageProps<'/iniciar-sesion'>) {
   const params = await searchParams;
   const next = safeNextPath(typeof params.next === 'string' ? params.next : null);
-  const expired = params.expirada === '1';
   const t = await getTranslations('auth');
   return (
-    <section aria-labelledby="login-title" className="w-full">
-      <h1 id="login-title" className="text-2xl font-semibold">{t('title')}</h1>
-      <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t('subtitle')}</p>
-      {expired && (
-        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900 dark:bg-amber-950 dark:text-amber-100">
+    <section aria-labelledby="login-title">
+      <h1 id="login-title" className="text-center text-xl font-semibold text-fg">{t('title')}</h1>
+      <p className="mt-1 text-center text-sm text-fg-muted">{t('subtitle')}</p>
+      {params.expirada === '1' && (
+        <p role="status" className="mt-4 rounded-md border border-line bg-surface-muted p-3 text-sm text-fg">
           {t('errors.sessionExpired')}
         </p>
       )}
-      <LoginForm next={next} />
+      <LoginForm
+        next={next}
+        labels={{ email: t('fields.email'), password: t('fields.password'), submit: t('actions.submit'), submitting: t('actions.submitting') }}
+      />
     </section>
   );
 }

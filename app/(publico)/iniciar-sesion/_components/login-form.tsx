@@ -1,50 +1,49 @@
 'use client';
-// Sign-in form: server-side validation and errors via useActionState; disabled while submitting.
+// Sign-in form: validated on the server (loginAction), errors on their fields, disabled while submitting.
+// Texts come from the server page, so no message catalogue ships to the browser for it.
 import { useActionState } from 'react';
-import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { loginAction, type LoginState } from '@/lib/auth/actions';
 
-const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-sky-600 focus:outline-none focus:ring-2 focus:ring-sky-600 aria-[invalid=true]:border-red-600 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-100';
+interface LoginFormProps {
+  next: string;
+  labels: { email: string; password: string; submit: string; submitting: string };
+}
 
-export function LoginForm({ next }: { next: string }) {
-  const t = useTranslations('auth');
+export function LoginForm({ next, labels }: LoginFormProps) {
   const [state, formAction, pending] = useActionState<LoginState, FormData>(loginAction, {});
-  const emailError = state.fieldErrors?.email;
-  const passwordError = state.fieldErrors?.password;
+  const { email: emailError, password: passwordError } = state.fieldErrors ?? {};
 
   return (
     <form action={formAction} noValidate className="mt-6 space-y-4" aria-busy={pending}>
       <input type="hidden" name="next" value={next} />
       {state.message && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800 dark:bg-red-950 dark:text-red-100">
+        <p role="alert" className="rounded-md border border-danger bg-surface p-3 text-sm font-medium text-danger">
           {state.message}
         </p>
       )}
       <div>
-        <label htmlFor="email" className="block text-sm font-medium">{t('fields.email')}</label>
-        <input
+        <Label htmlFor="email">{labels.email}</Label>
+        <Input
           id="email" name="email" type="email" autoComplete="username" required defaultValue={state.email}
-          aria-invalid={emailError ? true : undefined} aria-describedby={emailError ? 'email-error' : undefined}
-          className={inputClass}
+          invalid={Boolean(emailError)} aria-describedby={emailError ? 'email-error' : undefined}
         />
-        {emailError && <p id="email-error" className="mt-1 text-sm text-red-700 dark:text-red-300">{emailError}</p>}
+        <FieldError id="email-error">{emailError}</FieldError>
       </div>
       <div>
-        <label htmlFor="password" className="block text-sm font-medium">{t('fields.password')}</label>
-        <input
+        <Label htmlFor="password">{labels.password}</Label>
+        <Input
           id="password" name="password" type="password" autoComplete="current-password" required
-          aria-invalid={passwordError ? true : undefined} aria-describedby={passwordError ? 'password-error' : undefined}
-          className={inputClass}
+          invalid={Boolean(passwordError)} aria-describedby={passwordError ? 'password-error' : undefined}
         />
-        {passwordError && <p id="password-error" className="mt-1 text-sm text-red-700 dark:text-red-300">{passwordError}</p>}
+        <FieldError id="password-error">{passwordError}</FieldError>
       </div>
-      <button
-        type="submit" disabled={pending}
-        className="w-full rounded-md bg-sky-700 px-4 py-2 font-medium text-white hover:bg-sky-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-700 disabled:opacity-60"
-      >
-        {pending ? t('actions.submitting') : t('actions.submit')}
-      </button>
+      <Button type="submit" variant="primary" disabled={pending} className="w-full">
+        {pending ? labels.submitting : labels.submit}
+      </Button>
     </form>
   );
 }

@@ -1,0 +1,27 @@
+// The default layout of spec §2 for every signed-in screen: drawer menu, top bar, page, footer.
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { DrawerMenu } from '@/components/layout/drawer-menu';
+import { DrawerShell } from '@/components/layout/drawer-shell';
+import { Footer } from '@/components/layout/footer';
+import { getDockedDrawer, getThemePreference } from '@/components/layout/preferences-server';
+import { ProductMark } from '@/components/layout/product-mark';
+import { SkipLink } from '@/components/layout/skip-link';
+import { TopBar } from '@/components/layout/top-bar';
+import { getCurrentUser } from '@/lib/session';
+
+export default async function PanelLayout({ children }: { children: ReactNode }) {
+  const [me, drawer, theme, t] = await Promise.all([getCurrentUser(), getDockedDrawer(), getThemePreference(), getTranslations('navigation')]);
+  return (
+    <>
+      <SkipLink />
+      <DrawerShell initial={drawer} label={t('label')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
+        <TopBar me={me} theme={theme} />
+        <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 md:px-8">
+          {children}
+        </main>
+        <Footer />
+      </DrawerShell>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+import { Check, Languages } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useState, useTransition } from 'react';
+import { toast } from 'sonner';
+import type { Locale } from '@/contract/locales';
+import { setLocaleAction } from '@/lib/i18n/actions';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
+
+export interface LanguageChoice {
+  locale: Locale;
+  label: string;
+}
+
+/** BCP 47 tag for a choice's own name, so screen readers read "English" in English. */
+const langTag: Record<Locale, string> = { es: 'es', en: 'en', 'es-corp': 'es' };
+
+/** Spec §2: a translate-icon button listing the allowed languages, the current one highlighted. */
+export function LanguageMenu({ languages, current }: { languages: LanguageChoice[]; current: Locale }) {
+  const t = useTranslations('shell.language');
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  const choose = (locale: Locale) => {
+    if (locale === current) return setOpen(false);
+    startTransition(async () => {
+      try {
+        const result = await setLocaleAction(locale);
+        if (!result.ok) {
+          toast.error(result.message);
+          return;
+        }
+        setOpen(false);
+        router.refresh();
+      } catch {
+        toast.error(t('failed'));
+      }
+    });
+  };
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t('button')}>
+          <Languages aria-hidden="true" />
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-56" aria-labelledby="language-menu-title">
+        <p id="language-menu-title" className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
+          {t('title')}
+        </p>
+        <ul className="flex flex-col gap-0.5" aria-busy={pending}>
+          {languages.map(({ locale, label }) => {
+            const selected = locale === current;
+            return (
+              <li key={locale}>
+                <button
+                  type="button"
+                  lang={langTag[locale]}
+                  aria-current={selected ? 'true' : undefined}
+                  disabled={pending}
+                  onClick={() => choose(locale)}
+                  className={cn(
+                    'flex h-9 w-full items-center justify-between gap-2 rounded-md px-2 text-left text-sm hover:bg-hover disabled:opacity-60',
+                    selected && 'bg-primary-soft font-semibold text-primary-soft-fg hover:bg-primary-soft',
+                  )}
+                >
+                  {label}
+                  {selected && <Check aria-hidden="true" className="size-4" />}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </PopoverContent>
+    </Popover>
+  );
+}

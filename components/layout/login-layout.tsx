@@ -1,0 +1,43 @@
+import { getLocale } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { Locale } from '@/contract/locales';
+import { localeLabels } from '@/lib/i18n/locale';
+import { Card } from '../ui/card';
+import { Copyright } from './copyright';
+import { LanguageMenu, type LanguageChoice } from './language-menu';
+import { getThemePreference } from './preferences-server';
+import { ProductMark } from './product-mark';
+import { SkipLink } from './skip-link';
+import { ThemeToggle } from './theme-toggle';
+
+/** Before sign-in nobody's allowed_languages is known: the normalised es and en options (spec §5). */
+const preLoginLanguages: LanguageChoice[] = (['es', 'en'] as const).map((locale) => ({ locale, label: localeLabels[locale] }));
+
+/**
+ * The login layout (spec §2): a centred card with the product's logo and name, and the theme and language
+ * menus. `title` becomes the page's h1 inside the card; the page supplies the form as children.
+ */
+export async function LoginLayout({ title, children }: { title?: ReactNode; children: ReactNode }) {
+  const [locale, theme] = await Promise.all([getLocale(), getThemePreference()]);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <header className="flex h-14 items-center justify-end gap-1 px-2 md:px-4">
+        <ThemeToggle initial={theme} />
+        <LanguageMenu languages={preLoginLanguages} current={locale as Locale} />
+      </header>
+      <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-[6vh] pb-12 sm:items-center sm:pt-0">
+        <Card className="w-full max-w-sm p-6 sm:p-8">
+          <div className="mb-6 flex flex-col items-center gap-4 text-center">
+            <ProductMark size="lg" />
+            {title && <h1 className="text-lg font-semibold text-fg">{title}</h1>}
+          </div>
+          {children}
+        </Card>
+      </main>
+      <footer className="px-4 py-3 text-center text-sm text-fg-muted">
+        <Copyright />
+      </footer>
+    </div>
+  );
+}

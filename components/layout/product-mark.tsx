@@ -1,0 +1,42 @@
+import { PackageOpen } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { cn } from '../ui/cn';
+
+/**
+ * The product's logo square and name. `hideNameInRail`: the name is hidden while the drawer is a mini icon
+ * rail; `compact`: only the logo shows on phone-sized screens (the name stays for screen readers).
+ */
+export function ProductMark({
+  size = 'md',
+  hideNameInRail = false,
+  compact = false,
+}: {
+  size?: 'md' | 'lg';
+  hideNameInRail?: boolean;
+  compact?: boolean;
+}) {
+  const t = useTranslations('common');
+  return (
+    <span className="flex min-w-0 items-center gap-2.5">
+      <span
+        aria-hidden="true"
+        className={cn(
+          'grid shrink-0 place-items-center rounded-lg bg-primary text-primary-fg',
+          size === 'lg' ? 'size-12 [&_svg]:size-7' : 'size-9 [&_svg]:size-5',
+        )}
+      >
+        <PackageOpen />
+      </span>
+      <span
+        className={cn(
+          'truncate font-semibold tracking-tight',
+          size === 'lg' ? 'text-xl' : 'text-base',
+          hideNameInRail && 'md:group-data-[wide=mini]/shell:sr-only',
+          compact && 'max-sm:sr-only',
+        )}
+      >
+        {t('productName')}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** The body of the 404, 403 and error pages: a code, one sentence, and what to do next. */
+export function StatusPage({ code, title, children }: { code?: string; title: string; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center py-16 text-center">
+      {code && (
+        <p aria-hidden="true" className="text-5xl font-bold tracking-tight text-fg-muted">
+          {code}
+        </p>
+      )}
+      <h1 className="mt-3 text-xl font-semibold text-fg">{title}</h1>
+      {children && <div className="mt-6 flex flex-wrap justify-center gap-3">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+import { Moon, Sun } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { startTransition, useSyncExternalStore } from 'react';
+import { Button } from '../ui/button';
+import { THEME_COOKIE, writePreferenceCookie, type Theme } from './preferences';
+
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function effectiveThemeIsDark(): boolean {
+  const root = document.documentElement.classList;
+  if (root.contains('dark')) return true;
+  if (root.contains('light')) return false;
+  return window.matchMedia(DARK_QUERY).matches;
+}
+
+function subscribe(onChange: () => void) {
+  const observer = new MutationObserver(onChange);
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class'] });
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener('change', onChange);
+  return () => {
+    observer.disconnect();
+    query.removeEventListener('change', onChange);
+  };
+}
+
+/**
+ * Light/dark switch (a toggle button: pressed = dark). Flips <html class> at once, stores the `theme` cookie
+ * and refreshes so server-rendered parts (toasts) agree. Icons switch in CSS, so they are right before hydration.
+ */
+export function ThemeToggle({ initial }: { initial: Theme | null }) {
+  const t = useTranslations('shell.theme');
+  const router = useRouter();
+  const dark = useSyncExternalStore(subscribe, effectiveThemeIsDark, () => initial === 'dark');
+
+  const choose = () => {
+    const next: Theme = effectiveThemeIsDark() ? 'light' : 'dark';
+    const root = document.documentElement.classList;
+    root.remove('light', 'dark');
+    root.add(next);
+    writePreferenceCookie(THEME_COOKIE, next);
+    startTransition(() => router.refresh());
+  };
+
+  return (
+    <Button variant="ghost" size="icon" aria-label={t('dark')} aria-pressed={dark} onClick={choose}>
+      <Moon aria-hidden="true" className="dark:hidden" />
+      <Sun aria-hidden="true" className="hidden dark:block" />
+    </Button>
+  );
+}

@@ -1,0 +1,50 @@
+import { LogOut } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import type { Me } from '@/contract/auth';
+import { logoutAction } from '@/lib/auth/actions';
+import { Button } from '../ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
+
+/** Initials of name and last name (spec §1), else of the username. */
+export function initials(me: Pick<Me, 'username' | 'personal_info'>): string {
+  const first = (text: string) => Array.from(text.trim())[0] ?? '';
+  const fromName = first(me.personal_info.name) + first(me.personal_info.last_name);
+  return (fromName || first(me.username) || '?').toLocaleUpperCase();
+}
+
+/** The header's avatar, username and logout (spec §1). Server-rendered content inside a client popover. */
+export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal_info'> }) {
+  const t = useTranslations('shell.user');
+  const fullName = `${me.personal_info.name} ${me.personal_info.last_name}`.trim();
+  return (
+    <Popover>
+      <PopoverTrigger asChild>
+        <Button variant="ghost" className="h-10 gap-2 px-1.5 md:pr-3">
+          <span aria-hidden="true" className="grid size-8 place-items-center rounded-full bg-primary text-xs font-semibold text-primary-fg">
+            {initials(me)}
+          </span>
+          {/* Named by its visible text, the username, after a hidden "User menu:" (WCAG 2.5.3). */}
+          <span className="sr-only">{t('button')}</span>
+          <span className="max-w-40 truncate text-sm max-md:sr-only">{me.username}</span>
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent className="w-64" aria-labelledby="user-menu-identity">
+        <div id="user-menu-identity" className="flex items-center gap-3 px-2 pt-1 pb-3">
+          <span aria-hidden="true" className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-sm font-semibold text-primary-fg">
+            {initials(me)}
+          </span>
+          <div className="min-w-0">
+            {fullName && <p className="truncate text-sm font-semibold">{fullName}</p>}
+            <p className="truncate text-sm text-fg-muted">{me.username}</p>
+          </div>
+        </div>
+        <form action={logoutAction} className="border-t border-line pt-2">
+          <Button type="submit" variant="ghost" size="sm" className="w-full justify-start">
+            <LogOut aria-hidden="true" />
+            {t('logout')}
+          </Button>
+        </form>
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, signIn } from './support';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`sign-in and the shell have no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/iniciar-sesion');
+    await expectNoSeriousViolations(page);
+    await signIn(page, accounts.admin);
+    await expectNoSeriousViolations(page);
+    await page.goto('/reservas');
+    await expectNoSeriousViolations(page);
+  });
+}
+
+test('the shell works by keyboard alone: skip link, menu, user menu', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Saltar al contenido' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+
+  await page.getByRole('button', { name: /Menú de usuario/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Cerrar sesión' })).toBeHidden();
+});
+
+test('on a 375px phone the menu opens over the page and closes with Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, accounts.admin);
+  const menu = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(menu).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
