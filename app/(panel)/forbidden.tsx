@@ -1,13 +1,6 @@
-import { useTranslations } from 'next-intl';
-import { HomeLink } from '@/components/layout/home-link';
-import { StatusPage } from '@/components/layout/status-page';
+import { RefusalPage } from '@/components/layout/refusal-page';
 
 /** requireAccess() refusing a signed-in screen: the 403 page, inside the shell. */
 export default function PanelForbidden() {
-  const t = useTranslations('errors-ui.forbidden');
-  return (
-    <StatusPage code={t('code')} title={t('title')}>
-      <HomeLink />
-    </StatusPage>
-  );
+  return <RefusalPage kind="forbidden" />;
 }

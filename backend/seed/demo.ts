@@ -10,17 +10,20 @@ import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Both demo tenants start with the same configs (spec §3 names). */
+const demoConfigs = [
+  { name: 'country', value: 'UY' },
+  { name: 'fenicio', value: 0 },
+  { name: 'districad', value: 0 },
+  { name: 'show_availability_widget', value: 1 },
+];
+
 const tenantSettings = {
   demo: {
     enterprise: false,
     custom: false,
     credits: 5000,
-    configs: [
-      { name: 'country', value: 'UY' },
-      { name: 'fenicio', value: 0 },
-      { name: 'districad', value: 0 },
-      { name: 'show_availability_widget', value: 1 },
-    ],
+    configs: demoConfigs,
     lockers: [
       { description: 'Tienda Centro', address: 'Av. 18 de Julio 1234, Montevideo', enabled: true },
       { description: 'Shopping Punta Carretas', address: 'José Ellauri 350, Montevideo', enabled: true },
@@ -31,12 +34,7 @@ const tenantSettings = {
     enterprise: true,
     custom: true,
     credits: 20000,
-    configs: [
-      { name: 'country', value: 'UY' },
-      { name: 'fenicio', value: 0 },
-      { name: 'districad', value: 0 },
-      { name: 'show_availability_widget', value: 1 },
-    ],
+    configs: demoConfigs,
     lockers: [
       { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', enabled: true },
       { description: 'Oficina Sur', address: 'Rambla República de México 6000, Montevideo', enabled: true },
