@@ -1,8 +1,7 @@
 // Optimistic redirects only (Next 16's middleware): signed-out → /iniciar-sesion?next=…, signed-in away from it.
 // Authorization lives in the data layer (lib/session.ts); a bypassed proxy lets nobody in (CVE-2025-29927).
-import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
-import { sessionOptions, type SessionData } from '@/lib/session-config';
+import { openSession, sessionOptions } from '@/lib/session-config';
 
 const LOGIN = '/iniciar-sesion';
 
@@ -10,12 +9,10 @@ const LOGIN = '/iniciar-sesion';
 const publicPaths = [/^\/iniciar-sesion$/, /^\/registro$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
 
 async function hasSession(request: NextRequest): Promise<boolean> {
-  const options = sessionOptions();
-  const sealed = request.cookies.get(options.cookieName)?.value;
+  const sealed = request.cookies.get(sessionOptions().cookieName)?.value;
   if (!sealed) return false;
   try {
-    const data = await unsealData<SessionData>(sealed, { password: options.password, ttl: options.ttl });
-    return typeof data.token === 'string' && data.token.length > 0;
+    return Boolean((await openSession(sealed)).token);
   } catch {
     return false;
   }

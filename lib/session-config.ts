@@ -1,10 +1,12 @@
 // iron-session options, shared by the data layer (lib/session.ts) and proxy.ts.
 // The secret is SESSION_SECRET, or one generated once and kept under DATA_DIR so restarts keep users signed in.
 // Rotation: put the old secret in SESSION_SECRET_PREVIOUS; cookies sealed with it still open until it is removed.
+// New cookies are always sealed with the current secret alone: iron-session tags a seal with its password's id,
+// and ids cannot stay stable across rotations, so opening tries each secret in turn instead (openSession).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SessionOptions } from 'iron-session';
+import { unsealData, type SessionOptions } from 'iron-session';
 
 export interface SessionData {
   token?: string;
@@ -30,12 +32,12 @@ function generatedSecret(): string {
   }
 }
 
-function sessionPassword(): SessionOptions['password'] {
+/** The current secret first, then the previous one during a rotation. */
+function sessionSecrets(): string[] {
   const current = process.env.SESSION_SECRET || generatedSecret();
   if (current.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   const previous = process.env.SESSION_SECRET_PREVIOUS;
-  // iron-session seals with the highest id and opens with any of them.
-  return previous ? { 1: previous, 2: current } : current;
+  return previous ? [current, previous] : [current];
 }
 
 /** Secure cookies (and the __Host- prefix) in production, unless SESSION_COOKIE_SECURE=false (plain-HTTP intranets). */
@@ -44,16 +46,28 @@ function secureCookies(): boolean {
   return process.env.NODE_ENV === 'production';
 }
 
-let cached: SessionOptions | undefined;
+let cached: (SessionOptions & { secrets: string[] }) | undefined;
 
-export function sessionOptions(): SessionOptions {
+export function sessionOptions(): SessionOptions & { secrets: string[] } {
   if (cached) return cached;
   const secure = secureCookies();
+  const secrets = sessionSecrets();
   cached = {
-    password: sessionPassword(),
+    secrets,
+    password: secrets[0]!,
     cookieName: secure ? '__Host-session' : 'session',
     ttl: SESSION_TTL_SECONDS,
     cookieOptions: { httpOnly: true, secure, sameSite: 'lax', path: '/' },
   };
   return cached;
+}
+
+/** Opens a sealed session cookie with the current secret, else the previous one; {} when neither opens it. */
+export async function openSession(sealed: string): Promise<SessionData> {
+  const { secrets, ttl } = sessionOptions();
+  for (const password of secrets) {
+    const data = await unsealData<SessionData>(sealed, { password, ttl });
+    if (data.token) return data;
+  }
+  return {};
 }

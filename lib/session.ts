@@ -11,10 +11,16 @@ import { apiRequest, type ApiRequestOptions } from './api-client';
 import { ApiError } from './api-errors';
 import { safeNextPath } from './auth/safe-next';
 import { canSeeItem, hasAnyPermission, menuItem, type MenuItemId } from './navigation/menu';
-import { sessionOptions, type SessionData } from './session-config';
+import { openSession, sessionOptions, type SessionData } from './session-config';
 
 export async function getSession() {
-  return getIronSession<SessionData>(await cookies(), sessionOptions());
+  const store = await cookies();
+  const options = sessionOptions();
+  const session = await getIronSession<SessionData>(store, options);
+  // During a secret rotation the cookie may be sealed with the previous secret.
+  const sealed = store.get(options.cookieName)?.value;
+  if (!session.token && sealed && options.secrets.length > 1) session.token = (await openSession(sealed)).token;
+  return session;
 }
 
 /** The path being rendered, set by proxy.ts, to come back to after signing in again. */
