@@ -1,0 +1,58 @@
+// Starts a production server for a benchmark (an existing build is required: `npm run build`) and signs in.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+export const chromiumOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export async function waitForHttp(url, timeoutMs = 60_000) {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return Date.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** `next start` on `port`; a fresh embedded database (demo data) unless DATABASE_URL is set. */
+export async function startServer({ port = 3400, dataDir = '.data/bench', env = {} } = {}) {
+  if (!process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+    env: { ...process.env, DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHttp(`${baseUrl}/iniciar-sesion`);
+  return { baseUrl, stop: () => child.kill('SIGTERM') };
+}
+
+/** Signs in through the real form and returns the session cookie for other tools (autocannon). */
+export async function signInCookie(baseUrl, email = process.env.BENCH_EMAIL ?? 'admin@demo.test', password = 'demo1234') {
+  const browser = await chromium.launch(chromiumOptions);
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl}/iniciar-sesion`);
+    await page.getByLabel(/correo/i).fill(email);
+    await page.getByLabel(/contraseña/i).fill(password);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/iniciar-sesion'));
+    const cookies = await page.context().cookies();
+    return cookies.filter((c) => c.name.endsWith('session'));
+  } finally {
+    await browser.close();
+  }
+}
+
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}

@@ -1,0 +1,37 @@
+// Server render throughput of a signed-in page with autocannon (issue 9): 10 connections, 15 s.
+// Usage: node bench/server-throughput.mjs [--url http://localhost:3000] [--path '/reservas?status=3'] [--duration 15]
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { signInCookie, startServer } from './lib/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    url: { type: 'string' },
+    path: { type: 'string', multiple: true },
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const paths = values.path ?? ['/reservas', '/reservas?status=3&sortBy=expiration_date&orderBy=ASC', '/'];
+
+const server = values.url ? { baseUrl: values.url, stop() {} } : await startServer({ port: 3401, dataDir: '.data/bench-throughput' });
+try {
+  const cookie = (await signInCookie(server.baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+  console.log(`Server throughput, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
+  for (const path of paths) {
+    // Warm-up: the first requests compile nothing in production, but fill caches and JIT.
+    await autocannon({ url: `${server.baseUrl}${path}`, connections: 2, duration: 2, headers: { cookie } });
+    const result = await autocannon({
+      url: `${server.baseUrl}${path}`,
+      connections: Number(values.connections),
+      duration: Number(values.duration),
+      headers: { cookie },
+    });
+    const bad = result.non2xx + result.errors + result.timeouts;
+    console.log(
+      `${path.padEnd(60)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${bad ? `  ✗ ${bad} failed or non-2xx` : ''}`,
+    );
+  }
+} finally {
+  server.stop();
+}
