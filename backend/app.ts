@@ -10,6 +10,10 @@ import { authenticate, backOfficeOnly } from './middleware/auth';
 import { authPublicRoutes } from './modules/auth/public-routes';
 import { authRoutes } from './modules/auth/routes';
 import { authSessionRoutes } from './modules/auth/session-routes';
+import { bookingActionRoutes } from './modules/bookings/action-routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { lockerDeviceRoutes } from './modules/locker-device/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
 
@@ -51,6 +55,11 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', authRoutes(deps));
   api.route('/userlocale', userLocaleRoutes(deps));
   api.route('/', referenceRoutes(deps));
+  api.route('/booking', bookingRoutes(deps));
+  api.route('/booking', bookingActionRoutes(deps));
+  api.route('/dashboard', dashboardRoutes(deps));
+  // Lockers sign in as a back-office user of their tenant; the code typed at the door is the secret.
+  api.route('/locker-device', lockerDeviceRoutes(deps));
 
   return api;
 }

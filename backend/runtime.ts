@@ -3,6 +3,7 @@
 // is not shared between them, but globalThis is.
 import { bootBackend } from './boot';
 import { readConfig } from './config';
+import { startJobScheduler } from './jobs/scheduler';
 
 export interface Backend {
   fetch: (request: Request) => Promise<Response>;
@@ -12,7 +13,9 @@ const key = Symbol.for('locker-backoffice.backend');
 type Holder = { [key]?: Promise<Backend> };
 
 async function start(): Promise<Backend> {
-  const { app } = await bootBackend(readConfig());
+  const { app, database } = await bootBackend(readConfig());
+  // Timed booking transitions every minute; the timer is unref'd, so it never holds the process open.
+  startJobScheduler(database.db);
   return { fetch: async (request) => app.fetch(request) };
 }
 

@@ -3,15 +3,18 @@ import { serve } from '@hono/node-server';
 import { basePath } from './app';
 import { bootBackend } from './boot';
 import { readConfig } from './config';
+import { startJobScheduler } from './jobs/scheduler';
 
 const config = readConfig();
 const { app, database } = await bootBackend(config);
+const stopJobs = startJobScheduler(database.db);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);
 });
 
 function shutdown() {
+  stopJobs();
   server.close(() => {
     database.close().finally(() => process.exit(0));
   });

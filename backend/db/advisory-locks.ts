@@ -4,4 +4,6 @@ export const advisoryLocks = {
   migrate: 731_001,
   /** Held by the demo seed's transaction (transaction lock). */
   seedDemo: 731_002,
+  /** Held by a booking sweep's transaction (backend/jobs/sweep-bookings.ts): one instance sweeps at a time. */
+  sweepBookings: 731_003,
 } as const;

@@ -1,12 +1,13 @@
 // Demo data for the embedded default: two tenants, their lockers and the accounts of demo-accounts.ts.
 // It only ever fills an EMPTY database (no providers); anything else is left alone.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { advisoryLocks } from '@/backend/db/advisory-locks';
 import { doors, locations, providers, users } from '@/backend/db/schema';
 import { hashPassword } from '@/backend/modules/auth/passwords';
 import { roles } from '@/contract/auth';
 import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
+import { demoBookingMix, insertDemoBookings } from './demo-bookings';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -67,6 +68,7 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     if (!(await isEmpty(tx))) return false;
     const tenantIds = await insertTenants(tx);
     await insertAccounts(tx, tenantIds, passwordHash);
+    await insertBookings(tx, tenantIds);
     return true;
   });
 }
@@ -107,4 +109,13 @@ async function insertAccounts(tx: Transaction, tenantIds: Record<keyof typeof de
       seenWalkthrough: { video_cuestionario: true },
     })),
   );
+}
+
+/** ~60 bookings for Demo Lockers and ~20 for Empresa Demo, made by each tenant's administrator. */
+async function insertBookings(tx: Transaction, tenantIds: Record<keyof typeof demoTenants, number>) {
+  const creators = { demo: demoAccounts.admin.email, enterprise: demoAccounts.enterpriseAdmin.email };
+  for (const [index, key] of (Object.keys(demoBookingMix) as (keyof typeof demoBookingMix)[]).entries()) {
+    const [creator] = await tx.select({ id: users.id }).from(users).where(eq(users.email, creators[key]));
+    await insertDemoBookings(tx, tenantIds[key], demoBookingMix[key], creator!.id, 20_251_121 + index);
+  }
 }

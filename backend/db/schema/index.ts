@@ -3,3 +3,5 @@ export * from './providers';
 export * from './users';
 export * from './reference';
 export * from './locations';
+export * from './bookings';
+export * from './credits';

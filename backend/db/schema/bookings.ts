@@ -1,0 +1,106 @@
+// Bookings (reservas), their history and the outbox of code notices. Tenant-scoped through provider_id.
+// Indexes lead with provider_id so that every filter and sort of GET /booking stays inside one tenant's slice.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BookingClient, DistricadInfo } from '@/contract/bookings';
+import { doors, locations } from './locations';
+import { providers } from './providers';
+import { sizes, statuses } from './reference';
+import { users } from './users';
+
+/**
+ * Statuses in which a booking holds its door: Reserva, Ingresado, Retiro Vencido, Autorizacion retiro.
+ * Written out in SQL because partial indexes need constants; backend/modules/bookings/booking-rules.ts
+ * holds the same list (a test checks they agree).
+ */
+export const activeStatusesSql = sql.raw('(2, 3, 6, 11)');
+const parcelInLockerSql = sql.raw('(3, 6, 11)');
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    locationId: integer('location_id').notNull().references(() => locations.id),
+    doorId: integer('door_id').notNull().references(() => doors.id),
+    statusId: integer('status_id').notNull().references(() => statuses.id),
+    sizeId: integer('size_id').notNull().references(() => sizes.id),
+    insertCode: text('insert_code').notNull(),
+    pickupCode: text('pickup_code'),
+    codeValidityHours: integer('code_validity_hours').notNull(),
+    /** Deadline of the current step: drop-off while Reserva, pickup once Ingresado. */
+    expirationDate: timestamp('expiration_date', { withTimezone: true }).notNull(),
+    insertDate: timestamp('insert_date', { withTimezone: true }),
+    withdrawalDate: timestamp('withdrawal_date', { withTimezone: true }),
+    withdrewBy: text('withdrew_by'),
+    client: jsonb('client').$type<BookingClient>().notNull(),
+    notes: text('notes'),
+    fenicioOrderId: text('fenicio_order_id'),
+    districad: jsonb('districad').$type<DistricadInfo>(),
+    whatsapp: boolean('whatsapp').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('bookings_provider_id_idx').on(t.providerId, t.id),
+    index('bookings_provider_status_idx').on(t.providerId, t.statusId, t.id),
+    index('bookings_provider_location_idx').on(t.providerId, t.locationId, t.id),
+    index('bookings_provider_size_idx').on(t.providerId, t.sizeId, t.id),
+    index('bookings_provider_created_at_idx').on(t.providerId, t.createdAt),
+    index('bookings_provider_expiration_idx').on(t.providerId, t.expirationDate),
+    index('bookings_provider_insert_code_idx').on(t.providerId, t.insertCode),
+    index('bookings_provider_description_idx').on(t.providerId, sql`(${t.client}->>'description')`),
+    // Email, document and phone filters are prefix matches: text_pattern_ops lets LIKE 'x%' use the index
+    // whatever the database collation.
+    index('bookings_provider_email_idx').on(t.providerId, sql`lower(${t.client}->>'email') text_pattern_ops`),
+    index('bookings_provider_document_idx').on(t.providerId, sql`(${t.client}->>'document') text_pattern_ops`),
+    index('bookings_provider_phone_idx').on(t.providerId, sql`(${t.client}->>'phone_number') text_pattern_ops`),
+    // The sweep reads only bookings waiting on a deadline.
+    index('bookings_sweep_idx').on(t.statusId, t.expirationDate).where(sql`${t.statusId} in (2, 3)`),
+    // One active booking per door: the last word when two creates race for the same free door.
+    uniqueIndex('bookings_active_door_unique').on(t.doorId).where(sql`${t.statusId} in ${activeStatusesSql}`),
+    // Codes typed at a locker must name one booking there.
+    uniqueIndex('bookings_active_insert_code_unique').on(t.locationId, t.insertCode).where(sql`${t.statusId} in ${activeStatusesSql}`),
+    uniqueIndex('bookings_active_pickup_code_unique').on(t.locationId, t.pickupCode).where(sql`${t.statusId} in ${parcelInLockerSql}`),
+    check('bookings_code_validity_range', sql`${t.codeValidityHours} between 1 and 336`),
+  ],
+);
+
+/** One row per change of a booking, written in the same transaction as the change. */
+export const bookingChanges = pgTable(
+  'booking_changes',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    /** null: the system (sweeps) or the locker device's anonymous user. */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    statusFrom: integer('status_from').references(() => statuses.id),
+    statusTo: integer('status_to').references(() => statuses.id),
+    /** field → [old, new] */
+    changes: jsonb('changes').$type<Record<string, [unknown, unknown]>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('booking_changes_booking_id_idx').on(t.bookingId, t.id)],
+);
+
+/** Messages waiting to be sent (pickup-code notices); a sender marks sent_at. */
+export const messageOutbox = pgTable(
+  'message_outbox',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'whatsapp'>().notNull(),
+    recipient: text('recipient').notNull(),
+    template: text('template').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('message_outbox_booking_id_idx').on(t.bookingId),
+    index('message_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    check('message_outbox_channel_valid', sql`${t.channel} in ('email', 'whatsapp')`),
+  ],
+);

@@ -1,0 +1,33 @@
+// The credit ledger: every change to providers.credits writes one row here in the same transaction, so the
+// balance can always be explained (and re-added) from its movements.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bookings } from './bookings';
+import { providers } from './providers';
+import { users } from './users';
+
+export const creditMovementKinds = ['opening_balance', 'recharge', 'booking_debit', 'booking_refund', 'adjustment'] as const;
+export type CreditMovementKind = (typeof creditMovementKinds)[number];
+
+export const creditMovements = pgTable(
+  'credit_movements',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    bookingId: integer('booking_id').references(() => bookings.id),
+    kind: text('kind').$type<CreditMovementKind>().notNull(),
+    /** Signed: a debit is negative. */
+    amount: integer('amount').notNull(),
+    /** providers.credits right after this movement. */
+    balanceAfter: integer('balance_after').notNull(),
+    description: text('description').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('credit_movements_provider_id_idx').on(t.providerId, t.id),
+    index('credit_movements_booking_id_idx').on(t.bookingId),
+    check('credit_movements_balance_non_negative', sql`${t.balanceAfter} >= 0`),
+    check('credit_movements_kind_valid', sql`${t.kind} in ('opening_balance', 'recharge', 'booking_debit', 'booking_refund', 'adjustment')`),
+  ],
+);

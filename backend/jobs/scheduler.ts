@@ -1,0 +1,29 @@
+// Runs the timed jobs inside the server process: every minute, on a timer that never keeps the process
+// alive (unref). A run still going when the next tick comes is not doubled. With several instances each
+// ticks, and the advisory lock in each job makes one of them do the work. On PGlite (one process) the
+// sweep just runs in-process between requests.
+import type { Database } from '@/backend/db/client';
+import { sweepBookings } from './sweep-bookings';
+
+export const sweepIntervalMs = 60_000;
+
+export function startJobScheduler(db: Database, options: { intervalMs?: number } = {}): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await sweepBookings(db);
+      if (result.lapsed + result.expired > 0) {
+        console.info(JSON.stringify({ level: 'info', job: 'sweep-bookings', lapsed: result.lapsed, expired: result.expired }));
+      }
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', job: 'sweep-bookings', error: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), options.intervalMs ?? sweepIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

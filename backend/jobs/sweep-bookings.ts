@@ -1,0 +1,68 @@
+// Timed booking transitions (spec §4, §9), run every minute by the scheduler and safe to run any time:
+//   2 Reserva whose drop-off code is 48 h old (expiration_date passed)   → 5 Ingreso Vencido (door freed)
+//   3 Ingresado whose pickup deadline passed                             → 6 Retiro Vencido
+// Idempotent: it only moves bookings still in the source status past their deadline, so a second run at the
+// same `now` finds nothing. With several instances, pg_try_advisory_xact_lock lets one sweep and the others
+// skip (no waiting). Each moved booking gets its history row in the same statement.
+import { sql } from 'drizzle-orm';
+import type { Database } from '@/backend/db/client';
+import { advisoryLocks } from '@/backend/db/advisory-locks';
+import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
+import type { Transaction } from '@/backend/modules/bookings/transaction';
+
+export interface SweepResult {
+  /** Another instance held the lock: this run did nothing. */
+  skipped: boolean;
+  /** Reserva → Ingreso Vencido */
+  lapsed: number;
+  /** Ingresado → Retiro Vencido */
+  expired: number;
+}
+
+/** Rows per statement: keeps each statement short when a backlog built up (say, after downtime). */
+const batchSize = 1000;
+
+const transitions = [
+  { from: bookingStatus.booked, to: bookingStatus.dropOffExpired, action: 'code_lapsed', key: 'lapsed' },
+  { from: bookingStatus.droppedOff, to: bookingStatus.pickupExpired, action: 'pickup_expired', key: 'expired' },
+] as const;
+
+export async function sweepBookings(db: Database, options: { now?: Date } = {}): Promise<SweepResult> {
+  const now = (options.now ?? new Date()).toISOString();
+  return db.transaction(async (tx) => {
+    const [lock] = await tx
+      .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${advisoryLocks.sweepBookings})` })
+      .from(sql`(select 1) as one`);
+    if (!lock?.locked) return { skipped: true, lapsed: 0, expired: 0 };
+    const result: SweepResult = { skipped: false, lapsed: 0, expired: 0 };
+    for (const transition of transitions) {
+      for (;;) {
+        const moved = await moveBatch(tx, transition, now);
+        result[transition.key] += moved;
+        if (moved < batchSize) break;
+      }
+    }
+    return result;
+  });
+}
+
+/** One statement: move a batch and write its history rows. SKIP LOCKED leaves a booking being edited for the next run. */
+async function moveBatch(tx: Transaction, t: (typeof transitions)[number], now: string): Promise<number> {
+  const reply = await tx.execute(sql`
+    with due as (
+      select id from bookings
+      where status_id = ${t.from}::int and expiration_date <= ${now}::timestamptz
+      order by expiration_date
+      limit ${batchSize}
+      for update skip locked
+    ), moved as (
+      update bookings set status_id = ${t.to}::int, updated_at = ${now}::timestamptz
+      from due where bookings.id = due.id
+      returning bookings.id
+    )
+    insert into booking_changes (booking_id, user_id, action, status_from, status_to, changes, created_at)
+    select id, null::int, ${t.action}::text, ${t.from}::int, ${t.to}::int, '{}'::jsonb, ${now}::timestamptz from moved
+    returning id`);
+  // Both drivers (node-postgres, PGlite) answer {rows}; the shared Database type does not say so.
+  return (reply as unknown as { rows: unknown[] }).rows.length;
+}

@@ -1,0 +1,48 @@
+// GET  /booking/{id}/changes          – history, oldest first (booking-show)
+// GET  /booking/{id}/transactions     – the booking's credit movements, {data, meta} (booking-show)
+// POST /booking/{id}/resend           – queue the pickup-code notices again (booking-edit)
+// POST /booking/{id}/extend {days}    – move the pickup deadline, 6 → 3 (booking-edit)
+// POST /booking/{id}/renew            – lapsed Reserva 5 → 2 with a fresh code and 48 h (booking-edit)
+// POST /booking/{id}/regenerate-code  – new drop-off code for a Reserva (booking-edit)
+// POST /booking/{id}/authorize        – 3/6 → 11 Autorizacion retiro (booking-authorize)
+import { Hono } from 'hono';
+import type { AppDeps } from '@/backend/app';
+import { pageRequest, paginationMeta } from '@/backend/http/pagination';
+import { parseBody, parseQuery } from '@/backend/http/validation';
+import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { extendBookingBody } from '@/contract/bookings';
+import { listQuery } from '@/contract/common';
+import { authorizeBooking, extendBooking, regenerateBookingCode, renewBooking } from './booking-actions';
+import { findBookingChanges } from './find-booking-changes';
+import { findBookingTransactions } from './find-booking-transactions';
+import { resendBookingCode } from './resend-booking-code';
+import { bookingRef, unpagedCap } from './routes';
+
+export function bookingActionRoutes({ db }: AppDeps) {
+  return new Hono<ProtectedEnv>()
+    .get('/:id{[0-9]+}/changes', requirePermission('booking-show'), async (c) => {
+      return c.json({ data: await findBookingChanges(db, bookingRef(c)) });
+    })
+    .get('/:id{[0-9]+}/transactions', requirePermission('booking-show'), async (c) => {
+      const page = pageRequest(parseQuery(c, listQuery)) ?? { page: 1, perPage: unpagedCap };
+      const { rows, total } = await findBookingTransactions(db, { ...bookingRef(c), page });
+      return c.json({ data: rows, meta: paginationMeta(total, page) });
+    })
+    .post('/:id{[0-9]+}/resend', requirePermission('booking-edit'), async (c) => {
+      return c.json({ data: await resendBookingCode(db, bookingRef(c)), message: 'Código reenviado.' });
+    })
+    .post('/:id{[0-9]+}/extend', requirePermission('booking-edit'), async (c) => {
+      const ref = bookingRef(c);
+      const { days } = await parseBody(c, extendBookingBody);
+      return c.json({ data: await extendBooking(db, { ...ref, days }) });
+    })
+    .post('/:id{[0-9]+}/renew', requirePermission('booking-edit'), async (c) => {
+      return c.json({ data: await renewBooking(db, bookingRef(c)) });
+    })
+    .post('/:id{[0-9]+}/regenerate-code', requirePermission('booking-edit'), async (c) => {
+      return c.json({ data: await regenerateBookingCode(db, bookingRef(c)) });
+    })
+    .post('/:id{[0-9]+}/authorize', requirePermission('booking-authorize'), async (c) => {
+      return c.json({ data: await authorizeBooking(db, bookingRef(c)) });
+    });
+}

@@ -1,0 +1,65 @@
+// The small status actions of spec §2: extend, renew, authorize, regenerate the drop-off code.
+// Each runs in changeBooking's frame (tenant lock, allowed-from check, history row). None charges credits:
+// the booking's price was debited at creation (fines of spec §4 step 5 are not modelled).
+import type { Database } from '@/backend/db/client';
+import type { Booking } from '@/contract/bookings';
+import { noFreeDoor } from './booking-errors';
+import { codeConstraints, newCode } from './booking-codes';
+import { addHours, bookingStatus, dropOffWindowHours } from './booking-rules';
+import { changeBooking, type BookingRef } from './change-booking';
+import { doorConstraint, takeFreeDoor } from './free-door';
+import { retryOnUniqueViolation } from './transaction';
+
+/**
+ * POST /booking/{id}/extend {days ≥ 5}: moves the pickup deadline to max(deadline, now) + days, so an
+ * expired parcel gets the full extension; 6 Retiro Vencido goes back to 3 Ingresado, 11 stays 11.
+ */
+export function extendBooking(db: Database, input: BookingRef & { days: number }): Promise<Booking> {
+  return changeBooking(db, input, 'extend', (_tx, row, now) => {
+    const from = Math.max(row.expirationDate.getTime(), now.getTime());
+    return {
+      set: {
+        expirationDate: addHours(new Date(from), input.days * 24),
+        statusId: row.statusId === bookingStatus.pickupExpired ? bookingStatus.droppedOff : row.statusId,
+      },
+      history: 'extended',
+    };
+  });
+}
+
+/**
+ * POST /booking/{id}/renew: a lapsed Reserva (5) gets a fresh drop-off code and another 48 h. Its door was
+ * freed when the code lapsed, so it takes a free door again (its old one if still free); none → 412.
+ */
+export function renewBooking(db: Database, input: BookingRef): Promise<Booking> {
+  return retryOnUniqueViolation([doorConstraint, ...codeConstraints], () =>
+    changeBooking(db, input, 'renew', async (tx, row, now) => {
+      const door = await takeFreeDoor(tx, { locationId: row.locationId, sizeId: row.sizeId, preferDoorId: row.doorId });
+      if (!door) throw noFreeDoor();
+      return {
+        set: {
+          statusId: bookingStatus.booked,
+          doorId: door.id,
+          insertCode: newCode(),
+          expirationDate: addHours(now, dropOffWindowHours),
+        },
+        history: 'renewed',
+      };
+    }),
+  );
+}
+
+/** POST /booking/{id}/authorize: 3 or 6 → 11 Autorizacion retiro; the parcel no longer expires. */
+export function authorizeBooking(db: Database, input: BookingRef): Promise<Booking> {
+  return changeBooking(db, input, 'authorize', () => ({
+    set: { statusId: bookingStatus.withdrawalAuthorized },
+    history: 'authorized',
+  }));
+}
+
+/** POST /booking/{id}/regenerate-code: a new drop-off code for a Reserva (the old one stops working). */
+export function regenerateBookingCode(db: Database, input: BookingRef): Promise<Booking> {
+  return retryOnUniqueViolation([...codeConstraints], () =>
+    changeBooking(db, input, 'regenerate-code', () => ({ set: { insertCode: newCode() }, history: 'code_regenerated' })),
+  );
+}

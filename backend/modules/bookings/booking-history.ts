@@ -1,0 +1,55 @@
+// booking_changes: every change of a booking appends one row in the same transaction as the change.
+import { bookingChanges } from '@/backend/db/schema';
+import type { Executor } from './transaction';
+
+export type ChangeAction =
+  | 'created'
+  | 'updated'
+  | 'dropped_off'
+  | 'picked_up'
+  | 'extended'
+  | 'renewed'
+  | 'authorized'
+  | 'code_regenerated'
+  | 'code_resent'
+  | 'deleted'
+  | 'code_lapsed'
+  | 'pickup_expired';
+
+export interface ChangeEntry {
+  bookingId: number;
+  /** null for the system (sweeps) or the device's anonymous recipient. */
+  userId: number | null;
+  action: ChangeAction;
+  statusFrom?: number | null;
+  statusTo?: number | null;
+  changes?: Record<string, [unknown, unknown]>;
+  at?: Date;
+}
+
+export async function recordChange(tx: Executor, entry: ChangeEntry): Promise<void> {
+  await tx.insert(bookingChanges).values({
+    bookingId: entry.bookingId,
+    userId: entry.userId,
+    action: entry.action,
+    statusFrom: entry.statusFrom ?? null,
+    statusTo: entry.statusTo ?? null,
+    changes: entry.changes ?? {},
+    ...(entry.at ? { createdAt: entry.at } : {}),
+  });
+}
+
+/** field → [old, new] for the fields whose value differs (compared as JSON; dates as ISO text). */
+export function diff(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, [unknown, unknown]> {
+  const changes: Record<string, [unknown, unknown]> = {};
+  for (const key of Object.keys(after)) {
+    const old = normalise(before[key]);
+    const next = normalise(after[key]);
+    if (JSON.stringify(old) !== JSON.stringify(next)) changes[key] = [old, next];
+  }
+  return changes;
+}
+
+function normalise(value: unknown): unknown {
+  return value instanceof Date ? value.toISOString() : (value ?? null);
+}

@@ -1,0 +1,91 @@
+// GET /booking: the tenant's bookings with the 12 filters of spec §2, search, sort and paging.
+// Every condition starts with provider_id, and each filter has an index leading with it (schema/bookings.ts).
+// Matching: id, locker, status, size, drop-off code exact; email, document, mobile by prefix (index-friendly);
+// booking reference and search by substring; expiration and creation date = that day in Uruguay.
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@/backend/db/client';
+import { bookings, locations } from '@/backend/db/schema';
+import { AppError } from '@/backend/errors';
+import { withPage, type PageRequest } from '@/backend/http/pagination';
+import type { Booking, BookingListQuery, BookingSortColumn } from '@/contract/bookings';
+import { selectBookings, toBookingReply } from './booking-record';
+import { businessDayRange } from './business-day';
+
+const clientField = (field: string) => sql<string>`(${bookings.client}->>${sql.raw(`'${field}'`)})`;
+
+const sortColumns: Record<BookingSortColumn, SQL | typeof bookings.id> = {
+  id: bookings.id,
+  location: sql`${locations.description}`,
+  status: sql`${bookings.statusId}`,
+  size: sql`${bookings.sizeId}`,
+  insert_code: sql`${bookings.insertCode}`,
+  expiration_date: sql`${bookings.expirationDate}`,
+  description: clientField('description'),
+  email: sql`lower(${clientField('email')})`,
+  document: clientField('document'),
+  phone_number: clientField('phone_number'),
+  created_at: sql`${bookings.createdAt}`,
+};
+
+/** `%`, `_` and `\` typed by the user are literal text, not LIKE wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function dayCondition(column: typeof bookings.expirationDate | typeof bookings.createdAt, day: string, field: string): SQL {
+  const range = businessDayRange(day);
+  if (!range) throw new AppError('validation', 'La fecha no es válida', { [field]: ['La fecha no es válida'] });
+  return and(sql`${column} >= ${range[0].toISOString()}`, sql`${column} < ${range[1].toISOString()}`)!;
+}
+
+export function bookingFilters(tenantId: number, q: BookingListQuery): SQL {
+  const conditions: SQL[] = [eq(bookings.providerId, tenantId)];
+  if (q.id !== undefined) conditions.push(eq(bookings.id, q.id));
+  if (q.location_id !== undefined) conditions.push(eq(bookings.locationId, q.location_id));
+  if (q.status !== undefined) conditions.push(inArray(bookings.statusId, q.status));
+  if (q.size_id !== undefined) conditions.push(eq(bookings.sizeId, q.size_id));
+  if (q.insert_code !== undefined) conditions.push(eq(bookings.insertCode, q.insert_code.padStart(6, '0')));
+  if (q.expiration_date) conditions.push(dayCondition(bookings.expirationDate, q.expiration_date, 'expiration_date'));
+  if (q.created_at) conditions.push(dayCondition(bookings.createdAt, q.created_at, 'created_at'));
+  if (q.description) conditions.push(ilike(clientField('description'), `%${escapeLike(q.description)}%`));
+  if (q.email) conditions.push(sql`lower(${clientField('email')}) like ${`${escapeLike(q.email.toLowerCase())}%`}`);
+  if (q.document) {
+    const typed = /^[\d\s.\-]+$/.test(q.document) ? q.document.replace(/\D/g, '') : q.document.toUpperCase();
+    conditions.push(sql`${clientField('document')} like ${`${escapeLike(typed)}%`}`);
+  }
+  if (q.phone_number) conditions.push(sql`${clientField('phone_number')} like ${`${escapeLike(q.phone_number)}%`}`);
+  if (q.districad !== undefined) {
+    const flagged = sql`coalesce((${bookings.districad}->>'flag')::boolean, false)`;
+    conditions.push(q.districad ? sql`${flagged} = true` : sql`${flagged} = false`);
+  }
+  if (q.search) {
+    const pattern = `%${escapeLike(q.search)}%`;
+    const byId = /^\d{1,9}$/.test(q.search) ? [eq(bookings.id, Number(q.search)), eq(bookings.insertCode, q.search)] : [];
+    conditions.push(
+      or(
+        ...byId,
+        ilike(clientField('description'), pattern),
+        ilike(clientField('email'), pattern),
+        ilike(clientField('document'), pattern),
+        ilike(clientField('phone_number'), pattern),
+      )!,
+    );
+  }
+  return and(...conditions)!;
+}
+
+export interface FindBookingsInput {
+  tenantId: number;
+  query: BookingListQuery;
+  page: PageRequest;
+}
+
+export async function findBookings(db: Database, input: FindBookingsInput): Promise<{ rows: Booking[]; total: number }> {
+  const where = bookingFilters(input.tenantId, input.query);
+  const direction = input.query.orderBy === 'ASC' ? asc : desc;
+  const column = sortColumns[input.query.sortBy];
+  // id breaks ties so that pages never overlap; sorting by id alone walks (provider_id, id) backwards.
+  const order = input.query.sortBy === 'id' ? [direction(bookings.id)] : [direction(column), direction(bookings.id)];
+  const query = selectBookings(db).where(where).orderBy(...order);
+  // Filters touch only the bookings table, so the count needs no join.
+  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(bookings, where)]);
+  return { rows: rows.map(toBookingReply), total };
+}

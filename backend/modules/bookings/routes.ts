@@ -1,0 +1,63 @@
+// GET    /booking          – the tenant's bookings: filters, search, sort, paging (booking-show)
+// GET    /booking/{id}     – one booking with its history; withDataWrap=0 → bare object (booking-show)
+// POST   /booking          – create: door + credits + drop-off code (booking-create)
+// PUT    /booking/{id}     – replace the editable fields (booking-edit)
+// PATCH  /booking/{id}     – change some editable fields (booking-edit)
+// DELETE /booking/{id}     – → 9 Eliminada, door freed, refund from Reserva (booking-delete)
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '@/backend/app';
+import { pageRequest, paginationMeta } from '@/backend/http/pagination';
+import { parseBody, parseQuery } from '@/backend/http/validation';
+import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { bookingGetQuery, bookingListQuery, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
+import { bookingNotFound } from './booking-errors';
+import { createBooking } from './create-booking';
+import { deleteBooking } from './delete-booking';
+import { findBookings } from './find-bookings';
+import { getBooking } from './get-booking';
+import { updateBooking } from './update-booking';
+
+/** withPagination=false still stops here: a tenant with a million bookings must not take the server down. */
+export const unpagedCap = 5000;
+
+/** Ids are int4: anything larger cannot exist, and would otherwise be a database error. */
+export function bookingRef(c: Context<ProtectedEnv>) {
+  const bookingId = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647) throw bookingNotFound();
+  const { user, tenant } = c.get('auth');
+  return { tenantId: tenant.id, userId: user.id, bookingId };
+}
+
+export function bookingRoutes({ db }: AppDeps) {
+  return new Hono<ProtectedEnv>()
+    .get('/', requirePermission('booking-show'), async (c) => {
+      const query = parseQuery(c, bookingListQuery);
+      const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
+      const { rows, total } = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
+      return c.json({ data: rows, meta: paginationMeta(total, page) });
+    })
+    .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
+      const { withDataWrap } = parseQuery(c, bookingGetQuery);
+      const booking = await getBooking(db, bookingRef(c));
+      return c.json(withDataWrap === false ? booking : { data: booking });
+    })
+    .post('/', requirePermission('booking-create'), async (c) => {
+      const body = await parseBody(c, createBookingBody);
+      const { user, tenant } = c.get('auth');
+      const booking = await createBooking(db, { tenantId: tenant.id, userId: user.id, body });
+      return c.json({ data: booking }, 201);
+    })
+    .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
+      const ref = bookingRef(c);
+      const body = await parseBody(c, replaceBookingBody);
+      return c.json({ data: await updateBooking(db, { ...ref, mode: 'replace', body }) });
+    })
+    .patch('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
+      const ref = bookingRef(c);
+      const body = await parseBody(c, patchBookingBody);
+      return c.json({ data: await updateBooking(db, { ...ref, mode: 'patch', body }) });
+    })
+    .delete('/:id{[0-9]+}', requirePermission('booking-delete'), async (c) => {
+      return c.json({ data: await deleteBooking(db, bookingRef(c)) });
+    });
+}

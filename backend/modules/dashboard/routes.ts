@@ -1,0 +1,9 @@
+// GET /dashboard – the tenant's counts and availability (any back-office user: the dashboard is everybody's, spec §2)
+import { Hono } from 'hono';
+import type { AppDeps } from '@/backend/app';
+import type { ProtectedEnv } from '@/backend/middleware/auth';
+import { getDashboard } from './get-dashboard';
+
+export function dashboardRoutes({ db }: AppDeps) {
+  return new Hono<ProtectedEnv>().get('/', async (c) => c.json(await getDashboard(db, { tenantId: c.get('auth').tenant.id })));
+}

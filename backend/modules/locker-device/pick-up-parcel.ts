@@ -1,0 +1,72 @@
+// The recipient types the pickup code (and the CI digits) at the locker: 3 Ingresado or 11 Autorizacion
+// retiro → 4 Retirado; the door is free again. When the booking has a document, at least its last 4
+// characters must be typed too (spec §5: the second factor). Past the deadline (6, or 3 before the sweep
+// ran) the code no longer opens: the sender must extend or authorize first.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@/backend/db/client';
+import { bookings, locations } from '@/backend/db/schema';
+import { AppError } from '@/backend/errors';
+import { recordChange } from '@/backend/modules/bookings/booking-history';
+import { bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
+import { deviceMessages, deviceResult, type DeviceInput, type DeviceResult } from './device-result';
+
+const fail = (field: string, message: string) => new AppError('precondition_failed', message, { [field]: [message] });
+const alphanumeric = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
+
+/** "At least the last 4 digits": the typed characters must be the document's ending, 4 or more of them. */
+function documentMatches(document: string, typed: string | undefined): 'ok' | 'missing' | 'mismatch' {
+  const expected = alphanumeric(document);
+  const given = alphanumeric(typed ?? '');
+  if (given.length === 0) return 'missing';
+  if (given.length < Math.min(4, expected.length)) return 'missing';
+  return expected.endsWith(given) ? 'ok' : 'mismatch';
+}
+
+export async function pickUpParcel(
+  db: Database,
+  input: DeviceInput & { pickupCode: string; documentDigits?: string },
+): Promise<DeviceResult> {
+  const bookingId = await db.transaction(async (tx) => {
+    const now = input.now ?? new Date();
+    const [found] = await tx
+      .select({ booking: bookings })
+      .from(bookings)
+      .innerJoin(locations, eq(locations.id, bookings.locationId))
+      .where(
+        and(
+          eq(bookings.locationId, input.locationId),
+          eq(locations.providerId, input.tenantId),
+          eq(bookings.pickupCode, input.pickupCode),
+          inArray(bookings.statusId, [...parcelInLockerStatuses]),
+        ),
+      )
+      .for('update', { of: bookings });
+    if (!found) throw fail('pickup_code', deviceMessages.wrongPickupCode);
+    const row = found.booking;
+    const expired =
+      row.statusId === bookingStatus.pickupExpired ||
+      (row.statusId === bookingStatus.droppedOff && row.expirationDate.getTime() <= now.getTime());
+    if (expired) throw fail('pickup_code', deviceMessages.pickupExpired);
+    if (row.client.document) {
+      const check = documentMatches(row.client.document, input.documentDigits);
+      if (check === 'missing') throw fail('document_digits', deviceMessages.documentRequired);
+      if (check === 'mismatch') throw fail('document_digits', deviceMessages.documentMismatch);
+    }
+    const withdrewBy = 'Destinatario (código de retiro)';
+    await tx
+      .update(bookings)
+      .set({ statusId: bookingStatus.pickedUp, withdrawalDate: now, withdrewBy, updatedAt: now })
+      .where(eq(bookings.id, row.id));
+    await recordChange(tx, {
+      bookingId: row.id,
+      userId: input.userId,
+      action: 'picked_up',
+      statusFrom: row.statusId,
+      statusTo: bookingStatus.pickedUp,
+      changes: { withdrawal_date: [null, now.toISOString()], withdrew_by: [null, withdrewBy] },
+      at: now,
+    });
+    return row.id;
+  });
+  return deviceResult(db, bookingId);
+}

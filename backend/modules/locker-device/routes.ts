@@ -1,0 +1,46 @@
+// POST /locker-device/{locationId}/drop-off {insert_code}                 – Reserva → Ingresado
+// POST /locker-device/{locationId}/pickup {pickup_code, document_digits}  – Ingresado/Autorizado → Retirado
+// What a locker calls when someone types a code on its keypad. There is no hardware here: the locker is
+// simulated (backend/tools/locker-simulator.ts). The locker signs in as a back-office user of its tenant
+// (POST /auth/login) and sends that bearer token; the location must belong to that user's tenant (else 404).
+// No booking permission is needed: the code typed at the door is the secret, the token only proves which
+// tenant's locker is calling. Wrong codes → 412 {error: {insert_code|pickup_code|document_digits: [msg]}}.
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '@/backend/app';
+import { locations } from '@/backend/db/schema';
+import { AppError, messages } from '@/backend/errors';
+import { parseBody } from '@/backend/http/validation';
+import type { ProtectedEnv } from '@/backend/middleware/auth';
+import { dropOffBody, pickupBody } from '@/contract/locker-device';
+import { dropOffParcel } from './drop-off-parcel';
+import { pickUpParcel } from './pick-up-parcel';
+
+export function lockerDeviceRoutes({ db }: AppDeps) {
+  /** The tenant's locker, enabled, or 404. */
+  async function device(c: Context<ProtectedEnv>) {
+    const locationId = Number(c.req.param('locationId'));
+    const { user, tenant } = c.get('auth');
+    const [location] =
+      Number.isSafeInteger(locationId) && locationId <= 2_147_483_647
+        ? await db
+            .select({ id: locations.id })
+            .from(locations)
+            .where(and(eq(locations.id, locationId), eq(locations.providerId, tenant.id), eq(locations.enabled, true)))
+        : [];
+    if (!location) throw new AppError('not_found', messages.notFound);
+    return { tenantId: tenant.id, userId: user.id, locationId: location.id };
+  }
+
+  return new Hono<ProtectedEnv>()
+    .post('/:locationId{[0-9]+}/drop-off', async (c) => {
+      const input = await device(c);
+      const { insert_code } = await parseBody(c, dropOffBody);
+      return c.json({ data: await dropOffParcel(db, { ...input, insertCode: insert_code }) });
+    })
+    .post('/:locationId{[0-9]+}/pickup', async (c) => {
+      const input = await device(c);
+      const body = await parseBody(c, pickupBody);
+      return c.json({ data: await pickUpParcel(db, { ...input, pickupCode: body.pickup_code, documentDigits: body.document_digits }) });
+    });
+}

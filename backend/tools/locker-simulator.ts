@@ -1,0 +1,60 @@
+// A pretend locker keypad for trying the booking lifecycle without hardware. It signs in as a back-office
+// user of the locker's tenant and calls the device endpoints (backend/modules/locker-device/routes.ts).
+//
+//   npx tsx backend/tools/locker-simulator.ts drop-off --location 1 --code 123456
+//   npx tsx backend/tools/locker-simulator.ts pickup   --location 1 --code 654321 --ci 5672
+//
+// Options (or environment variables):
+//   --url       LOCKER_API_URL       base of /api/v2 (default http://localhost:3000/api/v2; the standalone
+//                                    backend, `npx tsx backend/server.ts`, listens on :4000)
+//   --email     LOCKER_EMAIL         account of the locker's tenant (default the demo admin)
+//   --password  LOCKER_PASSWORD      (default the demo password)
+// The pickup code is in the booking's detail (GET /booking/{id}) and in the queued notice (message_outbox).
+import { parseArgs } from 'node:util';
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    location: { type: 'string' },
+    code: { type: 'string' },
+    ci: { type: 'string' },
+    url: { type: 'string', default: process.env.LOCKER_API_URL ?? 'http://localhost:3000/api/v2' },
+    email: { type: 'string', default: process.env.LOCKER_EMAIL ?? 'admin@demo.test' },
+    password: { type: 'string', default: process.env.LOCKER_PASSWORD ?? 'demo1234' },
+  },
+});
+
+const action = positionals[0];
+if ((action !== 'drop-off' && action !== 'pickup') || !values.location || !values.code) {
+  console.error('Usage: locker-simulator.ts drop-off|pickup --location <id> --code <6 digits> [--ci <last 4+ digits>]');
+  process.exit(2);
+}
+
+async function call(path: string, body: unknown, token?: string) {
+  const response = await fetch(`${values.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : null };
+}
+
+const login = await call('/auth/login', { email: values.email, password: values.password });
+if (login.status !== 200) {
+  console.error(`Sign-in failed (${login.status}):`, login.body);
+  process.exit(1);
+}
+const token = String(login.body?.token);
+const body = action === 'drop-off' ? { insert_code: values.code } : { pickup_code: values.code, document_digits: values.ci };
+const reply = await call(`/locker-device/${values.location}/${action}`, body, token);
+if (reply.status === 200) {
+  const data = reply.body?.data as { booking_id: number; door: { number: number }; status: { name: string } };
+  console.info(`Door ${data.door.number} opens: booking #${data.booking_id} is now "${data.status.name}".`);
+} else {
+  // Spec §8 shapes: 412 {error: {field: [msg]}}, 422 {errors: {field: [msg]}}, others {message}.
+  const fields = (reply.body?.error ?? reply.body?.errors) as Record<string, string[]> | undefined;
+  console.error(`Refused (${reply.status}): ${fields ? Object.values(fields).map((m) => m[0]).join('; ') : reply.body?.message}`);
+  process.exitCode = 1;
+}
+await call('/auth/logout', {}, token);

@@ -1,0 +1,258 @@
+// /booking: the booking reply (spec §3), list query (spec §2 filters, §7 params), create/update/action bodies.
+// The create schema is shared with the Excel import (one row = one createBookingBody).
+import { z } from 'zod';
+import { dataReply, listQuery, listReply, paginationMeta, queryFlag } from './common';
+import { size, status } from './reference';
+
+export const requiredMessage = 'Este campo es requerido';
+export const emailMessage = 'El correo electrónico debe ser válido';
+export const extendDaysMessage = 'No puede ser menor a 5 días';
+export const ciWarningMessage =
+  'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.';
+
+/** Booking statuses the server sets (spec §4 ids). */
+export const bookingStatus = {
+  preBooking: 1,
+  booked: 2,
+  droppedOff: 3,
+  pickedUp: 4,
+  dropOffExpired: 5,
+  pickupExpired: 6,
+  deleted: 9,
+  withdrawalAuthorized: 11,
+} as const;
+
+/** The statuses the list's status filter offers (spec §4); the API accepts any id. */
+export const statusFilterOptions = [1, 2, 3, 4, 5, 6, 10, 11, 18] as const;
+
+// ── Prices (spec §9): the one place they live ─────────────────────────────────────────────────────────────
+/** Door prices in UYU, VAT included, by size id (1 small, 2 medium, 3 large). */
+export const doorPricesUyu: Record<number, number> = { 1: 149, 2: 179, 3: 199 };
+export const vatRate = 0.22;
+/** Credits exclude VAT: a price of 149 UYU costs round(149 / 1.22) = 122 credits. */
+export function creditsForPrice(priceUyu: number): number {
+  return Math.round(priceUyu / (1 + vatRate));
+}
+/** Credits a booking of that size costs; undefined for an unknown size. */
+export function bookingCredits(sizeId: number): number | undefined {
+  const price = doorPricesUyu[sizeId];
+  return price === undefined ? undefined : creditsForPrice(price);
+}
+
+/** Code validity set by the client (spec §9: at most 336 hours). */
+export const codeValidityHours = { min: 1, max: 336, default: 72 } as const;
+export const minExtendDays = 5;
+
+// ── Uruguayan CI ─────────────────────────────────────────────────────────────────────────────────────────
+/**
+ * Check digit of a Uruguayan CI (weights 2 9 8 7 6 3 4 over the 7 digits before it, 6-digit numbers padded).
+ * Separators are ignored. Pure, for the form's non-blocking warning (spec §5); the server never refuses on it.
+ */
+export function ciCheckDigitValid(ci: string): boolean {
+  const digits = ci.replace(/[\s.\-]/g, '');
+  if (!/^\d{7,8}$/.test(digits)) return false;
+  const body = digits.slice(0, -1).padStart(7, '0');
+  const weights = [2, 9, 8, 7, 6, 3, 4];
+  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
+  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
+}
+
+/** A CI typed with dots and dashes is stored as digits only, so filters and the pickup check see one form. */
+function normaliseDocument(value: string): string {
+  return /^[\d\s.\-]+$/.test(value) ? value.replace(/\D/g, '') : value.toUpperCase();
+}
+
+// ── Inputs ───────────────────────────────────────────────────────────────────────────────────────────────
+const blankToUndefined = (value: unknown) =>
+  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+/** Optional inputs: a blank value means "no value" (null), so PATCH can clear a field; absent stays undefined. */
+const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
+const numberLike = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : blankToUndefined(value);
+
+const requiredText = (max: number) =>
+  z.string({ error: (issue) => (issue.input == null ? requiredMessage : 'Debe ser un texto') }).trim().min(1, requiredMessage).max(max);
+const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
+const requiredId = z.preprocess(
+  numberLike,
+  z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un número') }).int().positive(),
+);
+
+export const bookingClientInput = z.object({
+  /** The booking reference shown in the list. */
+  description: requiredText(255),
+  email: z.preprocess(blankToNull, z.email({ error: emailMessage }).max(254).toLowerCase().nullish()),
+  /** Uruguayan CI or another document; the last 4 digits are a second factor at pickup. */
+  document: z.preprocess(blankToNull, z.string().trim().max(20).transform(normaliseDocument).nullish()),
+  phone_number: z.preprocess(blankToNull, z.string().trim().regex(/^\+?[\d\s\-()]{6,20}$/, 'El teléfono no es válido').nullish()),
+  /** ISO country code (UY) or dialling prefix (+598). */
+  phone_country: optionalText(8),
+});
+export type BookingClientInput = z.infer<typeof bookingClientInput>;
+
+const codeValidity = z.preprocess(
+  numberLike,
+  z.number().int().min(codeValidityHours.min).max(codeValidityHours.max, `No puede ser mayor a ${codeValidityHours.max} horas`),
+);
+const flag = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean());
+
+/** POST /booking; also one row of the Excel import. */
+export const createBookingBody = z.object({
+  client: bookingClientInput,
+  location_id: requiredId,
+  size_id: requiredId,
+  code_validity_hours: codeValidity.default(codeValidityHours.default),
+  /** Also send the pickup code by WhatsApp (needs client.phone_number). */
+  whatsapp: flag.default(false),
+  notes: optionalText(1000),
+  fenicio_order_id: optionalText(64),
+  /** Ask for districad tracking. */
+  districad: flag.default(false),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBody>;
+
+/**
+ * PUT /booking/{id}: every editable field (omitted optional ones are cleared). Status, provider, credits,
+ * codes, locker and size are not editable: unknown keys are dropped, so sending the whole booking back works.
+ */
+export const replaceBookingBody = createBookingBody.pick({ client: true, code_validity_hours: true, whatsapp: true, notes: true, fenicio_order_id: true });
+/** PATCH /booking/{id}: only the given fields; client fields merge. */
+export const patchBookingBody = z.object({
+  client: bookingClientInput.partial().optional(),
+  code_validity_hours: codeValidity.optional(),
+  whatsapp: flag.optional(),
+  notes: optionalText(1000),
+  fenicio_order_id: optionalText(64),
+});
+export type ReplaceBookingBody = z.infer<typeof replaceBookingBody>;
+export type PatchBookingBody = z.infer<typeof patchBookingBody>;
+
+/** POST /booking/{id}/extend */
+export const extendBookingBody = z.object({
+  days: z.preprocess(
+    numberLike,
+    z
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un número') })
+      .int()
+      .min(minExtendDays, extendDaysMessage)
+      .max(365, 'No puede ser mayor a 365 días'),
+  ),
+});
+
+// ── List query ───────────────────────────────────────────────────────────────────────────────────────────
+export const bookingSortColumns = [
+  'id', 'location', 'status', 'size', 'insert_code', 'expiration_date', 'description', 'email', 'document', 'phone_number', 'created_at',
+] as const;
+export type BookingSortColumn = (typeof bookingSortColumns)[number];
+
+const optionalFilter = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
+const dayFilter = optionalFilter(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD'));
+const idFilter = optionalFilter(z.coerce.number().int().positive());
+const textFilter = optionalFilter(z.string().trim().max(100));
+
+/** GET /booking: spec §7 params plus the 12 filters of spec §2; empty values are ignored. */
+export const bookingListQuery = listQuery.extend({
+  perPage: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
+  sortBy: z.preprocess(blankToUndefined, z.enum(bookingSortColumns).default('id')),
+  orderBy: z.preprocess(blankToUndefined, z.string().transform((v) => v.toUpperCase()).pipe(z.enum(['ASC', 'DESC'])).default('DESC')),
+  id: idFilter,
+  location_id: idFilter,
+  /** One id or several, comma-separated ("3,6"). */
+  status: optionalFilter(z.string().regex(/^\d+(,\d+)*$/, 'El valor seleccionado no es válido').transform((v) => v.split(',').map(Number))),
+  size_id: idFilter,
+  insert_code: optionalFilter(z.string().trim().regex(/^\d{1,6}$/, 'Debe ser un número')),
+  /** That day (Montevideo time). */
+  expiration_date: dayFilter,
+  description: textFilter,
+  email: textFilter,
+  document: textFilter,
+  phone_number: textFilter,
+  created_at: dayFilter,
+  districad: optionalFilter(z.enum(['yes', 'no', 'si', 'sí', '1', '0', 'true', 'false']).transform((v) => ['yes', 'si', 'sí', '1', 'true'].includes(v))),
+  /** Accepted for compatibility; replies are never cached. */
+  cached: z.string().optional(),
+});
+export type BookingListQuery = z.infer<typeof bookingListQuery>;
+
+/** GET /booking/{id}?withDataWrap=0 answers the bare object. */
+export const bookingGetQuery = z.object({ withDataWrap: queryFlag.optional() });
+
+// ── Replies ──────────────────────────────────────────────────────────────────────────────────────────────
+export const bookingClient = z.object({
+  description: z.string(),
+  email: z.string().nullable(),
+  document: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  phone_country: z.string().nullable(),
+});
+export type BookingClient = z.infer<typeof bookingClient>;
+
+export const districadInfo = z.object({
+  token: z.string().nullable(),
+  status: z.string().nullable(),
+  notes: z.string().nullable(),
+  flag: z.boolean(),
+});
+export type DistricadInfo = z.infer<typeof districadInfo>;
+
+export const bookingChange = z.object({
+  id: z.number().int(),
+  booking_id: z.number().int(),
+  action: z.string(),
+  status_from: status.nullable(),
+  status_to: status.nullable(),
+  /** field → [old, new] */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])),
+  /** null for the system (sweeps) and the locker device's anonymous recipient. */
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  created_at: z.string(),
+});
+export type BookingChange = z.infer<typeof bookingChange>;
+
+export const booking = z.object({
+  id: z.number().int(),
+  location: z.object({ id: z.number().int(), description: z.string(), address: z.string().nullable() }),
+  door: z.object({ id: z.number().int(), number: z.number().int() }),
+  status,
+  size,
+  /** Drop-off code (6 digits). */
+  insert_code: z.string(),
+  /** Given out at drop-off; only while the parcel is in the locker (statuses 3, 6, 11), else null. */
+  pickup_code: z.string().nullable(),
+  code_validity_hours: z.number().int(),
+  /** Deadline of the current step: drop-off (status 2, 48 h) or pickup (drop-off + code_validity_hours). */
+  expiration_date: z.string(),
+  insert_date: z.string().nullable(),
+  withdrawal_date: z.string().nullable(),
+  withdrew_by: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  client: bookingClient,
+  provider: z.object({ id: z.number().int(), name: z.string() }),
+  notes: z.string().nullable(),
+  fenicio_order_id: z.string().nullable(),
+  districad: districadInfo.nullable(),
+  whatsapp: z.boolean(),
+  /** Only on GET /booking/{id}: the history, oldest first. */
+  changes: z.array(bookingChange).optional(),
+});
+export type Booking = z.infer<typeof booking>;
+
+export const bookingList = listReply(booking);
+export const bookingReply = dataReply(booking);
+export const bookingChangesReply = dataReply(z.array(bookingChange));
+
+/** A credit movement of the booking (the billing statement's row shape). */
+export const bookingTransaction = z.object({
+  id: z.number().int(),
+  booking_id: z.number().int().nullable(),
+  kind: z.string(),
+  /** Signed: a debit is negative. */
+  charge: z.number().int(),
+  /** Balance after this movement. */
+  current_credits: z.number().int(),
+  description: z.string(),
+  created_at: z.string(),
+});
+export type BookingTransaction = z.infer<typeof bookingTransaction>;
+export const bookingTransactionsReply = z.object({ data: z.array(bookingTransaction), meta: paginationMeta });

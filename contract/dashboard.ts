@@ -1,0 +1,33 @@
+// GET /dashboard: the tenant's counts (spec §2 "Dashboard"), answered bare (no data wrap) as the clients read it.
+import { z } from 'zod';
+
+export const dashboardAvailability = z.object({
+  location_id: z.number().int(),
+  description: z.string(),
+  size_id: z.number().int(),
+  /** Enabled doors of that size with no active booking. */
+  free: z.number().int(),
+  total: z.number().int(),
+});
+
+export const dashboardReply = z.object({
+  /** Reserva (2): booked, waiting for the parcel. */
+  toPut: z.number().int(),
+  /** Ingresado (3): in the locker, waiting for the recipient. */
+  toTake: z.number().int(),
+  /** The tenant's credit balance. */
+  credits: z.number().int(),
+  /** Parcels physically in a locker: Ingresado, Retiro Vencido and Autorizacion retiro (3, 6, 11). */
+  inLockers: z.number().int(),
+  /** Autorizacion retiro (11). */
+  autWithdrawal: z.number().int(),
+  /** Enabled doors of enabled lockers with no active booking. */
+  freeDoors: z.number().int(),
+  /** Retiro Vencido (6): can be resent or extended from the dashboard. */
+  expiredPickups: z.number().int(),
+  /** The tenant's custom flag: selects the custom dashboard variant. */
+  custom_dashboard: z.boolean(),
+  /** Free doors per enabled locker and size (the availability widget). */
+  availability: z.array(dashboardAvailability),
+});
+export type DashboardReply = z.infer<typeof dashboardReply>;

@@ -1,0 +1,26 @@
+// /locker-device/{locationId}/…: what a locker calls when someone types a code on its keypad (simulated here).
+import { z } from 'zod';
+import { requiredMessage } from './bookings';
+
+const code = z
+  .string({ error: (issue) => (issue.input == null ? requiredMessage : 'Debe ser un texto') })
+  .trim()
+  .min(1, requiredMessage)
+  .regex(/^\d{6}$/, 'El código debe tener 6 dígitos');
+
+export const dropOffBody = z.object({ insert_code: code });
+export const pickupBody = z.object({
+  pickup_code: code,
+  /** At least the last 4 digits of the recipient's CI, when the booking has one (spec §5). */
+  document_digits: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(20).optional()),
+});
+
+/** What the locker needs to open the right door. */
+export const deviceReply = z.object({
+  data: z.object({
+    booking_id: z.number().int(),
+    door: z.object({ id: z.number().int(), number: z.number().int() }),
+    status: z.object({ id: z.number().int(), name: z.string() }),
+  }),
+});
+export type DeviceReply = z.infer<typeof deviceReply>;
