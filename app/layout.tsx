@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { ChunkReloadGuard } from '@/components/app/chunk-reload-guard';
 import { NavigationProgress } from '@/components/app/navigation-progress';
+import { Toaster } from '@/components/ui/toast';
 import { getThemePreference } from '@/components/layout/preferences-server';
 import './globals.css';
 
@@ -38,7 +38,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </Suspense>
           <ChunkReloadGuard />
           {children}
-          <Toaster position="bottom-center" duration={5000} theme={theme ?? 'system'} containerAriaLabel={t('toasts')} />
+          <Toaster label={t('toasts')} closeLabel={t('toastClose')} />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,17 +1,51 @@
-// / – dashboard. The counts, availability and expired packages come with the dashboard issue.
+// / – dashboard (spec §2): the six counts, expired pickups with resend and extend in place, and the
+// availability widget when the user's show_availability_widget config is on.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
+import { bookingStatus } from '@/contract/bookings';
+import { hasAnyPermission } from '@/lib/navigation/menu';
+import { availabilityWidgetEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
+import { findBookingsInStatus, getBookingSizes } from '@/lib/bookings/queries';
+import { getDashboard } from '@/lib/dashboard/queries';
 import { requireAccess } from '@/lib/session';
+import { AvailabilityWidget } from './_components/availability-widget';
+import { DashboardCounts } from './_components/dashboard-counts';
+import { ExpiredPickups } from './_components/expired-pickups';
+import { BookingsIntlProvider } from './reservas/_components/bookings-intl-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shell.dashboard');
   return { title: t('title') };
 }
 
+const EXPIRED_SHOWN = 10;
+
 export default async function DashboardPage() {
   const me = await requireAccess('dashboard');
-  const t = await getTranslations('shell.dashboard');
+  const canSeeBookings = hasAnyPermission(me.permissions, ['booking-show']);
+  const showAvailability = availabilityWidgetEnabled(me);
+  const [dashboard, expired, sizes, t, td] = await Promise.all([
+    getDashboard(),
+    canSeeBookings ? findBookingsInStatus(bookingStatus.pickupExpired, EXPIRED_SHOWN) : null,
+    showAvailability ? getBookingSizes() : [],
+    getTranslations('shell.dashboard'),
+    getTranslations('dashboard'),
+  ]);
   const name = me.personal_info.name.trim() || me.username;
-  return <PageHeader title={t('title')} description={t('greeting', { name })} />;
+  return (
+    <BookingsIntlProvider>
+      <PageHeader title={t('title')} description={t('greeting', { name })} />
+      {dashboard.custom_dashboard && (
+        <p role="note" className="mb-6 rounded-md border border-line bg-surface px-4 py-3 text-sm text-fg-muted">
+          {td('custom')}
+        </p>
+      )}
+      <DashboardCounts dashboard={dashboard} />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        {expired && <ExpiredPickups bookings={expired.data} total={expired.meta.total} permitted={permittedBookingActions(me.permissions)} />}
+        {showAvailability && <AvailabilityWidget availability={dashboard.availability} sizeNames={Object.fromEntries(sizes.map((s) => [s.id, s.name]))} />}
+      </div>
+    </BookingsIntlProvider>
+  );
 }

@@ -3,7 +3,7 @@ import { Check, Languages } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/contract/locales';
 import { setLocaleAction } from '@/lib/i18n/actions';
 import { Button } from '../ui/button';

@@ -2,7 +2,7 @@
 // The corporate Spanish variant holds only overrides, deep-merged on top of es.
 import type { Locale } from '@/contract/locales';
 
-export const messageModules = ['common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui'] as const;
+export const messageModules = ['common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'dashboard'] as const;
 
 type Messages = Record<string, unknown>;
 

@@ -1,10 +1,80 @@
-// /reservas – bookings. Placeholder: access is checked first (403 otherwise); the screen comes with its own issue.
-import { ComingSoon, menuItemMetadata } from '@/components/layout/coming-soon';
+// /reservas – the tenant's bookings (spec §2): filters, sort and page all in the URL, rendered on the server,
+// usable before client JavaScript arrives. The create modal is URL state too (?nuevo=1).
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Pagination } from '@/components/data-table/pagination';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { canCreateBookings, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
+import { findBookings, getBookingSizes, getBookingStatuses, getLocations } from '@/lib/bookings/queries';
+import { bookingsSearch, hasFilters, parseBookingsView } from '@/lib/bookings/search-params';
 import { requireAccess } from '@/lib/session';
+import { BookingsIntlProvider } from './_components/bookings-intl-provider';
+import { BookingsTable } from './_components/bookings-table';
+import { CreateBookingButton, CreateBookingDialog } from './_components/create-booking-dialog';
+import { bookingFilterFields } from './_components/filter-fields';
 
 export const generateMetadata = () => menuItemMetadata('bookings');
 
-export default async function BookingsPage() {
-  await requireAccess('bookings');
-  return <ComingSoon item="bookings" />;
+export default async function BookingsPage({ searchParams }: PageProps<'/reservas'>) {
+  const me = await requireAccess('bookings');
+  const districad = districadEnabled(me);
+  const view = parseBookingsView(await searchParams, { districad });
+  const [list, locations, statuses, sizes, t] = await Promise.all([
+    findBookings(view),
+    getLocations(),
+    getBookingStatuses(),
+    getBookingSizes(),
+    getTranslations('bookings'),
+  ]);
+  const canCreate = canCreateBookings(me);
+  const { total, last_page: lastPage } = list.meta;
+  const country = me.extra_data.configs.find((c) => c.name === 'country')?.value;
+
+  return (
+    <BookingsIntlProvider>
+      <PageHeader
+        title={t('title')}
+        description={t('list.total', { total })}
+        actions={canCreate && (
+          <Suspense>
+            <CreateBookingButton />
+          </Suspense>
+        )}
+      />
+      <FilterBar
+        key={bookingsSearch({ ...view, page: 1 })}
+        action="/reservas"
+        fields={bookingFilterFields(view, { locations, statuses, sizes, districad }, t)}
+        keep={view.sortBy === 'id' && view.orderBy === 'DESC' ? {} : { sortBy: view.sortBy, orderBy: view.orderBy }}
+        labels={{ title: t('filters.title'), apply: t('filters.apply'), clear: t('filters.clear') }}
+        activeCount={Object.keys(view.filters).length}
+      />
+      {list.data.length === 0 ? (
+        <Card role="status" className="text-center text-fg-muted">
+          {hasFilters(view) ? t('list.empty') : t('list.emptyAll')}
+        </Card>
+      ) : (
+        <BookingsTable bookings={list.data} view={view} showProvider={me.provider.enterprise} permitted={permittedBookingActions(me.permissions)} />
+      )}
+      <Pagination
+        page={view.page}
+        lastPage={lastPage}
+        href={(page) => `/reservas${bookingsSearch({ ...view, page })}`}
+        labels={{ nav: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: view.page, pages: lastPage }) }}
+      />
+      {canCreate && (
+        <Suspense>
+          <CreateBookingDialog
+            locations={locations.filter((l) => l.enabled === 1).map(({ id, description, address }) => ({ id, description, address }))}
+            sizes={sizes.map(({ id, name }) => ({ id, name }))}
+            bookedStatusName={statuses.find((s) => s.id === 2)?.name ?? ''}
+            defaultCountry={typeof country === 'string' ? country : 'UY'}
+          />
+        </Suspense>
+      )}
+    </BookingsIntlProvider>
+  );
 }

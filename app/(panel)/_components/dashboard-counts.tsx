@@ -1,0 +1,31 @@
+// The six counts of GET /dashboard as cards (spec §2).
+import { Archive, CalendarClock, Coins, DoorOpen, PackageCheck, PackageOpen } from 'lucide-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { DashboardReply } from '@/contract/dashboard';
+
+const counts = [
+  ['toPut', PackageOpen],
+  ['toTake', PackageCheck],
+  ['credits', Coins],
+  ['inLockers', Archive],
+  ['autWithdrawal', CalendarClock],
+  ['freeDoors', DoorOpen],
+] as const;
+
+export async function DashboardCounts({ dashboard }: { dashboard: DashboardReply }) {
+  const [t, format] = await Promise.all([getTranslations('dashboard.counts'), getFormatter()]);
+  return (
+    <section aria-labelledby="dashboard-counts" className="mb-8">
+      <h2 id="dashboard-counts" className="sr-only">{t('title')}</h2>
+      <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
+        {counts.map(([key, Icon]) => (
+          <li key={key} className="rounded-lg border border-line bg-surface p-4 shadow-sm">
+            <Icon aria-hidden className="mb-2 size-5 text-primary" />
+            <p className="text-2xl font-semibold tabular-nums text-fg">{format.number(dashboard[key])}</p>
+            <p className="text-sm text-fg-muted">{t(key)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+// Bookings whose pickup expired (status 6), with resend and extend in place (spec §2 dashboard).
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { Card, CardTitle } from '@/components/ui/card';
+import type { Booking } from '@/contract/bookings';
+import type { BookingActionName } from '@/lib/bookings/permissions';
+import { BookingActions } from '../reservas/_components/booking-actions';
+
+export async function ExpiredPickups({ bookings, total, permitted }: { bookings: Booking[]; total: number; permitted: BookingActionName[] }) {
+  const [t, tb, format] = await Promise.all([getTranslations('dashboard.expired'), getTranslations('bookings'), getFormatter()]);
+  return (
+    <Card>
+      <CardTitle className="mb-4">{t('title')}</CardTitle>
+      {bookings.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('empty')}</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {bookings.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0 text-sm">
+                <Link href={`/reservas/${b.id}`} className="font-medium text-primary underline">
+                  {tb('detail.title', { id: b.id })}
+                </Link>
+                <p className="text-fg">{b.client.description} · {b.location.description}</p>
+                <p className="text-fg-muted">
+                  {tb('fields.expiration_date')}: {format.dateTime(new Date(b.expiration_date), { dateStyle: 'short', timeStyle: 'short' })}
+                </p>
+              </div>
+              <BookingActions bookingId={b.id} statusId={b.status.id} permitted={permitted} layout="buttons" only={['resend', 'extend']} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {total > bookings.length && (
+        <Link href="/reservas?status=6" className="mt-3 inline-block text-sm text-primary underline">
+          {t('more', { total })}
+        </Link>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,117 @@
+// /reservas/[id] – one booking, deep-linkable and printable: all fields, the QR of its code (server SVG), the
+// history, the credit movements, the locker's map on demand, and the actions the user may run.
+// Another tenant's id and a missing one are the same 404 (the API answers 404 for both).
+import type { Metadata } from 'next';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card, CardTitle } from '@/components/ui/card';
+import { permittedBookingActions } from '@/lib/bookings/permissions';
+import { findBookingChanges, findBookingTransactions, getBookingOrThrow } from '@/lib/bookings/queries';
+import { requireAccess } from '@/lib/session';
+import { BookingActions } from '../_components/booking-actions';
+import { BookingsIntlProvider } from '../_components/bookings-intl-provider';
+import { StatusBadge } from '../_components/status-badge';
+import { BookingQr } from './_components/booking-qr';
+import { BookingTimeline } from './_components/booking-timeline';
+import { BookingTransactions } from './_components/booking-transactions';
+import { LockerMap } from './_components/locker-map';
+import { PrintButton } from './_components/print-button';
+
+export async function generateMetadata({ params }: PageProps<'/reservas/[id]'>): Promise<Metadata> {
+  const [{ id }, t] = await Promise.all([params, getTranslations('bookings.detail')]);
+  return { title: t('title', { id }) };
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-sm text-fg-muted">{label}</dt>
+      <dd className="break-words text-fg">{children ?? '—'}</dd>
+    </div>
+  );
+}
+
+export default async function BookingPage({ params }: PageProps<'/reservas/[id]'>) {
+  const me = await requireAccess('bookings');
+  const booking = await getBookingOrThrow((await params).id);
+  const [changes, transactions, t, format] = await Promise.all([
+    findBookingChanges(booking.id),
+    findBookingTransactions(booking.id),
+    getTranslations('bookings'),
+    getFormatter(),
+  ]);
+  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null);
+  // The code the person at the locker needs now: the pickup code once the parcel is in, else the drop-off code.
+  const code = booking.pickup_code ?? booking.insert_code;
+  const codeKind = booking.pickup_code ? t('fields.pickup_code') : t('fields.insert_code');
+  const phone = booking.client.phone_number ? `${booking.client.phone_country ? `${booking.client.phone_country} ` : ''}${booking.client.phone_number}` : null;
+
+  return (
+    <BookingsIntlProvider>
+      <Link href="/reservas" className="mb-2 inline-block text-sm text-primary underline print:hidden">
+        {t('actions.back')}
+      </Link>
+      <PageHeader
+        title={t('detail.title', { id: booking.id })}
+        description={<StatusBadge status={booking.status} />}
+        actions={<PrintButton label={t('actions.print')} />}
+      />
+      <div className="mb-6">
+        <BookingActions bookingId={booking.id} statusId={booking.status.id} permitted={permittedBookingActions(me.permissions)} layout="buttons" />
+      </div>
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:block">
+        <Card className="lg:col-span-2 print:mb-4 print:border-0 print:p-0 print:shadow-none">
+          <CardTitle className="mb-4">{t('detail.summary')}</CardTitle>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
+            <Field label={t('fields.location')}>{booking.location.description}</Field>
+            <Field label={t('fields.address')}>{booking.location.address}</Field>
+            <Field label={t('fields.door')}>{booking.door.number}</Field>
+            <Field label={t('fields.size')}>{booking.size.name}</Field>
+            <Field label={t('fields.measures')}>{t('detail.measuresValue', { height: booking.size.height, width: booking.size.width, depth: booking.size.depth })}</Field>
+            <Field label={t('fields.insert_code')}><span className="font-mono">{booking.insert_code}</span></Field>
+            <Field label={t('fields.pickup_code')}>{booking.pickup_code && <span className="font-mono">{booking.pickup_code}</span>}</Field>
+            <Field label={t('fields.expiration_date')}>{date(booking.expiration_date)}</Field>
+            <Field label={t('fields.created_at')}>{date(booking.created_at)}</Field>
+            <Field label={t('fields.insert_date')}>{date(booking.insert_date)}</Field>
+            <Field label={t('fields.withdrawal_date')}>{date(booking.withdrawal_date)}</Field>
+            <Field label={t('fields.withdrew_by')}>{booking.withdrew_by}</Field>
+            <Field label={t('fields.code_validity_hours')}>{t('list.hours', { hours: booking.code_validity_hours })}</Field>
+            <Field label={t('fields.whatsapp')}>{booking.whatsapp ? t('list.yes') : t('list.no')}</Field>
+            {me.provider.enterprise && <Field label={t('fields.provider')}>{booking.provider.name}</Field>}
+            {booking.fenicio_order_id && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
+            {booking.districad && <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>}
+          </dl>
+          <h3 className="mt-6 mb-3 font-semibold text-fg">{t('detail.client')}</h3>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
+            <Field label={t('fields.description')}>{booking.client.description}</Field>
+            <Field label={t('fields.email')}>{booking.client.email}</Field>
+            <Field label={t('fields.document')}>{booking.client.document}</Field>
+            <Field label={t('fields.phone_number')}>{phone}</Field>
+            <Field label={t('fields.notes')}>{booking.notes}</Field>
+          </dl>
+        </Card>
+        <Card className="print:mb-4 print:border-0 print:p-0 print:shadow-none">
+          <CardTitle className="mb-4">{t('detail.qr')}</CardTitle>
+          <BookingQr code={code} label={t('detail.qrOf', { kind: codeKind, code })} />
+          <p className="mt-2 text-sm text-fg-muted">
+            {codeKind}: <span className="font-mono text-fg">{code}</span>
+          </p>
+        </Card>
+        <Card className="lg:col-span-2 print:mb-4 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
+          <CardTitle className="mb-4">{t('detail.timeline')}</CardTitle>
+          <BookingTimeline changes={changes} />
+        </Card>
+        <Card className="print:hidden">
+          <CardTitle className="mb-4">{t('detail.map')}</CardTitle>
+          <LockerMap description={booking.location.description} address={booking.location.address} coordinates={null} />
+        </Card>
+        <Card className="lg:col-span-3 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
+          <CardTitle className="mb-4">{t('detail.transactions')}</CardTitle>
+          <BookingTransactions transactions={transactions} />
+        </Card>
+      </div>
+    </BookingsIntlProvider>
+  );
+}

@@ -1,0 +1,106 @@
+'use client';
+// Labelled controls for react-hook-form: label, control, then the error (or a non-blocking warning, or a
+// hint), wired with aria-describedby so that screen readers read the message with the field.
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '@/components/ui/cn';
+import { FieldError } from '@/components/ui/field-error';
+import { Input, type InputProps } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  error?: string;
+  warning?: string;
+  hint?: string;
+  disabled?: boolean;
+  required?: boolean;
+  registration: UseFormRegisterReturn;
+}
+
+const controlClasses =
+  'block w-full rounded-md border border-line-strong bg-surface px-3 text-base text-fg sm:text-sm disabled:opacity-60 aria-[invalid=true]:border-danger';
+
+function omit<T extends object, K extends keyof T>(value: T, keys: K[]): Omit<T, K> {
+  const copy = { ...value };
+  for (const key of keys) delete copy[key];
+  return copy;
+}
+
+function describedBy({ id, error, warning, hint }: FieldProps) {
+  return error ? `${id}-error` : warning ? `${id}-warning` : hint ? `${id}-hint` : undefined;
+}
+
+function Messages({ id, error, warning, hint }: FieldProps) {
+  if (error) return <FieldError id={`${id}-error`}>{error}</FieldError>;
+  if (warning)
+    return (
+      <p id={`${id}-warning`} role="status" className="mt-1.5 text-sm text-amber-800 dark:text-amber-300">
+        {warning}
+      </p>
+    );
+  if (hint)
+    return (
+      <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-muted">
+        {hint}
+      </p>
+    );
+  return null;
+}
+
+function FieldLabel({ id, label, required }: Pick<FieldProps, 'id' | 'label' | 'required'>) {
+  return (
+    <Label htmlFor={id}>
+      {label}
+      {required && <span aria-hidden className="ml-0.5 text-danger">*</span>}
+    </Label>
+  );
+}
+
+export function TextField(props: FieldProps & Omit<InputProps, 'id'> & { multiline?: boolean }) {
+  const { id, label, error, disabled, required, registration, multiline, ...rest } = props;
+  const input = omit(rest, ['warning', 'hint']);
+  const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy(props) };
+  return (
+    <div>
+      <FieldLabel id={id} label={label} required={required} />
+      {multiline ? (
+        <textarea {...registration} {...common} rows={3} className={cn(controlClasses, 'py-2')} />
+      ) : (
+        <Input {...registration} {...common} {...input} invalid={Boolean(error)} />
+      )}
+      <Messages {...props} />
+    </div>
+  );
+}
+
+export function SelectField(props: FieldProps & { children: ReactNode }) {
+  const { id, label, error, disabled, required, registration, children } = props;
+  return (
+    <div>
+      <FieldLabel id={id} label={label} required={required} />
+      <select
+        {...registration}
+        id={id}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(props)}
+        className={cn(controlClasses, 'h-10 px-2')}
+      >
+        {children}
+      </select>
+      <Messages {...props} />
+    </div>
+  );
+}
+
+export function CheckboxField({ id, label, disabled, registration }: FieldProps) {
+  return (
+    <label htmlFor={id} className="flex items-center gap-2 text-sm text-fg">
+      <input {...registration} id={id} type="checkbox" disabled={disabled} className="size-4 accent-primary" />
+      {label}
+    </label>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+// Asks before a destructive action. The confirm button shows progress and stays disabled while it runs;
+// the dialog closes when the action is done (the caller shows the outcome as a toast).
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTransition, type ReactNode } from 'react';
+import { dialogContentClasses, dialogOverlayClasses } from '@/components/form-dialog/form-dialog';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Spinner } from '@/components/ui/spinner';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  onConfirm: () => Promise<unknown>;
+  destructive?: boolean;
+}
+
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
+  const [pending, startTransition] = useTransition();
+  const confirm = () =>
+    startTransition(async () => {
+      await onConfirm();
+      onOpenChange(false);
+    });
+  return (
+    <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={dialogOverlayClasses} />
+        <Dialog.Content role="alertdialog" className={cn(dialogContentClasses, 'max-w-md')}>
+          <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-fg-muted">{description}</Dialog.Description>
+          <div className="mt-6 flex flex-wrap justify-end gap-2">
+            <Dialog.Close asChild>
+              <Button variant="secondary" disabled={pending}>
+                {cancelLabel}
+              </Button>
+            </Dialog.Close>
+            <Button variant={destructive ? 'danger' : 'primary'} onClick={confirm} disabled={pending}>
+              {pending && <Spinner className="size-5 text-current" />}
+              {confirmLabel}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

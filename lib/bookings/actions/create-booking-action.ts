@@ -1,0 +1,34 @@
+'use server';
+// POST /booking – re-validates with the contract (the browser's check is a convenience), then creates.
+// Field errors come back keyed by path ("client.email") so the form puts them on their fields.
+import { getTranslations } from 'next-intl/server';
+import { bookingReply, createBookingBody } from '@/contract/bookings';
+import { authedRequest, requirePermission } from '../../session';
+import { isTestBooking } from '../test-booking';
+import { failure, revalidateBookings, type ActionResult } from './action-result';
+
+export async function createBookingAction(input: unknown): Promise<ActionResult<{ id: number }>> {
+  await requirePermission('booking-create');
+  const t = await getTranslations('bookings.messages');
+  const parsed = createBookingBody.safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+    return { ok: false, message: Object.values(fieldErrors)[0] ?? '', fieldErrors };
+  }
+  // Spec §4: a test booking never reaches the API, even if a client skipped the form's own check.
+  if (isTestBooking(parsed.data.client.description)) return { ok: false, message: t('testCreated') };
+
+  try {
+    const { data } = await authedRequest('/booking', {
+      method: 'POST',
+      query: { withPagination: true, full: true },
+      body: parsed.data,
+      schema: bookingReply,
+    });
+    revalidateBookings();
+    return { ok: true, message: t('created', { id: data.id }), data: { id: data.id } };
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,15 @@
+'use server';
+// POST /booking/{id}/extend {days} – at least 5 days (spec §5), re-checked here with the contract's schema.
+import { extendBookingBody } from '@/contract/bookings';
+import { authedRequest } from '../../session';
+import { isBookingId, runBookingCall, type ActionResult } from './action-result';
+
+export async function extendBookingAction(id: number, days: unknown): Promise<ActionResult> {
+  if (!isBookingId(id)) throw new Error('Invalid booking id');
+  const parsed = extendBookingBody.safeParse({ days });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? '';
+    return { ok: false, message, fieldErrors: { days: message } };
+  }
+  return runBookingCall('booking-edit', () => authedRequest(`/booking/${id}/extend`, { method: 'POST', body: parsed.data }), 'extended');
+}

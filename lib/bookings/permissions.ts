@@ -1,0 +1,56 @@
+// Which booking actions a user may see. The server still checks every call; this only hides what would fail.
+// Pure (no server-only, no zod): row action menus in the browser read it.
+import type { Me } from '@/contract/auth';
+import { hasAnyPermission } from '../navigation/menu';
+
+export const bookingActionNames = ['resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
+export type BookingActionName = (typeof bookingActionNames)[number];
+
+/** The permission each action's endpoint requires (backend/modules/bookings/action-routes.ts). */
+const actionPermission: Record<BookingActionName, string> = {
+  resend: 'booking-edit',
+  extend: 'booking-edit',
+  renew: 'booking-edit',
+  regenerate: 'booking-edit',
+  authorize: 'booking-authorize',
+  delete: 'booking-delete',
+};
+
+/**
+ * Statuses from which the server accepts each action (its allowedFrom rules). Mirrored here so that a row
+ * offers only what makes sense; if the server changes its mind, its 412 message is what the user sees.
+ */
+const actionStatuses: Record<BookingActionName, readonly number[]> = {
+  resend: [3, 6, 11],
+  extend: [3, 6, 11],
+  renew: [5],
+  regenerate: [2],
+  authorize: [3, 6],
+  delete: [2, 5],
+};
+
+export function permittedBookingActions(permissions: readonly string[]): BookingActionName[] {
+  return bookingActionNames.filter((name) => hasAnyPermission(permissions, [actionPermission[name]]));
+}
+
+export function actionsForStatus(permitted: readonly BookingActionName[], statusId: number): BookingActionName[] {
+  return permitted.filter((name) => actionStatuses[name].includes(statusId));
+}
+
+export function canCreateBookings(me: Pick<Me, 'permissions'>): boolean {
+  return hasAnyPermission(me.permissions, ['booking-create']);
+}
+
+function configOn(me: Pick<Me, 'extra_data'>, name: string): boolean {
+  const value = me.extra_data.configs.find((c) => c.name === name)?.value;
+  return value === 1 || value === '1' || value === true;
+}
+
+/** Spec §6: the districad feature needs a districad booking permission (both spellings) and the config at 1. */
+export function districadEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
+  return hasAnyPermission(me.permissions, ['booking-create-districad', 'booking-districad']) && configOn(me, 'districad');
+}
+
+export function availabilityWidgetEnabled(me: Pick<Me, 'extra_data'>): boolean {
+  return configOn(me, 'show_availability_widget');
+}

@@ -1,0 +1,65 @@
+// Reads of the bookings screens. Every query checks the session and the permission itself (data-access layer),
+// even when the page already did: a query reused elsewhere must not leak.
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { booking, bookingChangesReply, bookingList, bookingTransactionsReply } from '@/contract/bookings';
+import { locationList, sizeList, statusList } from '@/contract/reference';
+import { ApiError } from '../api-errors';
+import { authedRequest, requirePermission } from '../session';
+import { toBookingListQuery, type BookingsView } from './search-params';
+
+/** GET /booking – one page of the tenant's bookings for a view of the list. */
+export async function findBookings(view: BookingsView) {
+  await requirePermission('booking-show');
+  return authedRequest('/booking', { query: toBookingListQuery(view), schema: bookingList });
+}
+
+/** Bookings in one status (the dashboard's expired pickups), newest deadline first. */
+export async function findBookingsInStatus(statusId: number, perPage = 25) {
+  await requirePermission('booking-show');
+  return authedRequest('/booking', {
+    query: { status: statusId, perPage, page: 1, sortBy: 'expiration_date', orderBy: 'DESC', withPagination: true, full: true },
+    schema: bookingList,
+  });
+}
+
+/** GET /booking/{id}: another tenant's booking and a missing one are both a 404 page. */
+export const getBookingOrThrow = cache(async (id: string) => {
+  await requirePermission('booking-show');
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  try {
+    return await authedRequest(`/booking/${id}`, { query: { withDataWrap: 0 }, schema: booking });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+/** GET /booking/{id}/changes – the timeline, oldest first. */
+export async function findBookingChanges(id: number) {
+  await requirePermission('booking-show');
+  return (await authedRequest(`/booking/${id}/changes`, { schema: bookingChangesReply })).data;
+}
+
+/** GET /booking/{id}/transactions – failures are logged and shown as an empty list (spec §8 "silent failures"). */
+export async function findBookingTransactions(id: number) {
+  await requirePermission('booking-show');
+  try {
+    return (await authedRequest(`/booking/${id}/transactions`, { query: { withPagination: true, perPage: 100 }, schema: bookingTransactionsReply })).data;
+  } catch (error) {
+    if (error instanceof ApiError && !error.sessionEnded) {
+      console.error('findBookingTransactions', error);
+      return null;
+    }
+    throw error;
+  }
+}
+
+const fullList = { withPagination: true, full: true } as const;
+
+/** Reference data for filters and the create form, loaded once per request. */
+export const getBookingStatuses = cache(async () => (await authedRequest('/status', { query: { ...fullList, perPage: 100 }, schema: statusList })).data);
+export const getBookingSizes = cache(async () => (await authedRequest('/size', { query: fullList, schema: sizeList })).data);
+/** Spec §7: lockers are capped at perPage 1000. */
+export const getLocations = cache(async () => (await authedRequest('/location', { query: { ...fullList, perPage: 1000, sortBy: 'id', orderBy: 'ASC' }, schema: locationList })).data);

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { columnTexts, dataRows } from './bookings-support';
+import { accounts, signIn } from './support';
+
+async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('filtering by status and by ID changes the URL, and the copied link shows the same rows elsewhere', async ({ page, browser }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  await expect(page.getByText(/^\d+ reservas$/)).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(25);
+
+  await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Ingresado' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/\/reservas\?status=3$/);
+  const statuses = await columnTexts(page, 3);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['Ingresado']));
+  const ids = await columnTexts(page, 1);
+
+  // A colleague opens the copied link in another browser: same rows.
+  const other = await browser.newContext();
+  const colleague = await other.newPage();
+  await signIn(colleague, accounts.admin);
+  await colleague.goto(page.url());
+  await expect(colleague.getByLabel('Estado', { exact: true })).toHaveValue('3');
+  expect(await columnTexts(colleague, 1)).toEqual(ids);
+  await other.close();
+
+  await page.getByLabel('ID', { exact: true }).fill(ids[0]!);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`id=${ids[0]}`));
+  await expect(dataRows(page)).toHaveCount(1);
+  await expect(page.getByText('1 reserva', { exact: true })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(/\/reservas$/);
+});
+
+test('a filter that matches nothing shows the empty state', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas?description=no-existe-ninguna');
+  await expect(page.getByText('No hay reservas que coincidan con los filtros.')).toBeVisible();
+  await expect(page.getByText('Ninguna reserva')).toBeVisible();
+});
+
+test('clicking a column header sorts by it, with aria-sort, and pages hold 25 rows', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  await expect(page.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+  await page.getByRole('columnheader', { name: 'Locker' }).getByRole('link').click();
+  await expect(page).toHaveURL(/sortBy=location&orderBy=ASC/);
+  await expect(page.getByRole('columnheader', { name: 'Locker' })).toHaveAttribute('aria-sort', 'ascending');
+  const lockers = await columnTexts(page, 2);
+  expect(lockers).toEqual([...lockers].sort((a, b) => a.localeCompare(b, 'es')));
+
+  await page.getByRole('link', { name: 'Siguiente' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Locker' })).toHaveAttribute('aria-sort', 'ascending');
+});
+
+test('the expand toggle shows the rest of the booking in the row', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  const first = dataRows(page).first();
+  const id = (await first.locator('td').first().innerText()).trim();
+  await page.getByRole('button', { name: `Mostrar detalles de la reserva ${id}` }).click();
+  await expect(page.getByRole('button', { name: `Mostrar detalles de la reserva ${id}` })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`#row-detail-${id}`).getByText('Fecha de creación')).toBeVisible();
+});
+
+test('without JavaScript the list shows rows and the filter form works by submitting it', async ({ page, browser }) => {
+  await signIn(page, accounts.admin);
+  const storageState = await page.context().storageState();
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState });
+  const noJs = await context.newPage();
+  await noJs.goto('/reservas');
+  await expect(dataRows(noJs)).toHaveCount(25);
+  await noJs.getByLabel('Estado', { exact: true }).selectOption({ label: 'Retiro Vencido' });
+  await noJs.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(noJs).toHaveURL(/status=6/);
+  const statuses = await columnTexts(noJs, 3);
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(['Retiro Vencido']));
+  // Sorting and paging are links: they work without JavaScript too.
+  await noJs.getByRole('columnheader', { name: 'Vencimiento' }).getByRole('link').click();
+  await expect(noJs).toHaveURL(/status=6.*sortBy=expiration_date&orderBy=ASC/);
+  await context.close();
+});
+
+test('the delivery man (booking-show only) sees the list but no create button and no actions', async ({ page }) => {
+  await signIn(page, accounts.deliveryMan);
+  await page.goto('/reservas');
+  await expect(dataRows(page).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nueva reserva' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Acciones de la reserva/ })).toHaveCount(0);
+  await page.goto('/reservas?nuevo=1');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await dataRows(page).first().getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Reserva \d+$/ })).toBeVisible();
+  for (const action of ['Reenviar código', 'Eliminar', 'Extender', 'Regenerar código', 'Autorizar retiro', 'Renovar']) {
+    await expect(page.getByRole('button', { name: action })).toHaveCount(0);
+  }
+});
+
+test('another tenant’s booking and a missing one are a 404 page', async ({ page, browser }) => {
+  const enterprise = await browser.newContext();
+  const other = await enterprise.newPage();
+  await signIn(other, accounts.enterprise);
+  await other.goto('/reservas');
+  const foreignId = (await dataRows(other).first().locator('td').first().innerText()).trim();
+  await enterprise.close();
+  await signIn(page, accounts.admin);
+  expect((await page.goto(`/reservas/${foreignId}`))?.status()).toBe(404);
+  await expect(page.getByText('Página no encontrada')).toBeVisible();
+  expect((await page.goto('/reservas/999999'))?.status()).toBe(404);
+  expect((await page.goto('/reservas/abc'))?.status()).toBe(404);
+});
+
+test('the enterprise tenant sees the provider column; a standard one does not', async ({ page, browser }) => {
+  await signIn(page, accounts.enterprise);
+  await page.goto('/reservas');
+  await expect(page.getByRole('columnheader', { name: 'Proveedor' })).toBeVisible();
+  const standard = await browser.newContext();
+  const admin = await standard.newPage();
+  await signIn(admin, accounts.admin);
+  await admin.goto('/reservas');
+  await expect(admin.getByRole('columnheader', { name: 'ID' })).toBeVisible();
+  await expect(admin.getByRole('columnheader', { name: 'Proveedor' })).toHaveCount(0);
+  await standard.close();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the list, the create modal and a booking page have no serious accessibility violations (${theme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: theme });
+    await signIn(page, accounts.admin);
+    await page.goto('/reservas');
+    await expect(dataRows(page).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Nueva reserva' }).click();
+    await expect(page.getByRole('dialog', { name: 'Nueva reserva' }).getByLabel(/Referencia de la reserva/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await dataRows(page).first().getByRole('link').first().click();
+    await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+}
