@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@/backend/db/schema';
 import { bookingChangesReply, bookingTransactionsReply } from '@/contract/bookings';
-import { bookingRow, buildBooking, creditsOf, historyOf, ledgerOf, outboxOf, seedBookingTenant } from '@/tests/factories/bookings';
+import { bookingRow, creditsOf, historyOf, ledgerOf, outboxOf, seedBookingTenant, createBookingViaApi, type BookingTenant } from '@/tests/factories/bookings';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
@@ -16,13 +16,8 @@ afterAll(async () => {
   await backend?.close();
 });
 
-type Tenant = Awaited<ReturnType<typeof seedBookingTenant>>;
-
-async function create(t: Tenant, overrides: Record<string, unknown> = {}) {
-  const reply = await backend.request('/booking', { token: t.token, json: buildBooking({ location_id: t.location.id, ...overrides }) });
-  expect(reply.status).toBe(201);
-  return reply.body.data as { id: number; insert_code: string; door: { id: number } };
-}
+type Tenant = BookingTenant;
+const create = (t: Tenant, overrides: Record<string, unknown> = {}) => createBookingViaApi(backend, t, overrides);
 
 async function dropOff(t: Tenant, insertCode: string) {
   const reply = await backend.request(`/locker-device/${t.location.id}/drop-off`, { token: t.token, json: { insert_code: insertCode } });

@@ -1,7 +1,7 @@
 // The locker's calls: drop-off with the drop-off code, pickup with the pickup code and the CI digits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceReply } from '@/contract/locker-device';
-import { bookingRow, buildBooking, historyOf, outboxOf, seedBookingTenant } from '@/tests/factories/bookings';
+import { bookingRow, historyOf, outboxOf, seedBookingTenant, createBookingViaApi, type BookingTenant } from '@/tests/factories/bookings';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 import { eq } from 'drizzle-orm';
 import { bookings } from '@/backend/db/schema';
@@ -14,13 +14,8 @@ afterAll(async () => {
   await backend?.close();
 });
 
-type Tenant = Awaited<ReturnType<typeof seedBookingTenant>>;
-
-async function create(t: Tenant, overrides: Record<string, unknown> = {}) {
-  const reply = await backend.request('/booking', { token: t.token, json: buildBooking({ location_id: t.location.id, ...overrides }) });
-  expect(reply.status).toBe(201);
-  return reply.body.data as { id: number; insert_code: string; door: { id: number; number: number } };
-}
+type Tenant = BookingTenant;
+const create = (t: Tenant, overrides: Record<string, unknown> = {}) => createBookingViaApi(backend, t, overrides);
 
 const dropOff = (t: Tenant, insert_code: string, locationId = t.location.id) =>
   backend.request(`/locker-device/${locationId}/drop-off`, { token: t.token, json: { insert_code } });

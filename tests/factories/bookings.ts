@@ -38,6 +38,15 @@ export async function seedBookingTenant(backend: TestBackend, options: BookingTe
   return { tenant, location, user, token };
 }
 
+export type BookingTenant = Awaited<ReturnType<typeof seedBookingTenant>>;
+
+/** Creates a booking through POST /booking as the tenant's user; fails the test unless it is created. */
+export async function createBookingViaApi(backend: TestBackend, tenant: BookingTenant, overrides: Record<string, unknown> = {}) {
+  const reply = await backend.request('/booking', { token: tenant.token, json: buildBooking({ location_id: tenant.location.id, ...overrides }) });
+  if (reply.status !== 201) throw new Error(`create failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data as { id: number; insert_code: string; door: { id: number; number: number } };
+}
+
 export interface InsertBookingInput {
   tenantId: number;
   locationId: number;

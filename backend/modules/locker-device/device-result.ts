@@ -1,7 +1,7 @@
 // What both device calls share: their input, their reply (which door to open) and their messages.
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
-import { bookings, doors, statuses } from '@/backend/db/schema';
+import { bookings, doors, locations, statuses } from '@/backend/db/schema';
 import type { DeviceReply } from '@/contract/locker-device';
 
 export interface DeviceInput {
@@ -22,6 +22,19 @@ export const deviceMessages = {
   documentRequired: 'Ingrese al menos los últimos 4 dígitos de la CI',
   documentMismatch: 'Los dígitos de la CI no coinciden',
 } as const;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The booking a code opens at this locker, locked for the change; only the device tenant's lockers count. */
+export async function lockBookingAtLocker(tx: Transaction, input: DeviceInput, match: SQL | undefined) {
+  const [found] = await tx
+    .select({ booking: bookings })
+    .from(bookings)
+    .innerJoin(locations, eq(locations.id, bookings.locationId))
+    .where(and(eq(bookings.locationId, input.locationId), eq(locations.providerId, input.tenantId), match))
+    .for('update', { of: bookings });
+  return found?.booking;
+}
 
 export async function deviceResult(db: Database, bookingId: number): Promise<DeviceResult> {
   const [row] = await db

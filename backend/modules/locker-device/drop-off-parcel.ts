@@ -3,37 +3,27 @@
 // all in one transaction. A code that lapsed (deadline passed, sweep not yet run) no longer works.
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
-import { bookings, locations } from '@/backend/db/schema';
+import { bookings } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { codeConstraints, newCode } from '@/backend/modules/bookings/booking-codes';
 import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { addHours, bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import { queuePickupNotices } from '@/backend/modules/bookings/pickup-notices';
 import { retryOnUniqueViolation } from '@/backend/modules/bookings/transaction';
-import { deviceMessages, deviceResult, type DeviceInput, type DeviceResult } from './device-result';
+import { deviceMessages, deviceResult, lockBookingAtLocker, type DeviceInput, type DeviceResult } from './device-result';
 
 export async function dropOffParcel(db: Database, input: DeviceInput & { insertCode: string }): Promise<DeviceResult> {
   const bookingId = await retryOnUniqueViolation([...codeConstraints], () =>
     db.transaction(async (tx) => {
       const now = input.now ?? new Date();
-      const [found] = await tx
-        .select({ booking: bookings })
-        .from(bookings)
-        .innerJoin(locations, eq(locations.id, bookings.locationId))
-        .where(
-          and(
-            eq(bookings.locationId, input.locationId),
-            eq(locations.providerId, input.tenantId),
-            eq(bookings.insertCode, input.insertCode),
-            eq(bookings.statusId, bookingStatus.booked),
-            gt(bookings.expirationDate, now),
-          ),
-        )
-        .for('update', { of: bookings });
-      if (!found) {
+      const row = await lockBookingAtLocker(
+        tx,
+        input,
+        and(eq(bookings.insertCode, input.insertCode), eq(bookings.statusId, bookingStatus.booked), gt(bookings.expirationDate, now)),
+      );
+      if (!row) {
         throw new AppError('precondition_failed', deviceMessages.wrongInsertCode, { insert_code: [deviceMessages.wrongInsertCode] });
       }
-      const row = found.booking;
       const set = {
         statusId: bookingStatus.droppedOff,
         pickupCode: newCode(),

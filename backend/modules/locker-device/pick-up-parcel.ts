@@ -4,11 +4,11 @@
 // ran) the code no longer opens: the sender must extend or authorize first.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
-import { bookings, locations } from '@/backend/db/schema';
+import { bookings } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
-import { deviceMessages, deviceResult, type DeviceInput, type DeviceResult } from './device-result';
+import { deviceMessages, deviceResult, lockBookingAtLocker, type DeviceInput, type DeviceResult } from './device-result';
 
 const fail = (field: string, message: string) => new AppError('precondition_failed', message, { [field]: [message] });
 const alphanumeric = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
@@ -28,21 +28,12 @@ export async function pickUpParcel(
 ): Promise<DeviceResult> {
   const bookingId = await db.transaction(async (tx) => {
     const now = input.now ?? new Date();
-    const [found] = await tx
-      .select({ booking: bookings })
-      .from(bookings)
-      .innerJoin(locations, eq(locations.id, bookings.locationId))
-      .where(
-        and(
-          eq(bookings.locationId, input.locationId),
-          eq(locations.providerId, input.tenantId),
-          eq(bookings.pickupCode, input.pickupCode),
-          inArray(bookings.statusId, [...parcelInLockerStatuses]),
-        ),
-      )
-      .for('update', { of: bookings });
-    if (!found) throw fail('pickup_code', deviceMessages.wrongPickupCode);
-    const row = found.booking;
+    const row = await lockBookingAtLocker(
+      tx,
+      input,
+      and(eq(bookings.pickupCode, input.pickupCode), inArray(bookings.statusId, [...parcelInLockerStatuses])),
+    );
+    if (!row) throw fail('pickup_code', deviceMessages.wrongPickupCode);
     const expired =
       row.statusId === bookingStatus.pickupExpired ||
       (row.statusId === bookingStatus.droppedOff && row.expirationDate.getTime() <= now.getTime());
