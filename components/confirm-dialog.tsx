@@ -3,7 +3,7 @@
 // the dialog closes when the action is done (the caller shows the outcome as a toast).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTransition, type ReactNode } from 'react';
-import { dialogContentClasses, dialogOverlayClasses } from '@/components/form-dialog/form-dialog';
+import { dialogContentClasses, dialogOverlayClasses } from '@/components/form-dialog/dialog-classes';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';

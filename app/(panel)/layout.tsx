@@ -11,11 +11,17 @@ import { TopBar } from '@/components/layout/top-bar';
 import { getCurrentUser } from '@/lib/session';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
-  const [me, drawer, theme, t] = await Promise.all([getCurrentUser(), getDockedDrawer(), getThemePreference(), getTranslations('navigation')]);
+  const [me, drawer, theme, t, ts] = await Promise.all([
+    getCurrentUser(),
+    getDockedDrawer(),
+    getThemePreference(),
+    getTranslations('navigation'),
+    getTranslations('shell.menu'),
+  ]);
   return (
     <>
       <SkipLink />
-      <DrawerShell initial={drawer} label={t('label')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
+      <DrawerShell initial={drawer} label={t('label')} closeLabel={ts('close')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
         <TopBar me={me} theme={theme} />
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 md:px-8">
           {children}

@@ -12,7 +12,6 @@ import { requireAccess } from '@/lib/session';
 import { AvailabilityWidget } from './_components/availability-widget';
 import { DashboardCounts } from './_components/dashboard-counts';
 import { ExpiredPickups } from './_components/expired-pickups';
-import { BookingsIntlProvider } from './reservas/_components/bookings-intl-provider';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shell.dashboard');
@@ -34,7 +33,7 @@ export default async function DashboardPage() {
   ]);
   const name = me.personal_info.name.trim() || me.username;
   return (
-    <BookingsIntlProvider>
+    <>
       <PageHeader title={t('title')} description={t('greeting', { name })} />
       {dashboard.custom_dashboard && (
         <p role="note" className="mb-6 rounded-md border border-line bg-surface px-4 py-3 text-sm text-fg-muted">
@@ -46,6 +45,6 @@ export default async function DashboardPage() {
         {expired && <ExpiredPickups bookings={expired.data} total={expired.meta.total} permitted={permittedBookingActions(me.permissions)} />}
         {showAvailability && <AvailabilityWidget availability={dashboard.availability} sizeNames={Object.fromEntries(sizes.map((s) => [s.id, s.name]))} />}
       </div>
-    </BookingsIntlProvider>
+    </>
   );
 }

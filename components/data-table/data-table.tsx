@@ -1,12 +1,17 @@
-'use client';
-// A server-driven table: rows, sort and page come from the URL (the server already sorted and paged them),
-// so the table only lays them out. Sortable headers are links (they work before JavaScript arrives) with
-// aria-sort; an optional expand toggle shows a detail row under each row.
-import { createColumnHelper, tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
+// A server-driven table, rendered on the server: rows, sort and page come from the URL (the server already
+// sorted and paged them), so the table only lays them out and ships no table code to the browser. TanStack
+// Table's core builds the header groups and cells here, once per request, without React hooks. Sortable
+// headers are links (they work without JavaScript) with aria-sort. The optional expand toggle reveals a
+// detail row rendered (hidden) under each row; one tiny script (row-expander.tsx) flips them for the table.
+import { constructTable, createColumnHelper, tableFeatures, type ColumnDef, type RowData } from '@tanstack/table-core';
+import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
+import { flexRender } from '@tanstack/react-table/flex-render';
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from 'lucide-react';
 import Link from 'next/link';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { detailRowClasses, expandButtonClasses, expandIconClasses } from './data-table-classes';
+import { RowExpander } from './row-expander';
 
 export interface DataColumnMeta {
   /** Classes for the header and body cells, e.g. responsive hiding. */
@@ -39,6 +44,8 @@ export interface DataTableExpand<Row> {
 }
 
 export interface DataTableProps<Row extends RowData> {
+  /** Unique on the page: the expand toggles and detail rows are found through it. */
+  id: string;
   columns: DataColumn<Row>[];
   data: Row[];
   getRowId: (row: Row) => string;
@@ -46,25 +53,25 @@ export interface DataTableProps<Row extends RowData> {
   sort?: DataTableSort;
   expand?: DataTableExpand<Row>;
   rowClassName?: (row: Row) => string | undefined;
-  /** Rows rendered above the data rows (e.g. client-side ones); they get the full width. */
+  /** Rows rendered above the data rows (e.g. client-side ones). */
   leadingRows?: ReactNode;
 }
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const;
 
-export function DataTable<Row extends RowData>({ columns, data, getRowId, caption, sort, expand, rowClassName, leadingRows }: DataTableProps<Row>) {
-  const table = useTable({ features: dataTableFeatures, columns, data, getRowId: (row: Row) => getRowId(row) });
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+export function DataTable<Row extends RowData>({ id, columns, data, getRowId, caption, sort, expand, rowClassName, leadingRows }: DataTableProps<Row>) {
+  // Plain TanStack Store reactivity: the table lives for this one render, nothing subscribes to it.
+  const features = { ...dataTableFeatures, coreReactivityFeature: storeReactivityBindings() };
+  const table = constructTable<DataTableFeatures, Row>({
+    features,
+    columns,
+    data,
+    getRowId: (row: Row) => getRowId(row),
+  });
 
   return (
-    <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+    <div id={id} className="overflow-x-auto rounded-lg border border-line bg-surface">
+      {expand && <RowExpander tableId={id} />}
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-canvas text-fg-muted">
@@ -75,6 +82,7 @@ export function DataTable<Row extends RowData>({ columns, data, getRowId, captio
                 const sortKey = meta?.sortKey;
                 const active = sort && sortKey && sort.column === sortKey ? sort.direction : undefined;
                 const Icon = active === 'ASC' ? ArrowUp : active === 'DESC' ? ArrowDown : ArrowUpDown;
+                const content = flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <th
                     key={header.id}
@@ -84,11 +92,11 @@ export function DataTable<Row extends RowData>({ columns, data, getRowId, captio
                   >
                     {sortKey && sort ? (
                       <Link href={sort.href(sortKey)} scroll={false} className="inline-flex items-center gap-1 hover:text-fg">
-                        <table.FlexRender header={header} />
+                        {content}
                         <Icon aria-hidden className={cn('size-3.5', !active && 'opacity-50')} />
                       </Link>
                     ) : (
-                      <table.FlexRender header={header} />
+                      content
                     )}
                   </th>
                 );
@@ -104,34 +112,34 @@ export function DataTable<Row extends RowData>({ columns, data, getRowId, captio
         <tbody>
           {leadingRows}
           {table.getRowModel().rows.map((row) => {
-            const open = expanded.has(row.id);
             const detailId = `row-detail-${row.id}`;
+            const cells = row.getAllCells();
             return (
               <Fragment key={row.id}>
                 <tr className={cn('border-t border-line align-top hover:bg-hover/60', rowClassName?.(row.original))}>
-                  {row.getAllCells().map((cell) => (
+                  {cells.map((cell) => (
                     <td key={cell.id} className={cn('px-3 py-2', cell.column.columnDef.meta?.className)}>
-                      <table.FlexRender cell={cell} />
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                   {expand && (
                     <td className="px-1 py-1 text-right">
                       <button
                         type="button"
-                        aria-expanded={open}
-                        aria-controls={open ? detailId : undefined}
+                        data-row-toggle=""
+                        aria-expanded="false"
+                        aria-controls={detailId}
                         aria-label={expand.buttonLabel(row.original)}
-                        onClick={() => toggle(row.id)}
-                        className="inline-flex size-8 items-center justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg"
+                        className={expandButtonClasses}
                       >
-                        <ChevronDown aria-hidden className={cn('size-4 transition-transform', open && 'rotate-180')} />
+                        <ChevronDown aria-hidden className={expandIconClasses} />
                       </button>
                     </td>
                   )}
                 </tr>
-                {expand && open && (
-                  <tr id={detailId} className="bg-canvas/60">
-                    <td colSpan={row.getAllCells().length + 1} className="px-3 py-3">
+                {expand && (
+                  <tr id={detailId} hidden className={detailRowClasses}>
+                    <td colSpan={cells.length + 1} className="px-3 py-3">
                       {expand.render(row.original)}
                     </td>
                   </tr>

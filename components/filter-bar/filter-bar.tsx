@@ -1,16 +1,15 @@
-'use client';
-// A list's filters as a plain `<form method="get">`: without JavaScript the browser submits it and the server
-// reads the query string. With JavaScript the submit is enhanced: empty fields are dropped from the URL and
-// the page changes by client navigation. Either way the URL holds the whole view, so a copied link reproduces it.
+// A list's filters as a plain `<form method="get">`, rendered on the server: without JavaScript the browser
+// submits it and the server reads the query string. With JavaScript a tiny script (get-form-enhancer.tsx)
+// enhances the submit: empty fields are dropped from the URL and the page changes by client navigation.
+// Either way the URL holds the whole view, so a copied link reproduces it.
 import { Filter, X } from 'lucide-react';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useTransition, type FormEvent } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
+import { GetFormEnhancer } from './get-form-enhancer';
 
 export interface FilterOption {
   value: string;
@@ -42,18 +41,7 @@ const selectClasses =
   'block h-10 w-full rounded-md border border-line-strong bg-surface px-2 text-base text-fg sm:text-sm';
 
 export function FilterBar({ action, fields, keep = {}, labels, activeCount }: FilterBarProps) {
-  const router = useRouter();
-  const [pending, startTransition] = useTransition();
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const params = new URLSearchParams();
-    for (const [key, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
-    }
-    const query = params.toString();
-    startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
-  }
+  const formId = `filters-${action.replace(/[^a-z0-9]+/gi, '-')}`;
 
   return (
     <details open className="group mb-4 rounded-lg border border-line bg-surface">
@@ -64,7 +52,8 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-fg">{activeCount}</span>
         )}
       </summary>
-      <form method="get" action={action} onSubmit={onSubmit} role="search" aria-label={labels.title} className="border-t border-line p-4">
+      <form id={formId} method="get" action={action} role="search" aria-label={labels.title} className="group/filters border-t border-line p-4">
+        <GetFormEnhancer formId={formId} />
         {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-6">
           {fields.map((field) => {
@@ -97,8 +86,9 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
           })}
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
-          <Button type="submit" disabled={pending}>
-            {pending ? <Spinner className="size-5 text-current" /> : <Filter aria-hidden />}
+          <Button type="submit" className="group-aria-busy/filters:pointer-events-none group-aria-busy/filters:opacity-60">
+            <Filter aria-hidden className="group-aria-busy/filters:hidden" />
+            <Spinner className="hidden size-5 text-current group-aria-busy/filters:block" />
             {labels.apply}
           </Button>
           {activeCount > 0 && (

@@ -5,6 +5,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { dialogContentClasses, dialogOverlayClasses } from './dialog-classes';
 
 export interface FormDialogProps {
   open: boolean;
@@ -16,10 +17,6 @@ export interface FormDialogProps {
   className?: string;
 }
 
-export const dialogOverlayClasses = 'fixed inset-0 z-50 bg-backdrop print:hidden';
-export const dialogContentClasses =
-  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
-  'overflow-y-auto rounded-lg border border-line bg-surface-raised p-6 text-fg shadow-xl focus:outline-none print:hidden';
 
 export function FormDialog({ open, onOpenChange, title, description, closeLabel, children, className }: FormDialogProps) {
   return (

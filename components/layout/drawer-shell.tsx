@@ -3,7 +3,6 @@
 // are server-rendered and passed in; this component only adds state and a few listeners around them.
 import { X } from 'lucide-react';
 import { usePathname } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import {
   createContext,
   use,
@@ -80,6 +79,7 @@ interface Tooltip {
 export function DrawerShell({
   initial,
   label,
+  closeLabel,
   brand,
   menu,
   children,
@@ -88,11 +88,12 @@ export function DrawerShell({
   initial: DockedDrawer;
   /** Accessible name of the drawer's <nav>. */
   label: string;
+  /** The floating drawer's close button. */
+  closeLabel: string;
   brand: ReactNode;
   menu: ReactNode;
   children: ReactNode;
 }) {
-  const t = useTranslations('shell.menu');
   const pathname = usePathname();
   const small = useIsSmallScreen();
   const [docked, setDocked] = useState<DockedDrawer>(initial);
@@ -191,7 +192,7 @@ export function DrawerShell({
           <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-line px-3 md:group-data-[wide=mini]/shell:justify-center md:group-data-[wide=mini]/shell:px-0">
             {brand}
             {overlayOpen && (
-              <Button variant="ghost" size="icon" aria-label={t('close')} onClick={() => close('dismiss')}>
+              <Button variant="ghost" size="icon" aria-label={closeLabel} onClick={() => close('dismiss')}>
                 <X aria-hidden="true" />
               </Button>
             )}

@@ -1,16 +1,17 @@
 'use client';
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { isChunkLoadError, reloadAfterDeploy } from '../app/chunk-error';
+import { errorTexts, pageLanguageStore } from '../app/error-texts';
 import { Button } from '../ui/button';
 import { StatusPage } from './status-page';
 
 /**
  * What error.tsx files render: "Ha ocurrido un error." and a retry button. A stale chunk after a deploy
- * reloads the page instead (at most once a minute).
+ * reloads the page instead (at most once a minute). Texts: components/app/error-texts.ts (no i18n runtime).
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
-  const t = useTranslations();
+  const language = useSyncExternalStore(pageLanguageStore.subscribe, pageLanguageStore.getSnapshot, pageLanguageStore.getServerSnapshot);
+  const text = errorTexts(language);
   const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
 
   useEffect(() => {
@@ -19,9 +20,9 @@ export function ErrorView({ error, retry }: { error: unknown; retry: () => void 
   }, [error]);
 
   return (
-    <StatusPage title={t('errors-ui.error.title')}>
-      <Button onClick={() => retry()}>{t('common.actions.retry')}</Button>
-      {digest && <p className="w-full text-xs text-fg-muted">{t('errors-ui.error.reference', { digest })}</p>}
+    <StatusPage title={text.title}>
+      <Button onClick={() => retry()}>{text.retry}</Button>
+      {digest && <p className="w-full text-xs text-fg-muted">{text.reference(digest)}</p>}
     </StatusPage>
   );
 }

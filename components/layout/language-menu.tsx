@@ -1,7 +1,6 @@
 'use client';
 import { Check, Languages } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/contract/locales';
@@ -19,8 +18,13 @@ export interface LanguageChoice {
 const langTag: Record<Locale, string> = { es: 'es', en: 'en', 'es-corp': 'es' };
 
 /** Spec §2: a translate-icon button listing the allowed languages, the current one highlighted. */
-export function LanguageMenu({ languages, current }: { languages: LanguageChoice[]; current: Locale }) {
-  const t = useTranslations('shell.language');
+export interface LanguageMenuLabels {
+  button: string;
+  title: string;
+  failed: string;
+}
+
+export function LanguageMenu({ languages, current, labels }: { languages: LanguageChoice[]; current: Locale; labels: LanguageMenuLabels }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -37,7 +41,7 @@ export function LanguageMenu({ languages, current }: { languages: LanguageChoice
         setOpen(false);
         router.refresh();
       } catch {
-        toast.error(t('failed'));
+        toast.error(labels.failed);
       }
     });
   };
@@ -45,13 +49,13 @@ export function LanguageMenu({ languages, current }: { languages: LanguageChoice
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('button')}>
+        <Button variant="ghost" size="icon" aria-label={labels.button}>
           <Languages aria-hidden="true" />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-56" aria-labelledby="language-menu-title">
         <p id="language-menu-title" className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
-          {t('title')}
+          {labels.title}
         </p>
         <ul className="flex flex-col gap-0.5" aria-busy={pending}>
           {languages.map(({ locale, label }) => {

@@ -7,6 +7,7 @@ import { Copyright } from './copyright';
 import { LanguageMenu, type LanguageChoice } from './language-menu';
 import { getThemePreference } from './preferences-server';
 import { ProductMark } from './product-mark';
+import { getShellLabels } from './shell-labels';
 import { SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
 
@@ -18,13 +19,13 @@ const preLoginLanguages: LanguageChoice[] = (['es', 'en'] as const).map((locale)
  * menus. `title` becomes the page's h1 inside the card; the page supplies the form as children.
  */
 export async function LoginLayout({ title, children }: { title?: ReactNode; children: ReactNode }) {
-  const [locale, theme] = await Promise.all([getLocale(), getThemePreference()]);
+  const [locale, theme, labels] = await Promise.all([getLocale(), getThemePreference(), getShellLabels()]);
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <header className="flex h-14 items-center justify-end gap-1 px-2 md:px-4">
-        <ThemeToggle initial={theme} />
-        <LanguageMenu languages={preLoginLanguages} current={locale as Locale} />
+        <ThemeToggle initial={theme} label={labels.theme} />
+        <LanguageMenu languages={preLoginLanguages} current={locale as Locale} labels={labels.language} />
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-[6vh] pb-12 sm:items-center sm:pt-0">
         <Card className="w-full max-w-sm p-6 sm:p-8">

@@ -1,16 +1,21 @@
 'use client';
 import { Menu } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { Button } from '../ui/button';
 import { useDrawer } from './drawer-shell';
 
+export interface MenuToggleLabels {
+  open: string;
+  close: string;
+  collapse: string;
+  float: string;
+}
+
 /** The top bar's menu button; its label says what the next press does. */
-export function MenuToggle() {
-  const t = useTranslations('shell.menu');
+export function MenuToggle({ labels }: { labels: MenuToggleLabels }) {
   const { small, wide, mobileOpen, toggle, toggleRef } = useDrawer();
   const label = small
-    ? t(mobileOpen ? 'close' : 'open')
-    : t(wide === 'full' ? 'collapse' : wide === 'mini' ? 'float' : 'close');
+    ? labels[mobileOpen ? 'close' : 'open']
+    : labels[wide === 'full' ? 'collapse' : wide === 'mini' ? 'float' : 'close'];
   return (
     <Button
       ref={toggleRef}

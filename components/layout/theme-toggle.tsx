@@ -1,7 +1,6 @@
 'use client';
 import { Moon, Sun } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useTranslations } from 'next-intl';
 import { startTransition, useSyncExternalStore } from 'react';
 import { Button } from '../ui/button';
 import { THEME_COOKIE, writePreferenceCookie, type Theme } from './preferences';
@@ -30,8 +29,7 @@ function subscribe(onChange: () => void) {
  * Light/dark switch (a toggle button: pressed = dark). Flips <html class> at once, stores the `theme` cookie
  * and refreshes so server-rendered parts (toasts) agree. Icons switch in CSS, so they are right before hydration.
  */
-export function ThemeToggle({ initial }: { initial: Theme | null }) {
-  const t = useTranslations('shell.theme');
+export function ThemeToggle({ initial, label }: { initial: Theme | null; label: string }) {
   const router = useRouter();
   const dark = useSyncExternalStore(subscribe, effectiveThemeIsDark, () => initial === 'dark');
 
@@ -45,7 +43,7 @@ export function ThemeToggle({ initial }: { initial: Theme | null }) {
   };
 
   return (
-    <Button variant="ghost" size="icon" aria-label={t('dark')} aria-pressed={dark} onClick={choose}>
+    <Button variant="ghost" size="icon" aria-label={label} aria-pressed={dark} onClick={choose}>
       <Moon aria-hidden="true" className="dark:hidden" />
       <Sun aria-hidden="true" className="hidden dark:block" />
     </Button>

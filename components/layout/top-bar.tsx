@@ -7,6 +7,7 @@ import { LanguageMenu } from './language-menu';
 import { MenuToggle } from './menu-toggle';
 import type { Theme } from './preferences';
 import { ProductMark } from './product-mark';
+import { getShellLabels } from './shell-labels';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -15,17 +16,17 @@ import { UserMenu } from './user-menu';
  * `notifications` is the slot for the bell.
  */
 export async function TopBar({ me, theme, notifications }: { me: Me; theme: Theme | null; notifications?: ReactNode }) {
-  const locale = (await getLocale()) as Locale;
+  const [locale, labels] = await Promise.all([getLocale() as Promise<Locale>, getShellLabels()]);
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-1 border-b border-line bg-surface px-2 md:px-4 print:hidden">
-      <MenuToggle />
+      <MenuToggle labels={labels.menu} />
       {/* The drawer shows the product name while it is docked full; otherwise the bar does. */}
       <div className="min-w-0 flex-1 pl-1 md:group-data-[wide=full]/shell:invisible">
         <ProductMark compact />
       </div>
-      <ThemeToggle initial={theme} />
+      <ThemeToggle initial={theme} label={labels.theme} />
       {notifications}
-      <LanguageMenu languages={getAllowedLanguages(me)} current={locale} />
+      <LanguageMenu languages={getAllowedLanguages(me)} current={locale} labels={labels.language} />
       <UserMenu me={me} />
     </header>
   );

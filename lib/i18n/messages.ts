@@ -1,14 +1,16 @@
 // Loads the message files of a locale: messages/<locale>/<module>.json, merged as {<module>: …}.
-// The corporate Spanish variant holds only overrides, deep-merged on top of es.
+// The corporate Spanish variant holds only overrides, deep-merged on top of es. Usable in the browser too (the
+// create-booking modal loads the modules it needs on demand): each file is its own import.
 import type { Locale } from '@/contract/locales';
 
 export const messageModules = ['common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'dashboard'] as const;
+export type MessageModule = (typeof messageModules)[number];
 
 type Messages = Record<string, unknown>;
 
-async function loadModules(folder: string): Promise<Messages> {
+async function loadModules(folder: string, modules: readonly MessageModule[]): Promise<Messages> {
   const entries = await Promise.all(
-    messageModules.map(async (module) => {
+    modules.map(async (module) => {
       try {
         const file = (await import(`../../messages/${folder}/${module}.json`)) as { default: Messages };
         return [module, file.default] as const;
@@ -33,7 +35,7 @@ export function deepMerge(base: Messages, overrides: Messages): Messages {
   return merged;
 }
 
-export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === 'es-corp') return deepMerge(await loadModules('es'), await loadModules('es-corp'));
-  return loadModules(locale);
+export async function loadMessages(locale: Locale, modules: readonly MessageModule[] = messageModules): Promise<Messages> {
+  if (locale === 'es-corp') return deepMerge(await loadModules('es', modules), await loadModules('es-corp', modules));
+  return loadModules(locale, modules);
 }

@@ -3,11 +3,13 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { Booking } from '@/contract/bookings';
-import type { BookingActionName } from '@/lib/bookings/permissions';
+import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
+import { getBookingActionLabels } from '../reservas/_components/booking-action-labels';
 import { BookingActions } from '../reservas/_components/booking-actions';
 
 export async function ExpiredPickups({ bookings, total, permitted }: { bookings: Booking[]; total: number; permitted: BookingActionName[] }) {
-  const [t, tb, format] = await Promise.all([getTranslations('dashboard.expired'), getTranslations('bookings'), getFormatter()]);
+  const [t, tb, format, labels] = await Promise.all([getTranslations('dashboard.expired'), getTranslations('bookings'), getFormatter(), getBookingActionLabels()]);
+  const offered = (b: Booking) => actionsForStatus(permitted, b.status.id).filter((name) => name === 'resend' || name === 'extend');
   return (
     <Card>
       <CardTitle className="mb-4">{t('title')}</CardTitle>
@@ -26,7 +28,7 @@ export async function ExpiredPickups({ bookings, total, permitted }: { bookings:
                   {tb('fields.expiration_date')}: {format.dateTime(new Date(b.expiration_date), { dateStyle: 'short', timeStyle: 'short' })}
                 </p>
               </div>
-              <BookingActions bookingId={b.id} statusId={b.status.id} permitted={permitted} layout="buttons" only={['resend', 'extend']} />
+              <BookingActions bookingId={b.id} actions={offered(b)} layout="buttons" labels={labels} />
             </li>
           ))}
         </ul>

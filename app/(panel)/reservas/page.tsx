@@ -1,6 +1,6 @@
 // /reservas – the tenant's bookings (spec §2): filters, sort and page all in the URL, rendered on the server,
-// usable before client JavaScript arrives. The create modal is URL state too (?nuevo=1).
-import { getTranslations } from 'next-intl/server';
+// usable before client JavaScript arrives. The create modal is URL state too (?nuevo=1); its code loads when it opens.
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
@@ -10,10 +10,11 @@ import { Card } from '@/components/ui/card';
 import { canCreateBookings, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookings, getBookingSizes, getBookingStatuses, getLocations } from '@/lib/bookings/queries';
 import { bookingsSearch, hasFilters, parseBookingsView } from '@/lib/bookings/search-params';
+import type { Locale } from '@/contract/locales';
 import { requireAccess } from '@/lib/session';
-import { BookingsIntlProvider } from './_components/bookings-intl-provider';
 import { BookingsTable } from './_components/bookings-table';
-import { CreateBookingButton, CreateBookingDialog } from './_components/create-booking-dialog';
+import { CreateBookingButton } from './_components/create-booking-button';
+import { CreateBookingModal } from './_components/create-booking-modal';
 import { bookingFilterFields } from './_components/filter-fields';
 
 export const generateMetadata = () => menuItemMetadata('bookings');
@@ -22,25 +23,27 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
   const me = await requireAccess('bookings');
   const districad = districadEnabled(me);
   const view = parseBookingsView(await searchParams, { districad });
-  const [list, locations, statuses, sizes, t] = await Promise.all([
+  const [list, locations, statuses, sizes, t, locale, timeZone] = await Promise.all([
     findBookings(view),
     getLocations(),
     getBookingStatuses(),
     getBookingSizes(),
     getTranslations('bookings'),
+    getLocale() as Promise<Locale>,
+    getTimeZone(),
   ]);
   const canCreate = canCreateBookings(me);
   const { total, last_page: lastPage } = list.meta;
   const country = me.extra_data.configs.find((c) => c.name === 'country')?.value;
 
   return (
-    <BookingsIntlProvider>
+    <>
       <PageHeader
         title={t('title')}
         description={t('list.total', { total })}
         actions={canCreate && (
           <Suspense>
-            <CreateBookingButton />
+            <CreateBookingButton label={t('actions.create')} />
           </Suspense>
         )}
       />
@@ -67,7 +70,10 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
       />
       {canCreate && (
         <Suspense>
-          <CreateBookingDialog
+          <CreateBookingModal
+            labels={{ title: t('form.title'), loading: t('form.loading') }}
+            locale={locale}
+            timeZone={timeZone}
             locations={locations.filter((l) => l.enabled === 1).map(({ id, description, address }) => ({ id, description, address }))}
             sizes={sizes.map(({ id, name }) => ({ id, name }))}
             bookedStatusName={statuses.find((s) => s.id === 2)?.name ?? ''}
@@ -75,6 +81,6 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
           />
         </Suspense>
       )}
-    </BookingsIntlProvider>
+    </>
   );
 }

@@ -7,11 +7,11 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
-import { permittedBookingActions } from '@/lib/bookings/permissions';
+import { actionsForStatus, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingChanges, findBookingTransactions, getBookingOrThrow } from '@/lib/bookings/queries';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
-import { BookingsIntlProvider } from '../_components/bookings-intl-provider';
+import { getBookingActionLabels } from '../_components/booking-action-labels';
 import { StatusBadge } from '../_components/status-badge';
 import { BookingQr } from './_components/booking-qr';
 import { BookingTimeline } from './_components/booking-timeline';
@@ -36,11 +36,12 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export default async function BookingPage({ params }: PageProps<'/reservas/[id]'>) {
   const me = await requireAccess('bookings');
   const booking = await getBookingOrThrow((await params).id);
-  const [changes, transactions, t, format] = await Promise.all([
+  const [changes, transactions, t, format, actionLabels] = await Promise.all([
     findBookingChanges(booking.id),
     findBookingTransactions(booking.id),
     getTranslations('bookings'),
     getFormatter(),
+    getBookingActionLabels(),
   ]);
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null);
   // The code the person at the locker needs now: the pickup code once the parcel is in, else the drop-off code.
@@ -49,7 +50,7 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
   const phone = booking.client.phone_number ? `${booking.client.phone_country ? `${booking.client.phone_country} ` : ''}${booking.client.phone_number}` : null;
 
   return (
-    <BookingsIntlProvider>
+    <>
       <Link href="/reservas" className="mb-2 inline-block text-sm text-primary underline print:hidden">
         {t('actions.back')}
       </Link>
@@ -59,7 +60,12 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
         actions={<PrintButton label={t('actions.print')} />}
       />
       <div className="mb-6">
-        <BookingActions bookingId={booking.id} statusId={booking.status.id} permitted={permittedBookingActions(me.permissions)} layout="buttons" />
+        <BookingActions
+          bookingId={booking.id}
+          actions={actionsForStatus(permittedBookingActions(me.permissions), booking.status.id)}
+          layout="buttons"
+          labels={actionLabels}
+        />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:block">
         <Card className="lg:col-span-2 print:mb-4 print:border-0 print:p-0 print:shadow-none">
@@ -105,13 +111,18 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
         </Card>
         <Card className="print:hidden">
           <CardTitle className="mb-4">{t('detail.map')}</CardTitle>
-          <LockerMap description={booking.location.description} address={booking.location.address} coordinates={null} />
+          <LockerMap
+            description={booking.location.description}
+            address={booking.location.address}
+            coordinates={null}
+            labels={{ viewMap: t('actions.viewMap'), loading: t('detail.mapLoading'), fallback: t('detail.mapFallback'), noAddress: t('detail.noAddress') }}
+          />
         </Card>
         <Card className="lg:col-span-3 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
           <CardTitle className="mb-4">{t('detail.transactions')}</CardTitle>
           <BookingTransactions transactions={transactions} />
         </Card>
       </div>
-    </BookingsIntlProvider>
+    </>
   );
 }

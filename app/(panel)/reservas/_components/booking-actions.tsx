@@ -1,49 +1,65 @@
 'use client';
 // The booking actions of spec §2 for one booking: a menu in list rows, buttons on the detail page and the
-// dashboard. Only actions the user's permissions allow and the booking's status accepts are offered; the
-// server checks both again. Outcomes show as toasts (bottom-centre, 5 s, the root Toaster).
+// dashboard. The server decides which actions to offer (the user's permissions and the booking's status) and
+// checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
+// dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
 import { CalendarPlus, KeyRound, MoreVertical, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import { useState, useTransition } from 'react';
-import { toast } from '@/components/ui/toast';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { lazy, Suspense, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
-import type { ActionResult } from '@/lib/bookings/actions/action-result';
 import { authorizeBookingAction } from '@/lib/bookings/actions/authorize-booking-action';
-import { deleteBookingAction } from '@/lib/bookings/actions/delete-booking-action';
-import { regenerateBookingCodeAction } from '@/lib/bookings/actions/regenerate-booking-code-action';
 import { renewBookingAction } from '@/lib/bookings/actions/renew-booking-action';
 import { resendBookingAction } from '@/lib/bookings/actions/resend-booking-action';
-import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
-import { ExtendBookingDialog } from './extend-booking-dialog';
+import type { BookingActionName } from '@/lib/bookings/permissions';
+import type { BookingDialogKind } from './booking-action-dialog';
+import { showOutcome } from './show-outcome';
+
+const loadDialogs = () => import('./booking-action-dialog');
+const BookingActionDialog = lazy(loadDialogs);
+/** Warms the dialogs' chunk when a menu opens or a dialog action is hovered or focused, so they open at once. */
+const preloadDialogs = () => void loadDialogs().catch(() => {});
+const withDialog: readonly BookingActionName[] = ['delete', 'regenerate', 'extend'];
 
 const icons = { resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
 const direct = { resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
 
-export function showOutcome(result: ActionResult<unknown>) {
-  if (result.ok) toast.success(result.message);
-  else toast.error(result.message);
+export interface BookingActionLabels {
+  actions: Record<BookingActionName, string>;
+  /** Templates with "{id}". */
+  rowActions: string;
+  deleteTitle: string;
+  regenerateTitle: string;
+  extendTitle: string;
+  noActions: string;
+  cancel: string;
+  close: string;
+  deleteBody: string;
+  regenerateBody: string;
+  extendDays: string;
+  extendHint: string;
+  required: string;
+  extendMin: string;
+}
+
+export function fillId(template: string, id: number): string {
+  return template.replaceAll('{id}', String(id));
 }
 
 export interface BookingActionsProps {
   bookingId: number;
-  statusId: number;
-  permitted: readonly BookingActionName[];
+  /** What this user may do to this booking now (lib/bookings/permissions.ts, decided on the server). */
+  actions: readonly BookingActionName[];
   layout: 'menu' | 'buttons';
-  /** Limit to some actions (the dashboard offers resend and extend only). */
-  only?: readonly BookingActionName[];
+  labels: BookingActionLabels;
 }
 
-export function BookingActions({ bookingId, statusId, permitted, layout, only }: BookingActionsProps) {
-  const t = useTranslations('bookings');
-  const [dialog, setDialog] = useState<'delete' | 'regenerate' | 'extend' | null>(null);
+export function BookingActions({ bookingId, actions, layout, labels }: BookingActionsProps) {
+  const [dialog, setDialog] = useState<BookingDialogKind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [pending, startTransition] = useTransition();
-  const actions = actionsForStatus(permitted, statusId).filter((name) => !only || only.includes(name));
 
   if (actions.length === 0) {
-    return layout === 'menu' ? <span className="sr-only">{t('list.noActions')}</span> : null;
+    return layout === 'menu' ? <span className="sr-only">{labels.noActions}</span> : null;
   }
 
   function run(name: BookingActionName) {
@@ -64,10 +80,12 @@ export function BookingActions({ bookingId, statusId, permitted, layout, only }:
         size="sm"
         disabled={pending}
         onClick={() => run(name)}
+        onPointerEnter={withDialog.includes(name) ? preloadDialogs : undefined}
+        onFocus={withDialog.includes(name) ? preloadDialogs : undefined}
         className={layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4'}
       >
         <Icon aria-hidden />
-        {t(`actions.${name}`)}
+        {labels.actions[name]}
       </Button>
     );
   });
@@ -75,9 +93,15 @@ export function BookingActions({ bookingId, statusId, permitted, layout, only }:
   return (
     <>
       {layout === 'menu' ? (
-        <Popover open={menuOpen} onOpenChange={setMenuOpen}>
+        <Popover
+          open={menuOpen}
+          onOpenChange={(open) => {
+            setMenuOpen(open);
+            if (open && actions.some((name) => withDialog.includes(name))) preloadDialogs();
+          }}
+        >
           <PopoverTrigger asChild>
-            <Button variant="ghost" size="sm" aria-label={t('list.rowActions', { id: bookingId })} disabled={pending} className="px-2">
+            <Button variant="ghost" size="sm" aria-label={fillId(labels.rowActions, bookingId)} disabled={pending} className="px-2">
               <MoreVertical aria-hidden className="size-4" />
             </Button>
           </PopoverTrigger>
@@ -88,25 +112,11 @@ export function BookingActions({ bookingId, statusId, permitted, layout, only }:
       ) : (
         <div className="flex flex-wrap gap-2 print:hidden">{items}</div>
       )}
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={(open) => setDialog(open ? 'delete' : null)}
-        title={t('confirm.deleteTitle', { id: bookingId })}
-        description={t('confirm.deleteBody')}
-        confirmLabel={t('actions.delete')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={async () => showOutcome(await deleteBookingAction(bookingId))}
-      />
-      <ConfirmDialog
-        open={dialog === 'regenerate'}
-        onOpenChange={(open) => setDialog(open ? 'regenerate' : null)}
-        title={t('confirm.regenerateTitle', { id: bookingId })}
-        description={t('confirm.regenerateBody')}
-        confirmLabel={t('actions.regenerate')}
-        cancelLabel={t('actions.cancel')}
-        onConfirm={async () => showOutcome(await regenerateBookingCodeAction(bookingId))}
-      />
-      {dialog === 'extend' && <ExtendBookingDialog bookingId={bookingId} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <BookingActionDialog kind={dialog} bookingId={bookingId} labels={labels} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,23 +1,9 @@
-'use client';
-// The rest of a booking, shown in the list's expand row: what the columns leave out.
-import { useFormatter, useTranslations } from 'next-intl';
+// The rest of a booking, shown in the list's expand row: what the columns leave out. Plain markup, used by
+// the server-rendered rows and by the browser's test-booking rows alike; the caller formats the values.
 import type { ReactNode } from 'react';
 import type { Booking } from '@/contract/bookings';
 
-export function BookingDetailsList({ booking }: { booking: Booking }) {
-  const t = useTranslations('bookings');
-  const format = useFormatter();
-  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
-  const items: [string, ReactNode][] = [
-    [t('fields.email'), booking.client.email ?? '—'],
-    [t('fields.created_at'), date(booking.created_at)],
-    [t('fields.insert_date'), date(booking.insert_date)],
-    [t('fields.withdrawal_date'), date(booking.withdrawal_date)],
-    [t('fields.door'), booking.door.number || '—'],
-    [t('fields.code_validity_hours'), t('list.hours', { hours: booking.code_validity_hours })],
-    [t('fields.whatsapp'), booking.whatsapp ? t('list.yes') : t('list.no')],
-    [t('fields.notes'), booking.notes ?? '—'],
-  ];
+export function BookingDetailsList({ items }: { items: readonly (readonly [label: string, value: ReactNode])[] }) {
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
       {items.map(([label, value]) => (
@@ -28,4 +14,29 @@ export function BookingDetailsList({ booking }: { booking: Booking }) {
       ))}
     </dl>
   );
+}
+
+export type DetailField = 'email' | 'created_at' | 'insert_date' | 'withdrawal_date' | 'door' | 'code_validity_hours' | 'whatsapp' | 'notes';
+
+export interface DetailFormat {
+  label: (field: DetailField) => string;
+  date: (iso: string | null) => string;
+  hours: (hours: number) => string;
+  yes: string;
+  no: string;
+}
+
+type DetailBooking = Pick<Booking, 'client' | 'created_at' | 'insert_date' | 'withdrawal_date' | 'door' | 'code_validity_hours' | 'whatsapp' | 'notes'>;
+
+export function bookingDetailItems(booking: DetailBooking, f: DetailFormat): [string, ReactNode][] {
+  return [
+    [f.label('email'), booking.client.email ?? '—'],
+    [f.label('created_at'), f.date(booking.created_at)],
+    [f.label('insert_date'), f.date(booking.insert_date)],
+    [f.label('withdrawal_date'), f.date(booking.withdrawal_date)],
+    [f.label('door'), booking.door.number || '—'],
+    [f.label('code_validity_hours'), f.hours(booking.code_validity_hours)],
+    [f.label('whatsapp'), booking.whatsapp ? f.yes : f.no],
+    [f.label('notes'), booking.notes ?? '—'],
+  ];
 }

@@ -1,71 +1,45 @@
 'use client';
-// The create modal is URL state (?nuevo=1): linkable, and it survives a reload. Opening and closing change
-// the URL through the history API (no server round trip). The form itself (react-hook-form + zod) is a
-// separate chunk, loaded only when the modal opens, to keep the list's first load small.
-import { Plus } from 'lucide-react';
-import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
-import Link from 'next/link';
-import { usePathname, useSearchParams } from 'next/navigation';
-import type { MouseEvent } from 'react';
+// The create modal's own chunk (loaded by create-booking-modal.tsx when it opens): Radix Dialog, the form and
+// the bookings messages with a next-intl provider of their own, so none of it is in the list's first load.
+import { NextIntlClientProvider, useTranslations } from 'next-intl';
+import { use } from 'react';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
-import { buttonClasses } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import type { CreateBookingFormProps } from './create-booking-form';
+import type { Locale } from '@/contract/locales';
+import { loadMessages } from '@/lib/i18n/messages';
+import { CreateBookingForm, type CreateBookingFormProps } from './create-booking-form';
 
-export const NEW_PARAM = 'nuevo';
-
-function FormLoading() {
-  const t = useTranslations('bookings.form');
-  return (
-    <p role="status" className="flex items-center gap-2 py-8 text-fg-muted">
-      <Spinner className="size-5" />
-      {t('loading')}
-    </p>
-  );
+export interface CreateBookingDialogProps extends Omit<CreateBookingFormProps, 'onDone'> {
+  locale: Locale;
+  timeZone: string;
+  onClose: () => void;
 }
 
-const CreateBookingForm = dynamic(() => import('./create-booking-form').then((m) => m.CreateBookingForm), {
-  ssr: false,
-  loading: FormLoading,
-});
+const messagesByLocale = new Map<Locale, ReturnType<typeof loadMessages>>();
 
-function urlWith(pathname: string, params: URLSearchParams, open: boolean) {
-  const next = new URLSearchParams(params);
-  if (open) next.set(NEW_PARAM, '1');
-  else next.delete(NEW_PARAM);
-  const query = next.toString();
-  return query ? `${pathname}?${query}` : pathname;
+function messagesFor(locale: Locale) {
+  let messages = messagesByLocale.get(locale);
+  if (!messages) {
+    messages = loadMessages(locale, ['bookings', 'common']);
+    messagesByLocale.set(locale, messages);
+  }
+  return messages;
 }
 
-export function CreateBookingButton() {
-  const t = useTranslations('bookings.actions');
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const href = urlWith(pathname, params, true);
-  const open = (event: MouseEvent) => {
-    if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab gets the link
-    event.preventDefault();
-    window.history.pushState(null, '', href);
-  };
-  return (
-    <Link href={href} onClick={open} scroll={false} className={buttonClasses()}>
-      <Plus aria-hidden />
-      {t('create')}
-    </Link>
-  );
-}
-
-export function CreateBookingDialog(props: Omit<CreateBookingFormProps, 'onDone'>) {
+function Dialog({ onClose, ...props }: Omit<CreateBookingDialogProps, 'locale' | 'timeZone'>) {
   const t = useTranslations('bookings.form');
   const tc = useTranslations('common.actions');
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const open = params.get(NEW_PARAM) === '1';
-  const close = () => window.history.replaceState(null, '', urlWith(pathname, params, false));
   return (
-    <FormDialog open={open} onOpenChange={(next) => !next && close()} title={t('title')} description={t('description')} closeLabel={tc('close')}>
-      {open && <CreateBookingForm {...props} onDone={close} />}
+    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('description')} closeLabel={tc('close')}>
+      <CreateBookingForm {...props} onDone={onClose} />
     </FormDialog>
+  );
+}
+
+export default function CreateBookingDialog({ locale, timeZone, ...props }: CreateBookingDialogProps) {
+  const messages = use(messagesFor(locale));
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      <Dialog {...props} />
+    </NextIntlClientProvider>
   );
 }

@@ -1,5 +1,5 @@
 'use client';
-// The create form (loaded on demand by create-booking-dialog). Same schema as the server (contract), server
+// The create form (in the create modal's chunk, create-booking-dialog.tsx). Same schema as the server (contract), server
 // field errors land on their fields, everything is disabled while submitting. "Prueba" never reaches the
 // server: it becomes the tab's test booking (lib/bookings/test-booking.ts).
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,7 +1,6 @@
 'use client';
 // Extend (days): at least 5 (spec §5 "No puede ser menor a 5 días"), checked here for speed and again by the
 // server action with the contract's schema. A refused value stays in the dialog with its message.
-import { useTranslations } from 'next-intl';
 import { useState, useTransition, type FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { Button } from '@/components/ui/button';
@@ -10,21 +9,20 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { extendBookingAction } from '@/lib/bookings/actions/extend-booking-action';
-import { showOutcome } from './booking-actions';
+import { fillId, type BookingActionLabels } from './booking-actions';
+import { showOutcome } from './show-outcome';
 
 const MIN_DAYS = 5;
 
-export function ExtendBookingDialog({ bookingId, onClose }: { bookingId: number; onClose: () => void }) {
-  const t = useTranslations('bookings');
-  const tc = useTranslations('common.actions');
+export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId: number; labels: BookingActionLabels; onClose: () => void }) {
   const [error, setError] = useState<string>();
   const [pending, startTransition] = useTransition();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get('days') ?? '').trim();
-    if (!raw) return setError(t('messages.required'));
-    if (!/^\d+$/.test(raw) || Number(raw) < MIN_DAYS) return setError(t('messages.extendMin'));
+    if (!raw) return setError(labels.required);
+    if (!/^\d+$/.test(raw) || Number(raw) < MIN_DAYS) return setError(labels.extendMin);
     setError(undefined);
     startTransition(async () => {
       const result = await extendBookingAction(bookingId, Number(raw));
@@ -35,9 +33,9 @@ export function ExtendBookingDialog({ bookingId, onClose }: { bookingId: number;
   }
 
   return (
-    <FormDialog open onOpenChange={(open) => !open && !pending && onClose()} title={t('extend.title', { id: bookingId })} closeLabel={tc('close')} className="max-w-sm">
+    <FormDialog open onOpenChange={(open) => !open && !pending && onClose()} title={fillId(labels.extendTitle, bookingId)} closeLabel={labels.close} className="max-w-sm">
       <form onSubmit={submit} noValidate>
-        <Label htmlFor="extend-days">{t('extend.days')}</Label>
+        <Label htmlFor="extend-days">{labels.extendDays}</Label>
         <Input
           id="extend-days"
           name="days"
@@ -54,16 +52,16 @@ export function ExtendBookingDialog({ bookingId, onClose }: { bookingId: number;
           </FieldError>
         ) : (
           <p id="extend-days-hint" className="mt-1.5 text-sm text-fg-muted">
-            {t('extend.hint')}
+            {labels.extendHint}
           </p>
         )}
         <div className="mt-6 flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {t('actions.cancel')}
+            {labels.cancel}
           </Button>
           <Button type="submit" disabled={pending}>
             {pending && <Spinner className="size-5 text-current" />}
-            {t('actions.extend')}
+            {labels.actions.extend}
           </Button>
         </div>
       </form>

@@ -4,7 +4,6 @@
 // locations carry no coordinates yet, so the readable fallback with the address is the normal outcome; the
 // map replaces it only when a style URL and coordinates exist and the tiles actually load.
 import { MapPin } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -14,14 +13,14 @@ export interface LockerMapProps {
   address: string | null;
   /** [longitude, latitude]; null while the API does not provide them. */
   coordinates: [number, number] | null;
+  labels: { viewMap: string; loading: string; fallback: string; noAddress: string };
 }
 
 type State = 'idle' | 'loading' | 'map' | 'fallback';
 
 const styleUrl = process.env.NEXT_PUBLIC_MAP_STYLE_URL;
 
-export function LockerMap({ description, address, coordinates }: LockerMapProps) {
-  const t = useTranslations('bookings');
+export function LockerMap({ description, address, coordinates, labels }: LockerMapProps) {
   const [state, setState] = useState<State>('idle');
   const container = useRef<HTMLDivElement>(null);
 
@@ -56,7 +55,7 @@ export function LockerMap({ description, address, coordinates }: LockerMapProps)
     return (
       <Button variant="secondary" onClick={() => setState('loading')} className="print:hidden">
         <MapPin aria-hidden />
-        {t('actions.viewMap')}
+        {labels.viewMap}
       </Button>
     );
   }
@@ -65,14 +64,14 @@ export function LockerMap({ description, address, coordinates }: LockerMapProps)
       {state === 'loading' && (
         <p role="status" className="mb-2 flex items-center gap-2 text-sm text-fg-muted">
           <Spinner className="size-4" />
-          {t('detail.mapLoading')}
+          {labels.loading}
         </p>
       )}
       {state === 'fallback' ? (
         <div role="status" className="rounded-md border border-line bg-canvas p-4 text-sm">
-          <p className="text-fg-muted">{t('detail.mapFallback')}</p>
+          <p className="text-fg-muted">{labels.fallback}</p>
           <p className="mt-1 font-medium text-fg">{description}</p>
-          <p className="text-fg">{address ?? t('detail.noAddress')}</p>
+          <p className="text-fg">{address ?? labels.noAddress}</p>
         </div>
       ) : (
         <div ref={container} className="h-72 w-full overflow-hidden rounded-md border border-line" />

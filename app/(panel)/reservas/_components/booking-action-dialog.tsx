@@ -1,0 +1,28 @@
+'use client';
+// The dialogs behind three booking actions (delete and regenerate ask first; extend asks for days). A chunk of
+// its own with Radix Dialog, loaded by booking-actions.tsx only when one of them is chosen.
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { deleteBookingAction } from '@/lib/bookings/actions/delete-booking-action';
+import { regenerateBookingCodeAction } from '@/lib/bookings/actions/regenerate-booking-code-action';
+import { fillId, type BookingActionLabels } from './booking-actions';
+import { ExtendBookingDialog } from './extend-booking-dialog';
+import { showOutcome } from './show-outcome';
+
+export type BookingDialogKind = 'delete' | 'regenerate' | 'extend';
+
+const confirmed = { delete: deleteBookingAction, regenerate: regenerateBookingCodeAction } as const;
+
+export default function BookingActionDialog({ kind, bookingId, labels, onClose }: { kind: BookingDialogKind; bookingId: number; labels: BookingActionLabels; onClose: () => void }) {
+  if (kind === 'extend') return <ExtendBookingDialog bookingId={bookingId} labels={labels} onClose={onClose} />;
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={fillId(kind === 'delete' ? labels.deleteTitle : labels.regenerateTitle, bookingId)}
+      description={kind === 'delete' ? labels.deleteBody : labels.regenerateBody}
+      confirmLabel={labels.actions[kind]}
+      cancelLabel={labels.cancel}
+      onConfirm={async () => showOutcome(await confirmed[kind](bookingId))}
+    />
+  );
+}

@@ -1,0 +1,29 @@
+// Texts of the booking actions island (booking-actions.tsx) and the dialogs it loads on demand, built on the
+// server so that no message catalogue ships to the browser. Texts naming a booking are templates with "{id}",
+// filled in by fillId() in the browser: one labels object serves every row of a page.
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { bookingActionNames } from '@/lib/bookings/permissions';
+import type { BookingActionLabels } from './booking-actions';
+
+const ID = '{id}';
+
+export async function getBookingActionLabels(): Promise<BookingActionLabels> {
+  const [t, tc] = await Promise.all([getTranslations('bookings'), getTranslations('common.actions')]);
+  return {
+    actions: Object.fromEntries(bookingActionNames.map((name) => [name, t(`actions.${name}`)])) as BookingActionLabels['actions'],
+    rowActions: t('list.rowActions', { id: ID }),
+    noActions: t('list.noActions'),
+    cancel: t('actions.cancel'),
+    close: tc('close'),
+    deleteTitle: t('confirm.deleteTitle', { id: ID }),
+    deleteBody: t('confirm.deleteBody'),
+    regenerateTitle: t('confirm.regenerateTitle', { id: ID }),
+    regenerateBody: t('confirm.regenerateBody'),
+    extendTitle: t('extend.title', { id: ID }),
+    extendDays: t('extend.days'),
+    extendHint: t('extend.hint'),
+    required: t('messages.required'),
+    extendMin: t('messages.extendMin'),
+  };
+}

@@ -1,0 +1,36 @@
+'use client';
+// Enhances a server-rendered `<form method="get">`: on submit, empty fields are dropped from the URL and the
+// page changes by client navigation (no full reload). While the navigation runs the form is aria-busy, which
+// its submit button shows as a spinner (CSS). Renders nothing; without JavaScript the form submits as usual.
+import { useRouter } from 'next/navigation';
+import { useEffect, useTransition } from 'react';
+
+export function GetFormEnhancer({ formId }: { formId: string }) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (!(form instanceof HTMLFormElement)) return;
+    const onSubmit = (event: SubmitEvent) => {
+      event.preventDefault();
+      const params = new URLSearchParams();
+      for (const [key, value] of new FormData(form)) {
+        if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
+      }
+      const query = params.toString();
+      const action = new URL(form.action, window.location.href).pathname;
+      startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
+    };
+    form.addEventListener('submit', onSubmit);
+    return () => form.removeEventListener('submit', onSubmit);
+  }, [formId, router]);
+
+  useEffect(() => {
+    const form = document.getElementById(formId);
+    if (pending) form?.setAttribute('aria-busy', 'true');
+    else form?.removeAttribute('aria-busy');
+  }, [formId, pending]);
+
+  return null;
+}

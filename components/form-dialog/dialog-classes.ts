@@ -1,0 +1,5 @@
+// The modal look, shared by the Radix dialogs and the lightweight placeholder shown while a dialog's chunk loads.
+export const dialogOverlayClasses = 'fixed inset-0 z-50 bg-backdrop print:hidden';
+export const dialogContentClasses =
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 ' +
+  'overflow-y-auto rounded-lg border border-line bg-surface-raised p-6 text-fg shadow-xl focus:outline-none print:hidden';
