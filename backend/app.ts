@@ -3,25 +3,38 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import type { PaymentsConfig } from './config';
 import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
+import { apartmentRoutes } from './modules/apartments/routes';
+import { articleRoutes } from './modules/articles/routes';
 import { authPublicRoutes } from './modules/auth/public-routes';
 import { authRoutes } from './modules/auth/routes';
 import { authSessionRoutes } from './modules/auth/session-routes';
+import { billingStatementRoutes, poslinkRoutes } from './modules/billing/routes';
 import { bookingActionRoutes } from './modules/bookings/action-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { lockerDeviceRoutes } from './modules/locker-device/routes';
+import { lockerRoutes } from './modules/lockers/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
+import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
+import { enterpriseProviderRoutes } from './modules/users/enterprise-provider-routes';
+import { userRoutes } from './modules/users/routes';
 
 /** What route factories receive. */
 export interface AppDeps {
   db: Database;
   /** Lifetime of tokens issued at login. */
   tokenTtlHours: number;
+  /** Card-payment provider for recharges; the built-in sandbox when absent. */
+  payments?: PaymentsConfig;
 }
 
 export const basePath = '/api/v2';
@@ -34,17 +47,19 @@ export function createApp(deps: AppDeps) {
   api.onError(handleError);
   api.notFound(handleNotFound);
   api.use(requestId());
-  api.use(
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new AppError('payload_too_large', messages.payloadTooLarge);
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new AppError('payload_too_large', messages.payloadTooLarge);
+    },
+  });
+  // The receipt upload carries a file (≤ 5 MB) and sets its own limit (modules/receipts/routes.ts).
+  api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));
+  // Payment provider notifications: no bearer token; trust comes from the provider's signature.
+  api.route('/payments', paymentWebhookRoutes(deps));
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
   api.use(authenticate(deps.db));
@@ -58,6 +73,17 @@ export function createApp(deps: AppDeps) {
   api.route('/booking', bookingRoutes(deps));
   api.route('/booking', bookingActionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/user/billing', billingStatementRoutes(deps));
+  api.route('/billing', rechargeRoutes(deps));
+  api.route('/billing', receiptRoutes(deps));
+  api.route('/payments', paymentRoutes(deps));
+  api.route('/poslink-transaction', poslinkRoutes(deps));
+  api.route('/', lockerRoutes(deps));
+  api.route('/apartments', apartmentRoutes(deps));
+  api.route('/articles', articleRoutes(deps));
+  api.route('/user', userRoutes(deps));
+  api.route('/enterprise-providers', enterpriseProviderRoutes(deps));
+  api.route('/mail', mailRoutes(deps));
   // Lockers sign in as a back-office user of their tenant; the code typed at the door is the secret.
   api.route('/locker-device', lockerDeviceRoutes(deps));
 

@@ -20,5 +20,5 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     await database.close();
     throw error;
   }
-  return { app: createApp({ db: database.db, tokenTtlHours: config.tokenTtlHours }), database };
+  return { app: createApp({ db: database.db, tokenTtlHours: config.tokenTtlHours, payments: config.payments }), database };
 }

@@ -18,6 +18,16 @@ const envSchema = z.object({
    * PGlite and off for PostgreSQL, so that a production database never gets demo logins by accident.
    */
   SEED_DEMO: flag.optional(),
+  /** SMTP server for the outbox's e-mails (smtp://host:25, smtps://user:pass@host:465); unset → mail stays queued, readable at GET /mail/outbox. */
+  SMTP_URL: z.string().trim().min(1).optional(),
+  /** Sender of those e-mails. */
+  MAIL_FROM: z.string().trim().min(1).default('Lockers <no-reply@localhost>'),
+  /** MercadoPago Checkout Pro: both set → card recharges go to MercadoPago; neither → the built-in sandbox. */
+  MP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  MP_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+  MP_API_URL: z.url().default('https://api.mercadopago.com'),
+  /** This deployment's public origin (https://panel.example.com): return URLs and the webhook address. */
+  PUBLIC_URL: z.url().optional(),
 });
 
 export interface BackendConfig {
@@ -26,7 +36,15 @@ export interface BackendConfig {
   tokenTtlHours: number;
   port: number;
   seedDemo: boolean;
+  /** Outbox delivery: SMTP when smtpUrl is set. */
+  mail: { smtpUrl?: string; from: string };
+  payments: PaymentsConfig;
 }
+
+/** Which provider takes card recharges; the sandbox when MercadoPago is not configured. */
+export type PaymentsConfig =
+  | { provider: 'sandbox'; publicUrl?: string }
+  | { provider: 'mercadopago'; publicUrl: string; accessToken: string; webhookSecret: string; apiUrl: string };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
   // Empty variables (`FOO=` in an .env file) count as unset.
@@ -43,5 +61,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     port: e.BACKEND_PORT,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    payments: paymentsConfig(e),
+  };
+}
+
+function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
+  const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
+  if (!e.MP_ACCESS_TOKEN && !e.MP_WEBHOOK_SECRET) return { provider: 'sandbox', publicUrl };
+  // Half a configuration would take payments whose notifications can never be verified: refuse to start.
+  if (!e.MP_ACCESS_TOKEN || !e.MP_WEBHOOK_SECRET || !publicUrl) {
+    throw new Error('Invalid backend environment: MercadoPago needs MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET and PUBLIC_URL together');
+  }
+  return {
+    provider: 'mercadopago',
+    publicUrl,
+    accessToken: e.MP_ACCESS_TOKEN,
+    webhookSecret: e.MP_WEBHOOK_SECRET,
+    apiUrl: e.MP_API_URL.replace(/\/+$/, ''),
   };
 }

@@ -1,4 +1,6 @@
 // The backend's one error type. Services throw it; app.ts's onError turns it into a spec §8 body.
+import { paymentUnavailableMessage, receiptUploadMessage } from '@/contract/billing';
+
 export type FieldErrors = Record<string, string[]>;
 
 /** Every error the API can answer, with its HTTP status. */
@@ -65,4 +67,9 @@ export const messages = {
   invalidData: 'Los datos enviados no son válidos.',
   internal: 'Error interno',
   unavailable: 'Servicio no disponible, intente nuevamente en unos instantes.',
+  /** Spec §8: a payment preference (checkout) the provider could not create. */
+  paymentUnavailable: paymentUnavailableMessage,
+  /** Spec §8: any failed receipt upload (the field errors say why). */
+  receiptUploadFailed: receiptUploadMessage,
+  invalidWebhookSignature: 'Firma de la notificación inválida.',
 } as const;

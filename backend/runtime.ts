@@ -4,6 +4,7 @@
 import { bootBackend } from './boot';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
+import { mailTransportFor } from './modules/mail/smtp-transport';
 
 export interface Backend {
   fetch: (request: Request) => Promise<Response>;
@@ -13,9 +14,10 @@ const key = Symbol.for('locker-backoffice.backend');
 type Holder = { [key]?: Promise<Backend> };
 
 async function start(): Promise<Backend> {
-  const { app, database } = await bootBackend(readConfig());
-  // Timed booking transitions every minute; the timer is unref'd, so it never holds the process open.
-  startJobScheduler(database.db);
+  const config = readConfig();
+  const { app, database } = await bootBackend(config);
+  // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
+  startJobScheduler(database.db, { mail: mailTransportFor(config.mail) });
   return { fetch: async (request) => app.fetch(request) };
 }
 

@@ -4,10 +4,11 @@ import { basePath } from './app';
 import { bootBackend } from './boot';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
+import { mailTransportFor } from './modules/mail/smtp-transport';
 
 const config = readConfig();
 const { app, database } = await bootBackend(config);
-const stopJobs = startJobScheduler(database.db);
+const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail) });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);

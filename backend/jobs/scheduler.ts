@@ -3,11 +3,14 @@
 // ticks, and the advisory lock in each job makes one of them do the work. On PGlite (one process) the
 // sweep just runs in-process between requests.
 import type { Database } from '@/backend/db/client';
+import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
 import { sweepBookings } from './sweep-bookings';
 
 export const sweepIntervalMs = 60_000;
+/** Account e-mails (a reset password) should arrive within seconds, not a minute. */
+export const mailIntervalMs = 10_000;
 
-export function startJobScheduler(db: Database, options: { intervalMs?: number } = {}): () => void {
+export function startJobScheduler(db: Database, options: { intervalMs?: number; mail?: MailTransport } = {}): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -24,6 +27,30 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number }
     }
   };
   const timer = setInterval(() => void tick(), options.intervalMs ?? sweepIntervalMs);
+  timer.unref();
+  const stopMail = options.mail ? startMailDelivery(db, options.mail) : () => {};
+  return () => {
+    clearInterval(timer);
+    stopMail();
+  };
+}
+
+/** Outbox delivery on its own timer, with the same no-overlap rule; without SMTP nothing runs and mail stays queued. */
+function startMailDelivery(db: Database, transport: MailTransport): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await deliverOutbox(db, transport);
+      if (result.sent + result.failed > 0) console.info(JSON.stringify({ level: 'info', job: 'deliver-outbox', ...result }));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', job: 'deliver-outbox', error: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), mailIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

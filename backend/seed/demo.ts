@@ -7,7 +7,9 @@ import { doors, locations, providers, users } from '@/backend/db/schema';
 import { hashPassword } from '@/backend/modules/auth/passwords';
 import { roles } from '@/contract/auth';
 import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
+import { insertAdministrationDemo } from './demo-admin';
 import { demoBookingMix, insertDemoBookings } from './demo-bookings';
+import { insertDemoBilling, setAsideDemoBillingCredits } from './demo-billing';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -68,7 +70,11 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     if (!(await isEmpty(tx))) return false;
     const tenantIds = await insertTenants(tx);
     await insertAccounts(tx, tenantIds, passwordHash);
+    await insertAdministrationDemo(tx, tenantIds, passwordHash);
+    await setAsideDemoBillingCredits(tx, tenantIds.demo);
     await insertBookings(tx, tenantIds);
+    const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.admin.email));
+    await insertDemoBilling(tx, tenantIds.demo, admin!.id);
     return true;
   });
 }

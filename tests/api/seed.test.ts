@@ -37,7 +37,8 @@ describe('seedDemoIfEmpty', () => {
     const db = await freshDatabase();
     expect(await seedDemoIfEmpty(db)).toBe(true);
     const afterFirst = await counts(db);
-    expect(afterFirst).toEqual({ providers: 2, users: 5, locations: 5, doors: 5 * 12 });
+    // 5 demo accounts + 8 more team users (3 Demo Lockers, 5 Empresa Demo) + 6 residents (demo-admin.ts).
+    expect(afterFirst).toEqual({ providers: 2, users: 19, locations: 5, doors: 5 * 12 });
     expect(await seedDemoIfEmpty(db)).toBe(false);
     expect(await counts(db)).toEqual(afterFirst);
   });

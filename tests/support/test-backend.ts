@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { basePath, createApp } from '@/backend/app';
+import type { PaymentsConfig } from '@/backend/config';
 import { seedDemoIfEmpty } from '@/backend/seed/demo';
 import { demoPassword } from '@/backend/seed/demo-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -36,10 +37,10 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(options: { seedDemo?: boolean } = {}): Promise<TestBackend> {
+export async function startTestBackend(options: { seedDemo?: boolean; payments?: PaymentsConfig } = {}): Promise<TestBackend> {
   const database = await createTestDatabase();
   if (options.seedDemo) await seedDemoIfEmpty(database.db);
-  const app = createApp({ db: database.db, tokenTtlHours: 168 });
+  const app = createApp({ db: database.db, tokenTtlHours: 168, payments: options.payments });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   if (!server.listening) await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -1,4 +1,4 @@
-// Bookings (reservas), their history and the outbox of code notices. Tenant-scoped through provider_id.
+// Bookings (reservas) and their history. Tenant-scoped through provider_id.
 // Indexes lead with provider_id so that every filter and sort of GET /booking stays inside one tenant's slice.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
@@ -85,22 +85,4 @@ export const bookingChanges = pgTable(
   (t) => [index('booking_changes_booking_id_idx').on(t.bookingId, t.id)],
 );
 
-/** Messages waiting to be sent (pickup-code notices); a sender marks sent_at. */
-export const messageOutbox = pgTable(
-  'message_outbox',
-  {
-    id: serial('id').primaryKey(),
-    bookingId: integer('booking_id').notNull().references(() => bookings.id, { onDelete: 'cascade' }),
-    channel: text('channel').$type<'email' | 'whatsapp'>().notNull(),
-    recipient: text('recipient').notNull(),
-    template: text('template').notNull(),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-  },
-  (t) => [
-    index('message_outbox_booking_id_idx').on(t.bookingId),
-    index('message_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`),
-    check('message_outbox_channel_valid', sql`${t.channel} in ('email', 'whatsapp')`),
-  ],
-);
+// The outbox of every message the backend sends (pickup-code notices among them) lives in ./mail.ts.

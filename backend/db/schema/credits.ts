@@ -6,7 +6,10 @@ import { bookings } from './bookings';
 import { providers } from './providers';
 import { users } from './users';
 
-export const creditMovementKinds = ['opening_balance', 'recharge', 'booking_debit', 'booking_refund', 'adjustment'] as const;
+/** recharge: a card payment approved by the provider; receipt_confirmation: a bank transfer staff confirmed. */
+export const creditMovementKinds = [
+  'opening_balance', 'recharge', 'booking_debit', 'booking_refund', 'manual_adjustment', 'receipt_confirmation',
+] as const;
 export type CreditMovementKind = (typeof creditMovementKinds)[number];
 
 export const creditMovements = pgTable(
@@ -28,6 +31,6 @@ export const creditMovements = pgTable(
     index('credit_movements_provider_id_idx').on(t.providerId, t.id),
     index('credit_movements_booking_id_idx').on(t.bookingId),
     check('credit_movements_balance_non_negative', sql`${t.balanceAfter} >= 0`),
-    check('credit_movements_kind_valid', sql`${t.kind} in ('opening_balance', 'recharge', 'booking_debit', 'booking_refund', 'adjustment')`),
+    check('credit_movements_kind_valid', sql`${t.kind} in ('opening_balance', 'recharge', 'booking_debit', 'booking_refund', 'manual_adjustment', 'receipt_confirmation')`),
   ],
 );

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { ConfigEntry, UserType } from '@/contract/auth';
+import { apartments } from './apartments';
 import { providers } from './providers';
 
 export interface PersonalInfo {
@@ -20,6 +21,9 @@ export interface PersonalInfo {
   last_name: string;
   id_document?: string | null;
   cellphone?: string | null;
+  /** Residents: landline or other phone, and the administrator's notes. */
+  phone?: string | null;
+  comments?: string | null;
 }
 
 export interface UserExtraData {
@@ -47,12 +51,19 @@ export const users = pgTable(
     seenWalkthrough: jsonb('seen_walkthrough').$type<Record<string, boolean>>().notNull().default({}),
     locale: text('locale'),
     extraData: jsonb('extra_data').$type<UserExtraData>().notNull().default({ configs: [] }),
+    /** Residents' apartment; no cascade: an apartment with residents cannot be deleted. */
+    apartmentId: integer('apartment_id').references(() => apartments.id),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Deleted from the admin lists; kept (disabled, e-mail freed) because bookings and history point to it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_provider_id_idx').on(t.providerId),
+    index('users_apartment_id_idx').on(t.apartmentId),
+    // A user code (typed at lockers) names one user of the tenant.
+    uniqueIndex('users_provider_code_unique').on(t.providerId, t.code),
     check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
     check('users_type_valid', sql`${t.type} in ('Usuario', 'Residente')`),
   ],

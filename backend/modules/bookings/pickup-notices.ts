@@ -24,11 +24,11 @@ export async function queuePickupNotices(tx: Executor, booking: BookingDbRow, no
   };
   const rows: (typeof messageOutbox.$inferInsert)[] = [];
   if (booking.client.email) {
-    rows.push({ bookingId: booking.id, channel: 'email', recipient: booking.client.email, template: pickupNoticeTemplate, payload, createdAt: now });
+    rows.push({ providerId: booking.providerId, bookingId: booking.id, channel: 'email', recipient: booking.client.email, template: pickupNoticeTemplate, payload, createdAt: now });
   }
   if (booking.whatsapp && booking.client.phone_number) {
     const recipient = `${booking.client.phone_country ?? ''} ${booking.client.phone_number}`.trim();
-    rows.push({ bookingId: booking.id, channel: 'whatsapp', recipient, template: pickupNoticeTemplate, payload, createdAt: now });
+    rows.push({ providerId: booking.providerId, bookingId: booking.id, channel: 'whatsapp', recipient, template: pickupNoticeTemplate, payload, createdAt: now });
   }
   if (rows.length > 0) await tx.insert(messageOutbox).values(rows);
   return rows.length;

@@ -12,6 +12,8 @@ export interface FindLocationsInput {
   /** Disabled lockers too (the locker admin list); enabled only otherwise. */
   showDisabled: boolean;
   search?: string;
+  /** Admin list filters (spec §2): id exact, description substring, enabled yes/no. */
+  filters?: { id?: number; description?: string; enabled?: boolean };
   sortBy: keyof typeof locationSortColumns;
   orderBy: 'ASC' | 'DESC';
   page: PageRequest | null;
@@ -25,6 +27,10 @@ function likePattern(search: string): string {
 export async function findLocations(db: Database, input: FindLocationsInput): Promise<{ rows: Location[]; total: number }> {
   const conditions: SQL[] = [eq(locations.providerId, input.tenantId)];
   if (!input.showDisabled) conditions.push(eq(locations.enabled, true));
+  const filters = input.filters ?? {};
+  if (filters.id !== undefined) conditions.push(eq(locations.id, filters.id));
+  if (filters.description) conditions.push(ilike(locations.description, likePattern(filters.description)));
+  if (filters.enabled !== undefined) conditions.push(eq(locations.enabled, filters.enabled));
   if (input.search) {
     const pattern = likePattern(input.search);
     conditions.push(or(ilike(locations.description, pattern), ilike(locations.address, pattern))!);

@@ -1,21 +1,17 @@
 // GET /size – door sizes in cm (any back-office user)
 // GET /status – booking statuses (any back-office user)
-// GET /location – the tenant's lockers with door counts; show_disabled=1 needs location-enable
+// GET /location – the tenant's lockers with door counts; show_disabled=1 (the admin list: filters id,
+//                 description, enabled; 5 per page unless perPage says otherwise) needs location-enable
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseQuery } from '@/backend/http/validation';
 import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { listQuery } from '@/contract/common';
-import { locationQuery } from '@/contract/reference';
-import { findLocations, locationSortColumns } from './find-locations';
+import { lockerAdminPerPage, lockerListQuery, lockerLookupPerPage } from '@/contract/lockers';
+import { findLocations } from './find-locations';
 import { findSizes } from './find-sizes';
 import { findStatuses } from './find-statuses';
-
-const sortableLocationQuery = locationQuery.extend({
-  sortBy: z.enum(Object.keys(locationSortColumns) as [keyof typeof locationSortColumns]).default('id'),
-});
 
 export function referenceRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
@@ -30,16 +26,17 @@ export function referenceRoutes({ db }: AppDeps) {
       return c.json({ data: rows, meta: paginationMeta(total, page) });
     })
     .get('/location', requirePermission('booking-show', 'booking-create', 'location-enable'), async (c) => {
-      const query = parseQuery(c, sortableLocationQuery);
+      const query = parseQuery(c, lockerListQuery);
       const showDisabled = query.show_disabled ?? false;
       if (showDisabled) assertPermission(c, 'location-enable');
-      const page = pageRequest(query);
+      const page = pageRequest({ ...query, perPage: query.perPage ?? (showDisabled ? lockerAdminPerPage : lockerLookupPerPage) });
       const { rows, total } = await findLocations(db, {
         tenantId: c.get('auth').tenant.id,
         showDisabled,
         search: query.search,
+        filters: { id: query.id, description: query.description, enabled: query.enabled },
         sortBy: query.sortBy,
-        orderBy: query.orderBy ?? 'DESC',
+        orderBy: query.orderBy,
         page,
       });
       return c.json({ data: rows, meta: paginationMeta(total, page) });

@@ -1,0 +1,40 @@
+// GET    /apartments       – the tenant's apartments; unpaged by default (perPage 5000), id descending
+//                            (apartment-show, or the resident form's choice: user-show-ho, user-create-ho)
+// POST   /apartments       – create (apartment-create)
+// PUT    /apartments/{id}  – update (apartment-edit)
+// DELETE /apartments/{id}  – delete; 412 while residents live there (apartment-delete)
+import { Hono } from 'hono';
+import type { AppDeps } from '@/backend/app';
+import { pageRequest, paginationMeta } from '@/backend/http/pagination';
+import { parseBody, parseQuery } from '@/backend/http/validation';
+import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { apartmentBody, apartmentListQuery } from '@/contract/apartments';
+import { apartmentRef } from './apartment-record';
+import { deleteApartment } from './delete-apartment';
+import { findApartments } from './find-apartments';
+import { createApartment, updateApartment } from './save-apartment';
+
+/** withPagination=false still stops here (spec §9's perPage 5000). */
+const unpagedCap = 5000;
+
+export function apartmentRoutes({ db }: AppDeps) {
+  return new Hono<ProtectedEnv>()
+    .get('/', requirePermission('apartment-show', 'user-show-ho', 'user-create-ho'), async (c) => {
+      const query = parseQuery(c, apartmentListQuery);
+      const page = pageRequest({ ...query, withPagination: query.withPagination ?? false }) ?? { page: 1, perPage: unpagedCap };
+      const { rows, total } = await findApartments(db, { tenantId: c.get('auth').tenant.id, query, page });
+      return c.json({ data: rows, meta: paginationMeta(total, page) });
+    })
+    .post('/', requirePermission('apartment-create'), async (c) => {
+      const body = await parseBody(c, apartmentBody);
+      return c.json({ data: await createApartment(db, { tenantId: c.get('auth').tenant.id, body }) }, 201);
+    })
+    .put('/:id{[0-9]+}', requirePermission('apartment-edit'), async (c) => {
+      const ref = apartmentRef(c);
+      const body = await parseBody(c, apartmentBody);
+      return c.json({ data: await updateApartment(db, { ...ref, body }) });
+    })
+    .delete('/:id{[0-9]+}', requirePermission('apartment-delete'), async (c) => {
+      return c.json({ data: await deleteApartment(db, apartmentRef(c)) });
+    });
+}

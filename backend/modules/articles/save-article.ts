@@ -1,0 +1,43 @@
+// POST /articles, PUT /articles/{id} (replace) and DELETE /articles/{id}, each scoped to the caller's tenant.
+// The body arrives parsed: precio already in cents, the image checked (type by magic bytes, size).
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@/backend/db/client';
+import { articles } from '@/backend/db/schema';
+import type { Article, ArticleBody } from '@/contract/articles';
+import { articleNotFound, toArticleReply } from './article-record';
+
+function columnsOf(body: ArticleBody) {
+  return {
+    nombre: body.nombre,
+    descripcionCorta: body.descripcion_corta,
+    descripcionLarga: body.descripcion_larga,
+    precioCents: body.precio,
+    vendible: body.vendible,
+    virtual: body.virtual,
+    base64Image: body.base64_image ?? null,
+  };
+}
+
+export async function createArticle(db: Database, input: { tenantId: number; body: ArticleBody }): Promise<Article> {
+  const [row] = await db.insert(articles).values({ providerId: input.tenantId, ...columnsOf(input.body) }).returning();
+  return toArticleReply(row!);
+}
+
+export async function updateArticle(db: Database, input: { tenantId: number; articleId: number; body: ArticleBody }): Promise<Article> {
+  const [row] = await db
+    .update(articles)
+    .set({ ...columnsOf(input.body), updatedAt: sql`now()` })
+    .where(and(eq(articles.id, input.articleId), eq(articles.providerId, input.tenantId)))
+    .returning();
+  if (!row) throw articleNotFound();
+  return toArticleReply(row);
+}
+
+export async function deleteArticle(db: Database, input: { tenantId: number; articleId: number }): Promise<Article> {
+  const [row] = await db
+    .delete(articles)
+    .where(and(eq(articles.id, input.articleId), eq(articles.providerId, input.tenantId)))
+    .returning();
+  if (!row) throw articleNotFound();
+  return toArticleReply(row);
+}

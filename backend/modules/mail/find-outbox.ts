@@ -1,0 +1,39 @@
+// GET /mail/outbox: the tenant's outbox, newest first, with the text each message has (or had) when sent.
+import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '@/backend/db/client';
+import { messageOutbox } from '@/backend/db/schema';
+import { withPage, type PageRequest } from '@/backend/http/pagination';
+import type { OutboxMessage, OutboxQuery } from '@/contract/mail';
+import { renderMessage } from './render-message';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+export async function findOutbox(
+  db: Database,
+  input: { tenantId: number; query: OutboxQuery; page: PageRequest },
+): Promise<{ rows: OutboxMessage[]; total: number }> {
+  const { query } = input;
+  const conditions: SQL[] = [eq(messageOutbox.providerId, input.tenantId)];
+  if (query.recipient) conditions.push(ilike(messageOutbox.recipient, `%${escapeLike(query.recipient)}%`));
+  if (query.channel) conditions.push(eq(messageOutbox.channel, query.channel));
+  if (query.pending !== undefined) conditions.push(query.pending ? isNull(messageOutbox.sentAt) : isNotNull(messageOutbox.sentAt));
+  const where = and(...conditions);
+  const order = query.orderBy === 'ASC' ? asc(messageOutbox.id) : desc(messageOutbox.id);
+  const select = db.select().from(messageOutbox).where(where).orderBy(order);
+  const [rows, total] = await Promise.all([withPage(select.$dynamic(), input.page), db.$count(messageOutbox, where)]);
+  return {
+    rows: rows.map((row) => ({
+      id: row.id,
+      channel: row.channel,
+      recipient: row.recipient,
+      template: row.template,
+      ...renderMessage(row),
+      booking_id: row.bookingId,
+      created_at: row.createdAt.toISOString(),
+      sent_at: row.sentAt?.toISOString() ?? null,
+      attempts: row.attempts,
+      last_error: row.lastError,
+    })),
+    total,
+  };
+}

@@ -1,0 +1,61 @@
+// POST /billing/recharge                        – start a card recharge: intent + provider checkout (billing-show or billing-create)
+// GET  /payments/{reference}                    – the owner's payment status, for the return pages to poll (same)
+// GET  /payments/sandbox/{reference}            – the sandbox checkout page's intent (owner; sandbox provider only)
+// POST /payments/sandbox/{reference}/resolve    – the sandbox "card": approved | rejected | pending (same)
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '@/backend/app';
+import { AppError } from '@/backend/errors';
+import { parseBody } from '@/backend/http/validation';
+import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { rechargeBody } from '@/contract/billing';
+import { sandboxResolveBody } from '@/contract/payments';
+import { createRecharge } from './create-recharge';
+import { getPayment } from './get-payment';
+import { paymentNotFound } from './payment-record';
+import { createPaymentProvider } from './provider';
+import { getSandboxPayment, resolveSandboxPayment } from './sandbox-payment';
+
+const canPay = requirePermission('billing-show', 'billing-create');
+const idempotencyKeyPattern = /^[A-Za-z0-9_-]{8,100}$/;
+
+function paymentRef(c: Context<ProtectedEnv>) {
+  const { user, tenant } = c.get('auth');
+  return { tenantId: tenant.id, userId: user.id, reference: c.req.param('reference') ?? '' };
+}
+
+function idempotencyKey(c: Context<ProtectedEnv>): string | undefined {
+  const key = c.req.header('idempotency-key');
+  if (key === undefined) return undefined;
+  if (!idempotencyKeyPattern.test(key)) {
+    throw new AppError('validation', 'El formato no es válido', { idempotency_key: ['El formato no es válido'] });
+  }
+  return key;
+}
+
+export function rechargeRoutes({ db, payments }: AppDeps) {
+  const provider = createPaymentProvider(payments ?? { provider: 'sandbox' });
+  return new Hono<ProtectedEnv>().post('/recharge', canPay, async (c) => {
+    const body = await parseBody(c, rechargeBody);
+    const { user, tenant } = c.get('auth');
+    const payment = await createRecharge(db, provider, { tenantId: tenant.id, userId: user.id, credits: body.credits, idempotencyKey: idempotencyKey(c) });
+    return c.json(payment, 201);
+  });
+}
+
+export function paymentRoutes({ db, payments }: AppDeps) {
+  const config = payments ?? { provider: 'sandbox' as const };
+  const provider = createPaymentProvider(config);
+  // With a real provider configured the sandbox does not exist: it could hand out credits for free.
+  const sandboxOn = config.provider === 'sandbox';
+  return new Hono<ProtectedEnv>()
+    .get('/sandbox/:reference', canPay, async (c) => {
+      if (!sandboxOn) throw paymentNotFound();
+      return c.json(await getSandboxPayment(db, paymentRef(c)));
+    })
+    .post('/sandbox/:reference/resolve', canPay, async (c) => {
+      if (!sandboxOn) throw paymentNotFound();
+      const { outcome } = await parseBody(c, sandboxResolveBody);
+      return c.json(await resolveSandboxPayment(db, { ...paymentRef(c), outcome }));
+    })
+    .get('/:reference', canPay, async (c) => c.json(await getPayment(db, provider, paymentRef(c))));
+}

@@ -1,0 +1,82 @@
+// POST /billing/upload-receipt             – a bank transfer's proof (png/jpeg/webp/pdf ≤ 5 MB), pending (billing-show)
+// GET  /billing/receipts                   – the tenant's receipts, ?status=pending (billing-create)
+// GET  /billing/receipts/{id}/file         – the uploaded file, for staff to check (billing-create)
+// POST /billing/receipts/{id}/confirm      – grant {credits} once; a second confirm is 412 (billing-create)
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps } from '@/backend/app';
+import { AppError, messages } from '@/backend/errors';
+import { pageRequest, paginationMeta } from '@/backend/http/pagination';
+import { parseBody, parseQuery } from '@/backend/http/validation';
+import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { confirmReceiptBody, receiptListQuery, uploadReceiptBody } from '@/contract/billing';
+import { confirmReceipt } from './confirm-receipt';
+import { findReceipts, getReceiptFileOrThrow, receiptNotFound } from './find-receipts';
+import { receiptFileMessages } from './receipt-file';
+import { uploadReceipt } from './upload-receipt';
+
+/** A 5 MB file is ~6.7 MB of base64; the rest of the JSON is small. app.ts exempts this path from its 1 MB limit. */
+export const receiptUploadPath = '/billing/upload-receipt';
+export const receiptUploadMaxBodyBytes = 7 * 1024 * 1024 + 64 * 1024;
+
+function receiptRef(c: Context<ProtectedEnv>) {
+  const receiptId = Number(c.req.param('id'));
+  if (!Number.isSafeInteger(receiptId) || receiptId < 1 || receiptId > 2_147_483_647) throw receiptNotFound();
+  const { user, tenant } = c.get('auth');
+  return { tenantId: tenant.id, userId: user.id, receiptId };
+}
+
+export function receiptRoutes({ db }: AppDeps) {
+  return new Hono<ProtectedEnv>()
+    .post(
+      '/upload-receipt',
+      requirePermission('billing-show'),
+      bodyLimit({
+        maxSize: receiptUploadMaxBodyBytes,
+        onError: () => {
+          throw new AppError('validation', messages.receiptUploadFailed, { file: [receiptFileMessages.size] });
+        },
+      }),
+      async (c) => {
+        let body;
+        try {
+          body = await parseBody(c, uploadReceiptBody);
+        } catch (error) {
+          // Spec §8: every failed upload says "Error al subir el comprobante"; the field errors say why.
+          if (error instanceof AppError && error.code === 'validation') throw new AppError('validation', messages.receiptUploadFailed, error.details);
+          throw error;
+        }
+        const { user, tenant } = c.get('auth');
+        const receipt = await uploadReceipt(db, {
+          tenantId: tenant.id,
+          userId: user.id,
+          amount: body.amount,
+          transactionDate: body.transaction_date,
+          transactionId: body.transaction_id,
+          file: body.file,
+        });
+        return c.json({ data: receipt }, 201);
+      },
+    )
+    .get('/receipts', requirePermission('billing-create'), async (c) => {
+      const query = parseQuery(c, receiptListQuery);
+      const page = pageRequest(query) ?? { page: 1, perPage: 1000 };
+      const { rows, total } = await findReceipts(db, { tenantId: c.get('auth').tenant.id, status: query.status, page });
+      return c.json({ data: rows, meta: paginationMeta(total, page) });
+    })
+    .get('/receipts/:id{[0-9]+}/file', requirePermission('billing-create'), async (c) => {
+      const file = await getReceiptFileOrThrow(db, receiptRef(c));
+      return c.body(new Uint8Array(file.data), 200, {
+        'content-type': file.type,
+        'content-disposition': 'inline',
+        // The type was checked by magic bytes; nosniff keeps browsers from second-guessing it.
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+    })
+    .post('/receipts/:id{[0-9]+}/confirm', requirePermission('billing-create'), async (c) => {
+      const ref = receiptRef(c);
+      const { credits } = await parseBody(c, confirmReceiptBody);
+      return c.json({ data: await confirmReceipt(db, { ...ref, credits }) });
+    });
+}

@@ -1,0 +1,49 @@
+// POST /billing/upload-receipt: a bank transfer the tenant made, with its proof, waiting for staff.
+// Nothing is credited here: the amount typed by the client is a claim; staff confirm it (confirm-receipt.ts).
+import type { Database } from '@/backend/db/client';
+import { transferReceipts } from '@/backend/db/schema';
+import { businessDayRange } from '@/backend/modules/bookings/business-day';
+import type { Receipt } from '@/contract/billing';
+import { decodeReceiptFile, fileError } from './receipt-file';
+import { getReceiptOrThrow } from './find-receipts';
+import { AppError, messages } from '@/backend/errors';
+
+export interface UploadReceiptInput {
+  tenantId: number;
+  userId: number;
+  amount: number;
+  transactionDate: string;
+  transactionId: string;
+  file: string;
+}
+
+const dateMessage = 'La fecha no es válida';
+
+function checkTransactionDate(day: string): void {
+  const range = businessDayRange(day);
+  // A transfer cannot be dated in the future (a day of slack for time zones).
+  if (!range || range[0].getTime() > Date.now() + 24 * 3_600_000) {
+    throw new AppError('validation', messages.receiptUploadFailed, { transaction_date: [dateMessage] });
+  }
+}
+
+export async function uploadReceipt(db: Database, input: UploadReceiptInput): Promise<Receipt> {
+  checkTransactionDate(input.transactionDate);
+  const file = decodeReceiptFile(input.file);
+  const amountCents = Math.round(input.amount * 100);
+  if (amountCents <= 0) throw fileError('El importe no es válido');
+  const [created] = await db
+    .insert(transferReceipts)
+    .values({
+      providerId: input.tenantId,
+      userId: input.userId,
+      amountCents,
+      transactionDate: input.transactionDate,
+      transactionId: input.transactionId,
+      fileType: file.type,
+      fileSize: file.data.length,
+      fileData: file.data,
+    })
+    .returning({ id: transferReceipts.id });
+  return getReceiptOrThrow(db, { tenantId: input.tenantId, receiptId: created!.id });
+}

@@ -1,0 +1,94 @@
+// GET    /user/team                       – team users; type=Residente: residents (user-show; residents also user-show-ho)
+// POST   /user/team                       – create a team user or (type Residente) a resident; credentials
+//                                           e-mailed (user-edit; residents also user-create-ho)
+// PUT    /user/team/{id}                  – update; the body schema follows the user's stored type (as POST)
+// DELETE /user/team/{id}                  – delete (never oneself) (user-delete)
+// POST   /user/{id}/password_reset        – new password e-mailed, sessions revoked (user-edit)
+// POST   /user/team/password/reset/{id}   – the same, as the team screen calls it (user-edit)
+// POST   /user/{id}/code_reset            – new user code e-mailed (user-edit)
+// POST   /user/{id}/credentials           – new password and code e-mailed, sessions revoked (user-edit)
+// GET    /user/{id}/permissions           – the user's permissions and the catalogue by area (permissions-edit or user-show)
+// PUT    /user/{id}/permissions           – replace them (permissions-edit)
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '@/backend/app';
+import { pageRequest, paginationMeta } from '@/backend/http/pagination';
+import { parseBody, parseQuery, readJson, parseInput } from '@/backend/http/validation';
+import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import {
+  accountMessages, createResidentBody, createTeamUserBody, permissionsBody, permissionsUpdatedMessage, residentPerPage,
+  teamPerPage, teamUserListQuery, updateResidentBody, updateTeamUserBody,
+} from '@/contract/users';
+import type { UserType } from '@/contract/auth';
+import { createTeamUser } from './create-team-user';
+import { deleteTeamUser } from './delete-team-user';
+import { findTeamUsers } from './find-team-users';
+import { regenerateCredentials } from './regenerate-credentials';
+import { resetCode } from './reset-code';
+import { resetPassword } from './reset-password';
+import { updateTeamUser } from './update-team-user';
+import { getUserPermissions, replaceUserPermissions } from './user-permissions';
+import { getUserTypeOrThrow, userRef } from './user-record';
+
+/** Residents are also managed by the home-and-office permissions (spec §6 user-*-ho). */
+function assertCanWrite(c: Context<ProtectedEnv>, type: UserType) {
+  if (type === 'Residente') assertPermission(c, 'user-edit', 'user-create-ho');
+  else assertPermission(c, 'user-edit');
+}
+
+export function userRoutes({ db }: AppDeps) {
+  const resetPasswordHandler = async (c: Context<ProtectedEnv>) => {
+    await resetPassword(db, userRef(c));
+    return c.json({ message: accountMessages.passwordReset });
+  };
+  return new Hono<ProtectedEnv>()
+    .get('/team', async (c) => {
+      const query = parseQuery(c, teamUserListQuery);
+      const residents = query.type === 'Residente';
+      if (residents) assertPermission(c, 'user-show', 'user-show-ho');
+      else assertPermission(c, 'user-show');
+      const perPage = query.perPage ?? (residents ? residentPerPage : teamPerPage);
+      const page = pageRequest({ ...query, perPage }) ?? { page: 1, perPage: 1000 };
+      const { rows, total } = await findTeamUsers(db, { tenantId: c.get('auth').tenant.id, query, page });
+      return c.json({ data: rows, meta: paginationMeta(total, page) });
+    })
+    .post('/team', async (c) => {
+      const raw = await readJson(c);
+      const resident = (raw as { type?: unknown } | null)?.type === 'Residente';
+      assertCanWrite(c, resident ? 'Residente' : 'Usuario');
+      const body = resident ? parseInput(createResidentBody, raw) : parseInput(createTeamUserBody, raw);
+      const { user, tenant } = c.get('auth');
+      const created = await createTeamUser(db, { tenantId: tenant.id, actorId: user.id, actorPermissions: user.permissions, body });
+      return c.json({ data: created }, 201);
+    })
+    .put('/team/:id{[0-9]+}', requirePermission('user-edit', 'user-create-ho'), async (c) => {
+      const ref = userRef(c);
+      const type = await getUserTypeOrThrow(db, ref);
+      assertCanWrite(c, type);
+      const user =
+        type === 'Residente'
+          ? await updateTeamUser(db, { ...ref, kind: 'Residente', body: await parseBody(c, updateResidentBody) })
+          : await updateTeamUser(db, { ...ref, kind: 'Usuario', body: await parseBody(c, updateTeamUserBody) });
+      return c.json({ data: user });
+    })
+    .delete('/team/:id{[0-9]+}', requirePermission('user-delete'), async (c) => {
+      return c.json({ message: accountMessages.deleted, data: await deleteTeamUser(db, userRef(c)) });
+    })
+    .post('/team/password/reset/:id{[0-9]+}', requirePermission('user-edit'), resetPasswordHandler)
+    .post('/:id{[0-9]+}/password_reset', requirePermission('user-edit'), resetPasswordHandler)
+    .post('/:id{[0-9]+}/code_reset', requirePermission('user-edit'), async (c) => {
+      await resetCode(db, userRef(c));
+      return c.json({ message: accountMessages.codeReset });
+    })
+    .post('/:id{[0-9]+}/credentials', requirePermission('user-edit'), async (c) => {
+      await regenerateCredentials(db, userRef(c));
+      return c.json({ message: accountMessages.credentials });
+    })
+    .get('/:id{[0-9]+}/permissions', requirePermission('permissions-edit', 'user-show'), async (c) => {
+      return c.json({ data: await getUserPermissions(db, userRef(c)) });
+    })
+    .put('/:id{[0-9]+}/permissions', requirePermission('permissions-edit'), async (c) => {
+      const ref = userRef(c);
+      const { permissions } = await parseBody(c, permissionsBody);
+      return c.json({ message: permissionsUpdatedMessage, data: await replaceUserPermissions(db, { ...ref, permissions }) });
+    });
+}

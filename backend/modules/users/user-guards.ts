@@ -1,0 +1,37 @@
+// Rules that keep administration from escalating privileges or locking itself out.
+import { AppError, messages } from '@/backend/errors';
+import { userMessages } from '@/contract/users';
+
+const holds = (granted: readonly string[], permission: string) => granted.includes('*') || granted.includes(permission);
+
+/**
+ * Only a holder of "*" may act on a user who holds something the actor does not (a "*" administrator, say):
+ * otherwise an operator with user-edit could change an administrator's e-mail and reset their password.
+ */
+export function assertCanManage(actorPermissions: readonly string[], targetPermissions: readonly string[]): void {
+  if (actorPermissions.includes('*')) return;
+  if (targetPermissions.every((permission) => holds(actorPermissions, permission))) return;
+  throw new AppError('forbidden', messages.forbidden);
+}
+
+/** Nobody hands out a permission they do not hold themselves ("*" holders excepted). */
+export function assertCanGrant(actorPermissions: readonly string[], granted: readonly string[]): void {
+  if (actorPermissions.includes('*')) return;
+  if (granted.every((permission) => permission !== '*' && holds(actorPermissions, permission))) return;
+  throw new AppError('forbidden', userMessages.grantNotHeld);
+}
+
+/** The new list a user would hold after editing their own permissions must keep them able to edit permissions. */
+export function assertNoSelfLockout(actorId: number, userId: number, permissions: readonly string[]): void {
+  if (actorId !== userId || holds(permissions, 'permissions-edit')) return;
+  throw new AppError('precondition_failed', userMessages.selfLockout, { permissions: [userMessages.selfLockout] });
+}
+
+export function assertNotSelf(actorId: number, userId: number): void {
+  if (actorId === userId) throw new AppError('precondition_failed', userMessages.selfDelete, { user: [userMessages.selfDelete] });
+}
+
+/** Permissions a new user of this role starts with, limited to what the creator can hand out. */
+export function grantable(actorPermissions: readonly string[], wanted: readonly string[]): string[] {
+  return actorPermissions.includes('*') ? [...wanted] : wanted.filter((permission) => holds(actorPermissions, permission));
+}

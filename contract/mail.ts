@@ -1,0 +1,31 @@
+// GET /mail/outbox: what the backend sent or would send (spec: "a new user can see what would have been
+// sent"), tenant-scoped, for administrators ("*" or user-edit). Newest first.
+import { z } from 'zod';
+import { listQuery, listReply } from './common';
+import { optionalFilter, orderByParam, perPageParam, textFilter, yesNoFilter } from './fields';
+
+export const outboxMessage = z.object({
+  id: z.number().int(),
+  channel: z.enum(['email', 'whatsapp']),
+  recipient: z.string(),
+  template: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  booking_id: z.number().int().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxList = listReply(outboxMessage);
+
+export const outboxQuery = listQuery.extend({
+  perPage: perPageParam(25),
+  orderBy: orderByParam('DESC'),
+  recipient: textFilter,
+  channel: optionalFilter(z.enum(['email', 'whatsapp'])),
+  /** yes: not sent yet. */
+  pending: yesNoFilter,
+});
+export type OutboxQuery = z.infer<typeof outboxQuery>;

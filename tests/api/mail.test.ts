@@ -1,0 +1,122 @@
+// The outbox: GET /mail/outbox (tenant-scoped, administrators only) and SMTP delivery through a tiny local
+// SMTP server (nodemailer speaks real SMTP to it), including failures and the blanking of delivered secrets.
+import { once } from 'node:events';
+import { createServer, type AddressInfo, type Server } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxList } from '@/contract/mail';
+import { deliverOutbox, maxAttempts } from '@/backend/modules/mail/deliver-outbox';
+import { createSmtpTransport } from '@/backend/modules/mail/smtp-transport';
+import { seedAdminTenant, signedInUser, tenantOutbox } from '@/tests/factories/administration';
+import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+
+let backend: TestBackend;
+let main: Awaited<ReturnType<typeof seedAdminTenant>>;
+let other: Awaited<ReturnType<typeof seedAdminTenant>>;
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  main = await seedAdminTenant(backend);
+  other = await seedAdminTenant(backend);
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+/** Just enough SMTP to accept messages (or refuse every one with `reject`); keeps what it received. */
+async function fakeSmtp(options: { reject?: boolean } = {}) {
+  const received: string[] = [];
+  const server: Server = createServer((socket) => {
+    let data = false;
+    let message = '';
+    socket.write('220 fake ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString('utf8').split('\r\n').filter((l, i, all) => l !== '' || i < all.length - 1)) {
+        if (data) {
+          if (line === '.') {
+            data = false;
+            received.push(message);
+            message = '';
+            socket.write('250 OK queued\r\n');
+          } else message += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'MAIL') socket.write(options.reject ? '550 rejected\r\n' : '250 OK\r\n');
+        else if (verb === 'RCPT') socket.write('250 OK\r\n');
+        else if (verb === 'DATA') {
+          data = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else if (verb === 'RSET' || verb === 'NOOP') socket.write('250 OK\r\n');
+      }
+    });
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('GET /mail/outbox', () => {
+  it("lists the tenant's messages newest first: recipient, subject, body, created_at, sent_at", async () => {
+    const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
+    await backend.request(`/user/${target.user.id}/password_reset`, { method: 'POST', token: main.token });
+    await backend.request(`/user/${target.user.id}/code_reset`, { method: 'POST', token: main.token });
+    const reply = await backend.request('/mail/outbox', { token: main.token });
+    expect(reply.status).toBe(200);
+    const { data } = outboxList.parse(reply.body);
+    expect(data.map((m) => m.template)).toEqual(['account-code-reset', 'account-password-reset']);
+    expect(data[1]).toMatchObject({ recipient: target.user.email, channel: 'email', sent_at: null });
+    expect(data[1]!.subject).toContain('contraseña');
+    // Another tenant's administrator sees none of it.
+    const foreign = outboxList.parse((await backend.request('/mail/outbox', { token: other.token })).body);
+    expect(foreign.data).toEqual([]);
+  });
+
+  it('needs "*" or user-edit', async () => {
+    const viewer = await signedInUser(backend, main.tenant.id, ['user-show']);
+    expect((await backend.request('/mail/outbox', { token: viewer.token })).status).toBe(403);
+    const editor = await signedInUser(backend, main.tenant.id, ['user-edit']);
+    expect((await backend.request('/mail/outbox', { token: editor.token })).status).toBe(200);
+  });
+});
+
+describe('SMTP delivery', () => {
+  it('sends pending e-mails once, marks them sent and blanks delivered passwords', async () => {
+    const smtp = await fakeSmtp();
+    const transport = createSmtpTransport({ url: smtp.url, from: 'Lockers <no-reply@test.example>' });
+    try {
+      const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
+      await backend.request(`/user/${target.user.id}/password_reset`, { method: 'POST', token: main.token });
+      const pending = (await tenantOutbox(backend.db, main.tenant.id)).filter((m) => !m.sentAt);
+      const result = await deliverOutbox(backend.db, transport);
+      expect(result.failed).toBe(0);
+      expect(result.sent).toBeGreaterThanOrEqual(pending.length);
+      expect(smtp.received.some((m) => m.includes(target.user.email) && m.includes('Nueva contrase'))).toBe(true);
+      const after = await tenantOutbox(backend.db, main.tenant.id);
+      expect(after.every((m) => m.sentAt !== null)).toBe(true);
+      expect(after.at(-1)!.body).not.toMatch(/Nueva contraseña: \S+/);
+      expect(await deliverOutbox(backend.db, transport)).toEqual({ sent: 0, failed: 0 });
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+
+  it('counts failures, keeps the message pending and gives up after a few attempts', async () => {
+    const smtp = await fakeSmtp({ reject: true });
+    const transport = createSmtpTransport({ url: smtp.url, from: 'no-reply@test.example' });
+    try {
+      const target = await signedInUser(backend, other.tenant.id, ['booking-show']);
+      await backend.request(`/user/${target.user.id}/code_reset`, { method: 'POST', token: other.token });
+      for (let i = 0; i < maxAttempts + 1; i++) await deliverOutbox(backend.db, transport);
+      const [message] = await tenantOutbox(backend.db, other.tenant.id);
+      expect(message).toMatchObject({ sentAt: null, attempts: maxAttempts });
+      expect(message!.lastError).toContain('550');
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
+  });
+});

@@ -1,0 +1,227 @@
+// /user/team: team users and residents (list, filters, create, update, delete), account resets that e-mail
+// through the outbox, /enterprise-providers; permissions, tenant isolation, mass assignment, self-delete.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamUserList, teamUserReply, userMessages } from '@/contract/users';
+import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUser, userRow } from '@/tests/factories/administration';
+import { createUser } from '@/tests/factories/users';
+import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+
+let backend: TestBackend;
+let main: Awaited<ReturnType<typeof seedAdminTenant>>;
+let other: Awaited<ReturnType<typeof seedAdminTenant>>;
+let apartmentId: number;
+let foreignApartmentId: number;
+const team: number[] = [];
+
+beforeAll(async () => {
+  backend = await startTestBackend();
+  main = await seedAdminTenant(backend, { tenant: { configs: [{ name: 'extra_roles', value: '12' }] } });
+  other = await seedAdminTenant(backend);
+  team.push(main.user.id);
+  for (const [name, lastName, subType] of [['Oscar', 'Operador', 3], ['Rita', 'Repartidora', 4], ['Sara', 'Especial', 5], ['Pedro', 'Pda', 12], ['Olga', 'Operadora', 3]] as const) {
+    team.push((await createUser(backend.db, { tenantId: main.tenant.id, name, lastName, subType })).id);
+  }
+  apartmentId = (await insertApartment(backend.db, { tenantId: main.tenant.id, name: 'Torre A 1' })).id;
+  foreignApartmentId = (await insertApartment(backend.db, { tenantId: other.tenant.id })).id;
+  for (const name of ['Lucía', 'Martín']) await insertResident(backend.db, { tenantId: main.tenant.id, apartmentId, name });
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+const teamBody = (overrides: Record<string, unknown> = {}) => ({
+  sub_type: '3', name: 'Nora', last_name: 'Nueva', cellphone: '099123456', email: `nora${Math.random().toString(36).slice(2, 8)}@example.com`, id_document: '1234567-2', ...overrides,
+});
+const residentBody = (overrides: Record<string, unknown> = {}) => ({
+  type: 'Residente', name: 'Rosa', last_name: 'Residente', email: `rosa${Math.random().toString(36).slice(2, 8)}@example.com`, apartment_id: apartmentId, phone: '26001234', comments: 'Portería', whatsapp: true, sub_type: '1', ...overrides,
+});
+
+describe('GET /user/team', () => {
+  it('lists team users 5 a page, id ascending; residents apart with type=Residente, 25 a page', async () => {
+    const reply = await backend.request('/user/team', { token: main.token });
+    const { data, meta } = teamUserList.parse(reply.body);
+    expect(data.map((u) => u.id)).toEqual(team.slice(0, 5));
+    expect(meta).toMatchObject({ total: 6, per_page: 5, last_page: 2 });
+    expect(data[0]!.provider).toEqual({ id: main.tenant.id, name: main.tenant.name });
+    const residents = teamUserList.parse((await backend.request('/user/team?type=Residente', { token: main.token })).body);
+    expect(residents.meta.per_page).toBe(25);
+    expect(residents.data.map((u) => [u.type, u.personal_info.name, u.personal_info.apartment?.name])).toEqual([
+      ['Residente', 'Lucía', 'Torre A 1'], ['Residente', 'Martín', 'Torre A 1'],
+    ]);
+  });
+
+  it('filters team users by name, last name, role and id; residents by apartment', async () => {
+    const ids = async (q: string) => teamUserList.parse((await backend.request(`/user/team?${q}`, { token: main.token })).body).data.map((u) => u.id);
+    expect(await ids('name=osc')).toEqual([team[1]]);
+    expect(await ids('last_name=OPERADOR')).toEqual([team[1], team[5]]);
+    expect(await ids('sub_type=3')).toEqual([team[1], team[5]]);
+    expect(await ids(`id=${team[2]}`)).toEqual([team[2]]);
+    expect((await ids(`type=Residente&apartment_id=${apartmentId}`)).length).toBe(2);
+    expect(await ids(`type=Residente&apartment_id=${foreignApartmentId}`)).toEqual([]);
+  });
+
+  it('needs user-show (residents: user-show-ho too)', async () => {
+    const ho = await signedInUser(backend, main.tenant.id, ['user-show-ho']);
+    expect((await backend.request('/user/team', { token: ho.token })).status).toBe(403);
+    expect((await backend.request('/user/team?type=Residente', { token: ho.token })).status).toBe(200);
+  });
+});
+
+describe('POST /user/team', () => {
+  it('creates a team user with a code, role permissions and a credentials e-mail', async () => {
+    const body = teamBody({ tenant_id: other.tenant.id, credits: 99999 });
+    const reply = await backend.request('/user/team', { token: main.token, json: body });
+    expect(reply.status).toBe(201);
+    const user = teamUserReply.parse(reply.body).data;
+    expect(user).toMatchObject({ type: 'Usuario', sub_type: 3, email: body.email, provider: { id: main.tenant.id } });
+    expect(user.code).toMatch(/^\d{6}$/);
+    expect(user.permissions).toContain('booking-create');
+    const [mail] = await outboxTo(backend.db, main.tenant.id, body.email);
+    expect(mail!.body).toContain(user.code!);
+    const password = /Contraseña: (\S+)/.exec(mail!.body!)![1]!;
+    expect(await backend.login(body.email, password)).toBeTruthy();
+  });
+
+  it('creates a resident with apartment, phone, comments and WhatsApp flag; sub_type as an integer', async () => {
+    const reply = await backend.request('/user/team', { token: main.token, json: residentBody() });
+    expect(reply.status).toBe(201);
+    const resident = teamUserReply.parse(reply.body).data;
+    expect(resident).toMatchObject({ type: 'Residente', sub_type: 1, whatsapp: true, code: null, permissions: [] });
+    expect(resident.personal_info).toMatchObject({ phone: '26001234', comments: 'Portería', apartment: { id: apartmentId, name: 'Torre A 1' } });
+  });
+
+  it('answers 422 with the spec messages', async () => {
+    const empty = await backend.request('/user/team', { token: main.token, json: {} });
+    expect(empty.status).toBe(422);
+    for (const field of ['sub_type', 'name', 'last_name', 'cellphone', 'email']) expect(empty.body.errors[field]).toEqual(['Este campo es requerido']);
+    const email = await backend.request('/user/team', { token: main.token, json: teamBody({ email: 'no-es-correo' }) });
+    expect(email.body.errors.email).toEqual(['El correo electrónico debe ser válido']);
+    const duplicate = await backend.request('/user/team', { token: main.token, json: teamBody({ email: main.user.email }) });
+    expect(duplicate.status).toBe(422);
+    expect(duplicate.body.errors.email).toEqual(['El correo electrónico ya está registrado']);
+    const role = await backend.request('/user/team', { token: main.token, json: teamBody({ sub_type: 7 }) });
+    expect(role.body.errors.sub_type).toEqual(['El rol seleccionado no es válido']);
+    const apartment = await backend.request('/user/team', { token: main.token, json: residentBody({ apartment_id: foreignApartmentId }) });
+    expect(apartment.body.errors.apartment_id).toEqual([userMessages.apartmentNotFound]);
+    const provider = await backend.request('/user/team', { token: main.token, json: teamBody({ provider_id: other.tenant.id }) });
+    expect(provider.body.errors.provider_id).toEqual([userMessages.providerNotAllowed]);
+  });
+
+  it('offers pda (12) only when extra_roles includes 12', async () => {
+    expect((await backend.request('/user/team', { token: main.token, json: teamBody({ sub_type: 12 }) })).status).toBe(201);
+    expect((await backend.request('/user/team', { token: other.token, json: teamBody({ sub_type: 12 }) })).status).toBe(422);
+  });
+
+  it('needs user-edit for team users; user-create-ho is enough for residents', async () => {
+    const ho = await signedInUser(backend, main.tenant.id, ['user-create-ho']);
+    const body = teamBody();
+    expect((await backend.request('/user/team', { token: ho.token, json: body })).status).toBe(403);
+    expect(await outboxTo(backend.db, main.tenant.id, body.email)).toEqual([]);
+    expect((await backend.request('/user/team', { token: ho.token, json: residentBody() })).status).toBe(201);
+  });
+});
+
+describe('PUT and DELETE /user/team/{id}', () => {
+  it('updates the editable fields and ignores tenant, type, credits and permissions', async () => {
+    const target = team[2]!;
+    const reply = await backend.request(`/user/team/${target}`, {
+      method: 'PUT', token: main.token,
+      json: teamBody({ name: 'Rita B', sub_type: 5, type: 'Residente', provider_id: other.tenant.id, permissions: ['*'], credits: 5 }),
+    });
+    expect(reply.status).toBe(200);
+    const row = await userRow(backend.db, target);
+    expect(row).toMatchObject({ type: 'Usuario', subType: 5, providerId: main.tenant.id, permissions: [] });
+    expect(row.personalInfo.name).toBe('Rita B');
+  });
+
+  it('regenerates the code when it is sent empty (spec §5), e-mailing it', async () => {
+    const target = team[3]!;
+    const before = await userRow(backend.db, target);
+    const email = `sara${Date.now()}@example.com`;
+    await backend.request(`/user/team/${target}`, { method: 'PUT', token: main.token, json: teamBody({ email, code: '' }) });
+    const after = await userRow(backend.db, target);
+    expect(after.code).toMatch(/^\d{6}$/);
+    expect(after.code).not.toBe(before.code);
+    expect((await outboxTo(backend.db, main.tenant.id, email))[0]!.body).toContain(after.code!);
+  });
+
+  it("answers 404 for another tenant's user on update and delete, changing nothing", async () => {
+    const put = await backend.request(`/user/team/${other.user.id}`, { method: 'PUT', token: main.token, json: teamBody() });
+    expect(put.status).toBe(404);
+    expect((await backend.request(`/user/team/${other.user.id}`, { method: 'DELETE', token: main.token })).status).toBe(404);
+    const row = await userRow(backend.db, other.user.id);
+    expect(row.deletedAt).toBeNull();
+    expect(row.email).toBe(other.user.email);
+  });
+
+  it('refuses to delete oneself (412) and needs user-delete', async () => {
+    const self = await backend.request(`/user/team/${main.user.id}`, { method: 'DELETE', token: main.token });
+    expect(self.status).toBe(412);
+    expect(self.body.error.user).toEqual([userMessages.selfDelete]);
+    const editor = await signedInUser(backend, main.tenant.id, ['user-edit', 'user-show']);
+    expect((await backend.request(`/user/team/${team[5]}`, { method: 'DELETE', token: editor.token })).status).toBe(403);
+    expect((await userRow(backend.db, team[5]!)).deletedAt).toBeNull();
+  });
+
+  it("deletes a user: gone from the list, and their tokens stop working on the next request", async () => {
+    const victim = await signedInUser(backend, main.tenant.id, ['booking-show']);
+    expect((await backend.request('/auth/me', { token: victim.token })).status).toBe(200);
+    expect((await backend.request(`/user/team/${victim.user.id}`, { method: 'DELETE', token: main.token })).status).toBe(200);
+    expect((await backend.request('/auth/me', { token: victim.token })).status).toBe(401);
+    const ids = teamUserList.parse((await backend.request('/user/team?perPage=100', { token: main.token })).body).data.map((u) => u.id);
+    expect(ids).not.toContain(victim.user.id);
+    // The address is free again.
+    expect((await backend.request('/user/team', { token: main.token, json: teamBody({ email: victim.user.email }) })).status).toBe(201);
+  });
+
+  it('an operator with user-edit cannot touch an administrator holding "*"', async () => {
+    const editor = await signedInUser(backend, main.tenant.id, ['user-edit', 'user-show']);
+    const reply = await backend.request(`/user/team/${main.user.id}`, { method: 'PUT', token: editor.token, json: teamBody({ sub_type: 2 }) });
+    expect(reply.status).toBe(403);
+    expect((await userRow(backend.db, main.user.id)).email).toBe(main.user.email);
+  });
+});
+
+describe('account resets', () => {
+  it.each(['/user/{id}/password_reset', '/user/team/password/reset/{id}'])('%s: new password e-mailed, old tokens revoked', async (path) => {
+    const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
+    const reply = await backend.request(path.replace('{id}', String(target.user.id)), { method: 'POST', token: main.token });
+    expect(reply.status).toBe(200);
+    expect((await backend.request('/auth/me', { token: target.token })).status).toBe(401);
+    const [mail] = await outboxTo(backend.db, main.tenant.id, target.user.email);
+    const password = /Nueva contraseña: (\S+)/.exec(mail!.body!)![1]!;
+    expect(await backend.login(target.user.email, password)).toBeTruthy();
+    // The outbox shows it to administrators.
+    const outbox = await backend.request(`/mail/outbox?recipient=${encodeURIComponent(target.user.email)}`, { token: main.token });
+    expect(outbox.body.data[0]).toMatchObject({ recipient: target.user.email, sent_at: null });
+    expect(outbox.body.data[0].body).toContain(password);
+  });
+
+  it('code reset and credentials regeneration e-mail the new secrets', async () => {
+    const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
+    expect((await backend.request(`/user/${target.user.id}/code_reset`, { method: 'POST', token: main.token })).status).toBe(200);
+    const code = (await userRow(backend.db, target.user.id)).code!;
+    expect((await outboxTo(backend.db, main.tenant.id, target.user.email)).at(-1)!.body).toContain(code);
+    expect((await backend.request(`/user/${target.user.id}/credentials`, { method: 'POST', token: main.token })).status).toBe(200);
+    expect((await backend.request('/auth/me', { token: target.token })).status).toBe(401);
+    const mails = await outboxTo(backend.db, main.tenant.id, target.user.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.template).toBe('account-credentials');
+  });
+
+  it("404 for another tenant's user and 403 without user-edit, queueing nothing", async () => {
+    expect((await backend.request(`/user/${other.user.id}/password_reset`, { method: 'POST', token: main.token })).status).toBe(404);
+    expect(await outboxTo(backend.db, other.tenant.id, other.user.email)).toEqual([]);
+    expect((await backend.request('/auth/me', { token: other.token })).status).toBe(200);
+    const viewer = await signedInUser(backend, main.tenant.id, ['user-show']);
+    expect((await backend.request(`/user/${team[1]}/code_reset`, { method: 'POST', token: viewer.token })).status).toBe(403);
+  });
+});
+
+describe('GET /enterprise-providers', () => {
+  it("answers the caller's own tenant only", async () => {
+    const reply = await backend.request('/enterprise-providers', { token: main.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual([{ id: main.tenant.id, name: main.tenant.name, enterprise: false }]);
+  });
+});
