@@ -26,6 +26,11 @@ const envSchema = z.object({
   MP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
   MP_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
   MP_API_URL: z.url().default('https://api.mercadopago.com'),
+  /**
+   * The built-in payment sandbox (a test checkout that credits without charging). Defaults to on for the embedded
+   * PGlite and off for PostgreSQL, so a production deployment never hands out free credits; ignored with MercadoPago.
+   */
+  PAYMENTS_SANDBOX: flag.optional(),
   /** This deployment's public origin (https://panel.example.com): return URLs and the webhook address. */
   PUBLIC_URL: z.url().optional(),
 });
@@ -41,9 +46,9 @@ export interface BackendConfig {
   payments: PaymentsConfig;
 }
 
-/** Which provider takes card recharges; the sandbox when MercadoPago is not configured. */
+/** Which provider takes card recharges: MercadoPago when configured, else the sandbox when it is enabled. */
 export type PaymentsConfig =
-  | { provider: 'sandbox'; publicUrl?: string }
+  | { provider: 'sandbox'; publicUrl?: string; enabled: boolean }
   | { provider: 'mercadopago'; publicUrl: string; accessToken: string; webhookSecret: string; apiUrl: string };
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
@@ -68,7 +73,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig 
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
-  if (!e.MP_ACCESS_TOKEN && !e.MP_WEBHOOK_SECRET) return { provider: 'sandbox', publicUrl };
+  if (!e.MP_ACCESS_TOKEN && !e.MP_WEBHOOK_SECRET) return { provider: 'sandbox', publicUrl, enabled: e.PAYMENTS_SANDBOX ?? !e.DATABASE_URL };
   // Half a configuration would take payments whose notifications can never be verified: refuse to start.
   if (!e.MP_ACCESS_TOKEN || !e.MP_WEBHOOK_SECRET || !publicUrl) {
     throw new Error('Invalid backend environment: MercadoPago needs MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET and PUBLIC_URL together');

@@ -48,6 +48,9 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** Without a payments config (tests, a bare createApp): the enabled sandbox. */
+export const defaultPayments: PaymentsConfig = { provider: 'sandbox', enabled: true };
+
 export function createPaymentProvider(config: PaymentsConfig): PaymentProvider {
   return config.provider === 'mercadopago' ? mercadoPagoProvider(config) : sandboxProvider(config);
 }

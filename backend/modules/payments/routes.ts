@@ -4,7 +4,7 @@
 // POST /payments/sandbox/{reference}/resolve    – the sandbox "card": approved | rejected | pending (same)
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
-import { AppError } from '@/backend/errors';
+import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { rechargeBody } from '@/contract/billing';
@@ -12,7 +12,7 @@ import { sandboxResolveBody } from '@/contract/payments';
 import { createRecharge } from './create-recharge';
 import { getPayment } from './get-payment';
 import { paymentNotFound } from './payment-record';
-import { createPaymentProvider } from './provider';
+import { createPaymentProvider, defaultPayments } from './provider';
 import { getSandboxPayment, resolveSandboxPayment } from './sandbox-payment';
 
 const canPay = requirePermission('billing-show', 'billing-create');
@@ -33,9 +33,13 @@ function idempotencyKey(c: Context<ProtectedEnv>): string | undefined {
 }
 
 export function rechargeRoutes({ db, payments }: AppDeps) {
-  const provider = createPaymentProvider(payments ?? { provider: 'sandbox' });
+  const config = payments ?? defaultPayments;
+  const provider = createPaymentProvider(config);
+  // No provider at all (PostgreSQL without MercadoPago, sandbox off): card recharges are unavailable.
+  const available = config.provider === 'mercadopago' || config.enabled;
   return new Hono<ProtectedEnv>().post('/recharge', canPay, async (c) => {
     const body = await parseBody(c, rechargeBody);
+    if (!available) throw new AppError('unavailable', messages.paymentUnavailable);
     const { user, tenant } = c.get('auth');
     const payment = await createRecharge(db, provider, { tenantId: tenant.id, userId: user.id, credits: body.credits, idempotencyKey: idempotencyKey(c) });
     return c.json(payment, 201);
@@ -43,10 +47,10 @@ export function rechargeRoutes({ db, payments }: AppDeps) {
 }
 
 export function paymentRoutes({ db, payments }: AppDeps) {
-  const config = payments ?? { provider: 'sandbox' as const };
+  const config = payments ?? defaultPayments;
   const provider = createPaymentProvider(config);
-  // With a real provider configured the sandbox does not exist: it could hand out credits for free.
-  const sandboxOn = config.provider === 'sandbox';
+  // With a real provider configured, or the sandbox switched off, the sandbox does not exist: it hands out credits.
+  const sandboxOn = config.provider === 'sandbox' && config.enabled;
   return new Hono<ProtectedEnv>()
     .get('/sandbox/:reference', canPay, async (c) => {
       if (!sandboxOn) throw paymentNotFound();

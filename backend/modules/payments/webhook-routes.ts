@@ -8,7 +8,7 @@ import { AppError, messages } from '@/backend/errors';
 import { readJson } from '@/backend/http/validation';
 import { confirmProviderPayment } from './confirm-payment';
 import { verifyMercadoPagoSignature } from './mercadopago-signature';
-import { createPaymentProvider, ProviderUnavailableError } from './provider';
+import { createPaymentProvider, defaultPayments, ProviderUnavailableError } from './provider';
 
 interface NotificationBody {
   type?: unknown;
@@ -18,7 +18,7 @@ interface NotificationBody {
 const idText = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
 export function paymentWebhookRoutes({ db, payments }: AppDeps) {
-  const config = payments ?? { provider: 'sandbox' as const };
+  const config = payments ?? defaultPayments;
   return new Hono().post('/mercadopago/webhook', async (c) => {
     if (config.provider !== 'mercadopago') throw new AppError('not_found', messages.notFound);
     const provider = createPaymentProvider(config);
