@@ -34,3 +34,9 @@ test('the session cookie is httpOnly and SameSite=Lax, and never holds the raw t
   const asBearer = await request.get('/api/v2/auth/me', { headers: { authorization: `Bearer ${session!.value}` } });
   expect(asBearer.status()).toBe(401);
 });
+
+test('robots.txt keeps the back-office out of search engines, without a session', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain('Disallow: /');
+});
