@@ -51,7 +51,7 @@ export type PaymentsConfig =
   | { provider: 'sandbox'; publicUrl?: string; enabled: boolean }
   | { provider: 'mercadopago'; publicUrl: string; accessToken: string; webhookSecret: string; apiUrl: string };
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): BackendConfig {
+export function readConfig(env: Record<string, string | undefined> = process.env): BackendConfig {
   // Empty variables (`FOO=` in an .env file) count as unset.
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(present);
