@@ -1,5 +1,7 @@
 // Server render throughput of a signed-in page with autocannon (issue 9): 10 connections, 15 s.
 // Usage: node bench/server-throughput.mjs [--url http://localhost:3000] [--path '/reservas?status=3'] [--duration 15]
+//        node bench/server-throughput.mjs --database-url postgres://postgres@127.0.0.1:5432/bench_million
+//        (a server on PostgreSQL filled by `npm run bench:seed-million`, signed in as admin1@bench.test)
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signInCookie, startServer } from './lib/server.mjs';
@@ -10,14 +12,19 @@ const { values } = parseArgs({
     path: { type: 'string', multiple: true },
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
+    'database-url': { type: 'string' },
   },
 });
 const paths = values.path ?? ['/reservas', '/reservas?status=3&sortBy=expiration_date&orderBy=ASC', '/'];
 
-const server = values.url ? { baseUrl: values.url, stop() {} } : await startServer({ port: 3401, dataDir: '.data/bench-throughput' });
+const databaseUrl = values['database-url'];
+const server = values.url
+  ? { baseUrl: values.url, stop() {} }
+  : await startServer({ port: 3401, dataDir: '.data/bench-throughput', env: databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '0' } : {} });
 try {
-  const cookie = (await signInCookie(server.baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
-  console.log(`Server throughput, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
+  const email = databaseUrl ? 'admin1@bench.test' : undefined;
+  const cookie = (await signInCookie(server.baseUrl, email)).map((c) => `${c.name}=${c.value}`).join('; ');
+  console.log(`Server throughput on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
   for (const path of paths) {
     // Warm-up: the first requests compile nothing in production, but fill caches and JIT.
     await autocannon({ url: `${server.baseUrl}${path}`, connections: 2, duration: 2, headers: { cookie } });
