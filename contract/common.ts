@@ -21,6 +21,8 @@ export const paginationMeta = z.object({
   current_page: z.number().int().positive(),
   per_page: z.number().int().positive(),
   last_page: z.number().int().nonnegative(),
+  /** True when `total` is the database's estimate (very long lists): show it as approximate. */
+  total_estimated: z.boolean().optional(),
 });
 export type PaginationMeta = z.infer<typeof paginationMeta>;
 

@@ -33,14 +33,14 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
     getTimeZone(),
   ]);
   const canCreate = canCreateBookings(me);
-  const { total, last_page: lastPage } = list.meta;
+  const { total, last_page: lastPage, total_estimated: estimated } = list.meta;
   const country = me.extra_data.configs.find((c) => c.name === 'country')?.value;
 
   return (
     <>
       <PageHeader
         title={t('title')}
-        description={t('list.total', { total })}
+        description={estimated ? t('list.totalEstimated', { total }) : t('list.total', { total })}
         actions={canCreate && (
           <Suspense>
             <CreateBookingButton label={t('actions.create')} />

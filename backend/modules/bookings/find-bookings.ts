@@ -3,6 +3,7 @@
 // Matching: id, locker, status, size, drop-off code exact; email, document, mobile by prefix (index-friendly);
 // booking reference and search by substring; expiration and creation date = that day in Uruguay.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { cappedCount, type ListCount } from '@/backend/db/capped-count';
 import type { Database } from '@/backend/db/client';
 import { bookings, locations } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
@@ -78,14 +79,14 @@ export interface FindBookingsInput {
   page: PageRequest;
 }
 
-export async function findBookings(db: Database, input: FindBookingsInput): Promise<{ rows: Booking[]; total: number }> {
+export async function findBookings(db: Database, input: FindBookingsInput): Promise<{ rows: Booking[]; count: ListCount }> {
   const where = bookingFilters(input.tenantId, input.query);
   const direction = input.query.orderBy === 'ASC' ? asc : desc;
   const column = sortColumns[input.query.sortBy];
   // id breaks ties so that pages never overlap; sorting by id alone walks (provider_id, id) backwards.
   const order = input.query.sortBy === 'id' ? [direction(bookings.id)] : [direction(column), direction(bookings.id)];
   const query = selectBookings(db).where(where).orderBy(...order);
-  // Filters touch only the bookings table, so the count needs no join.
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(bookings, where)]);
-  return { rows: rows.map(toBookingReply), total };
+  // Filters touch only the bookings table, so the count needs no join; past 10,000 matches it is an estimate.
+  const [rows, count] = await Promise.all([withPage(query.$dynamic(), input.page), cappedCount(db, bookings, where)]);
+  return { rows: rows.map(toBookingReply), count };
 }

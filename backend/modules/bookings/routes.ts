@@ -33,8 +33,8 @@ export function bookingRoutes({ db }: AppDeps) {
     .get('/', requirePermission('booking-show'), async (c) => {
       const query = parseQuery(c, bookingListQuery);
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
-      const { rows, total } = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
-      return c.json({ data: rows, meta: paginationMeta(total, page) });
+      const { rows, count } = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
+      return c.json({ data: rows, meta: { ...paginationMeta(count.total, page), total_estimated: count.estimated } });
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);
