@@ -10,6 +10,7 @@ async function expectNoSeriousViolations(page: Page) {
 
 for (const theme of ['light', 'dark'] as const) {
   test(`sign-in and the shell have no serious accessibility violations (${theme})`, async ({ page }) => {
+    test.slow(); // several full axe scans: slow on a busy 2-core machine, not a sign of a defect
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/iniciar-sesion');
     await expectNoSeriousViolations(page);

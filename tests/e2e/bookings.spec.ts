@@ -138,6 +138,7 @@ test('the enterprise tenant sees the provider column; a standard one does not', 
 
 for (const theme of ['light', 'dark'] as const) {
   test(`the list, the create modal and a booking page have no serious accessibility violations (${theme})`, async ({ page }) => {
+    test.slow(); // several full axe scans: slow on a busy 2-core machine, not a sign of a defect
     await page.emulateMedia({ colorScheme: theme });
     await signIn(page, accounts.admin);
     await page.goto('/reservas');
