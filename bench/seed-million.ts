@@ -100,9 +100,9 @@ async function main() {
               g % 3 = 0, created, created
        FROM (
          SELECT g, slot.provider_id, slot.location_id, slot.door_id, slot.size_id,
-                (ARRAY[4, 4, 4, 4, 4, 9, 5, 10, 18])[1 + g % 9] AS status_id,
+                (ARRAY[4, 4, 4, 4, 4, 9, 5, 10, 18])[(1 + g % 9)::int] AS status_id,
                 now() - (((g * 7) % (540 * 24))::text || ' hours')::interval AS created
-         FROM generate_series(1, $1) g
+         FROM generate_series(1, $1::bigint) g
          JOIN door_slots slot ON slot.provider_id = 1 + g % $2 AND slot.slot = 1 + (g / $2) % slot.slots
        ) s`,
       [total, tenants],
