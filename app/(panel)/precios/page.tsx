@@ -1,6 +1,6 @@
 // /precios – what a booking costs by door size (spec §9: 149 / 179 / 199 UYU with VAT, and the credits each
 // takes, VAT excluded) with the door dimensions from GET /size, and the credit packs with a link to buy them.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
@@ -16,7 +16,7 @@ export const generateMetadata = () => menuItemMetadata('prices');
 
 export default async function PricesPage() {
   await requireAccess('prices');
-  const [sizes, t, format] = await Promise.all([getDoorSizes(), getTranslations('billing.prices'), getFormatter()]);
+  const [sizes, t, format, locale] = await Promise.all([getDoorSizes(), getTranslations('billing.prices'), getFormatter(), getLocale()]);
   const priced = sizes.filter((size) => doorPricesUyu[size.id] !== undefined);
   const cm = (value: number) => format.number(value, { maximumFractionDigits: 1 });
 
@@ -35,7 +35,7 @@ export default async function PricesPage() {
                 <dl className="mt-4 space-y-2 text-sm">
                   <div>
                     <dt className="text-fg-muted">{t('price')}</dt>
-                    <dd className="text-fg">{formatUyu(format, doorPricesUyu[size.id]!)}</dd>
+                    <dd className="text-fg">{formatUyu(locale, doorPricesUyu[size.id]!)}</dd>
                   </div>
                   <div>
                     <dt className="text-fg-muted">{t('credits')}</dt>
@@ -59,7 +59,7 @@ export default async function PricesPage() {
             <li key={pack.credits}>
               <Card className="h-full">
                 <h3 className="text-lg font-semibold text-fg">{t('packCredits', { credits: format.number(pack.credits) })}</h3>
-                <p className="mt-2 text-2xl font-semibold text-fg tabular-nums">{t('packPrice', { price: formatUyu(format, pack.priceUyu) })}</p>
+                <p className="mt-2 text-2xl font-semibold text-fg tabular-nums">{t('packPrice', { price: formatUyu(locale, pack.priceUyu) })}</p>
               </Card>
             </li>
           ))}

@@ -1,7 +1,7 @@
 // The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
 // status, card_owner_name), rendered on the server; each row links to its printable receipt.
 import { Printer } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
@@ -12,7 +12,7 @@ import { formatUyu } from '@/lib/payments/format';
 const column = createDataColumnHelper<PoslinkTransaction>();
 
 export async function PoslinkTable({ transactions, view }: { transactions: PoslinkTransaction[]; view: PoslinkView }) {
-  const [t, format] = await Promise.all([getTranslations('billing.poslink'), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations('billing.poslink'), getFormatter(), getLocale()]);
   const columns: DataColumn<PoslinkTransaction>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor((r) => r.booking_id ?? '—', { id: 'booking_id', header: t('fields.booking_id'), meta: { sortKey: 'booking_id', className: 'tabular-nums' } }),
@@ -21,7 +21,7 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
     column.accessor('total_amount', {
       header: t('fields.total_amount'),
       meta: { sortKey: 'total_amount', className: 'text-right tabular-nums whitespace-nowrap' },
-      cell: ({ getValue }) => formatUyu(format, getValue<number>()),
+      cell: ({ getValue }) => formatUyu(locale, getValue<number>()),
     }),
     column.accessor('status', { header: t('fields.status'), meta: { sortKey: 'status' } }),
     column.accessor((r) => r.card_owner_name ?? '—', { id: 'card_owner_name', header: t('fields.card_owner_name'), meta: { sortKey: 'card_owner_name' } }),

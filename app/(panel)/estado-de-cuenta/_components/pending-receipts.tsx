@@ -1,17 +1,18 @@
 // Staff (billing-create) see the bank-transfer receipts waiting for them: the file opens through a BFF route
 // that checks the session (transferencias/[id]/archivo), and confirming grants the credits once.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Card, CardTitle } from '@/components/ui/card';
 import { vatRate } from '@/contract/bookings';
 import type { Receipt } from '@/contract/billing';
+import { formatUyu } from '@/lib/payments/format';
 import { ConfirmReceipt } from './confirm-receipt';
 
 const column = createDataColumnHelper<Receipt>();
 
 export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
-  const [t, format] = await Promise.all([getTranslations('billing.receipts'), getFormatter()]);
-  const money = (amount: number) => format.number(amount, { style: 'currency', currency: 'UYU', currencyDisplay: 'narrowSymbol' });
+  const [t, format, locale] = await Promise.all([getTranslations('billing.receipts'), getFormatter(), getLocale()]);
+  const money = (amount: number) => formatUyu(locale, amount);
   const columns: DataColumn<Receipt>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { className: 'tabular-nums' } }),
     column.accessor((r) => r.user?.name ?? '—', { id: 'user', header: t('fields.user') }),

@@ -3,7 +3,7 @@
 // provider's checkout. One Idempotency-Key per amount while the dialog is open: a double click or a retry
 // returns the same payment instead of starting a second one. Disabled from submit until the page leaves.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
 import { creditPacks, rechargePriceCents } from '@/contract/billing';
+import { formatUyu } from '@/lib/payments/format';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
 import { chosenCredits, newIdempotencyKey, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
 
@@ -22,6 +23,7 @@ const optionClasses =
 export function RechargeForm() {
   const t = useTranslations('billing');
   const format = useFormatter();
+  const locale = useLocale();
   const [formError, setFormError] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const attempt = useRef<{ credits: number; key: string } | null>(null);
@@ -32,8 +34,7 @@ export function RechargeForm() {
   const busy = formState.isSubmitting || leaving;
   const choice = useWatch({ control, name: 'choice' });
   const amount = useWatch({ control, name: 'amount' });
-  const price = (credits: number) =>
-    format.number(rechargePriceCents(credits) / 100, { style: 'currency', currency: 'UYU', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+  const price = (credits: number) => formatUyu(locale, rechargePriceCents(credits) / 100);
   const otherCredits = Number(amount);
   const amountError = formState.errors.amount?.message;
 
@@ -63,9 +64,9 @@ export function RechargeForm() {
           <label key={pack.credits} className={optionClasses}>
             <span className="flex items-center gap-3">
               <input type="radio" value={String(pack.credits)} {...register('choice')} className="size-4 accent-primary" />
-              <span className="font-medium">{t('recharge.pack', { credits: format.number(pack.credits) })}</span>
+              <span className="font-medium whitespace-nowrap">{t('recharge.pack', { credits: format.number(pack.credits) })}</span>
             </span>
-            <span className="text-fg-muted">{t('recharge.packPrice', { price: price(pack.credits) })}</span>
+            <span className="text-right text-fg-muted">{t('recharge.packPrice', { price: price(pack.credits) })}</span>
           </label>
         ))}
         <label className={optionClasses}>

@@ -78,7 +78,7 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
   const described = (name: Field, hint = false) => (errors[name] ? `receipt-${name}-error` : hint ? `receipt-${name}-hint` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <form onSubmit={(event) => void handleSubmit(submit, () => !file && setFileError(t('messages.required')))(event)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {field('amount', t('upload.amount'), (
         <Input id="receipt-amount" inputMode="decimal" autoComplete="off" disabled={busy} invalid={Boolean(errors.amount)} aria-describedby={described('amount')} {...register('amount')} />
       ))}

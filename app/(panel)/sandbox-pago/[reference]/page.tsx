@@ -3,7 +3,7 @@
 // charged. Approve, reject or leave pending; then the return page /sandbox/{result}?ref=… shows what the
 // server recorded.
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { FlaskConical } from 'lucide-react';
 import { Card } from '@/components/ui/card';
@@ -20,15 +20,15 @@ const resultPath = { approved: 'success', rejected: 'failure', pending: 'pending
 export default async function SandboxCheckoutPage({ params }: PageProps<'/sandbox-pago/[reference]'>) {
   const { reference } = await params;
   const payment = await getSandboxPaymentOrThrow(reference);
-  const [t, ts, format] = await Promise.all([getTranslations('payments.sandbox'), getTranslations('payments.statuses'), getFormatter()]);
+  const [t, ts, format, locale] = await Promise.all([getTranslations('payments.sandbox'), getTranslations('payments.statuses'), getFormatter(), getLocale()]);
   const resolvedAlready = payment.status !== 'pending';
 
   return (
     <div className="mx-auto max-w-lg">
-      <div role="note" className="mb-4 flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-600 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
+      <div role="note" className="mb-4 flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-700 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
         <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0" />
         <p className="text-sm">
-          <strong className="mr-1 rounded bg-amber-600 px-1.5 py-0.5 text-xs font-bold tracking-wide text-white dark:bg-amber-400 dark:text-amber-950">{t('badge')}</strong>
+          <strong className="mr-1 rounded bg-amber-800 px-1.5 py-0.5 text-xs font-bold tracking-wide text-white dark:bg-amber-400 dark:text-amber-950">{t('badge')}</strong>
           {t('notice')}
         </p>
       </div>
@@ -37,7 +37,7 @@ export default async function SandboxCheckoutPage({ params }: PageProps<'/sandbo
         <dl className="mt-4 grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm text-fg-muted">{t('amount')}</dt>
-            <dd data-testid="sandbox-amount" className="text-2xl font-semibold tabular-nums text-fg">{formatUyu(format, payment.price_uyu)}</dd>
+            <dd data-testid="sandbox-amount" className="text-2xl font-semibold tabular-nums text-fg">{formatUyu(locale, payment.price_uyu)}</dd>
           </div>
           <div>
             <dt className="text-sm text-fg-muted">{t('credits')}</dt>

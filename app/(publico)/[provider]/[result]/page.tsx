@@ -4,7 +4,7 @@
 // reference shows "not found" and credits nothing. Signed out, it asks to sign in and comes back here.
 import type { Metadata } from 'next';
 import { CheckCircle2, Clock, SearchX, XCircle } from 'lucide-react';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SimpleLayout } from '@/components/layout/simple-layout';
@@ -64,7 +64,7 @@ export default async function PaymentResultPage({ params, searchParams }: PagePr
     );
   }
 
-  const [payment, format] = await Promise.all([findOwnPayment(reference), getFormatter()]);
+  const [payment, format, locale] = await Promise.all([findOwnPayment(reference), getFormatter(), getLocale()]);
   const state = payment?.status ?? 'unknown';
   const Icon = icons[state];
 
@@ -78,7 +78,7 @@ export default async function PaymentResultPage({ params, searchParams }: PagePr
           <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-4 text-left">
             <div>
               <dt className="text-sm text-fg-muted">{t('amount')}</dt>
-              <dd className="font-semibold tabular-nums text-fg">{formatUyu(format, payment.price_uyu)}</dd>
+              <dd className="font-semibold tabular-nums text-fg">{formatUyu(locale, payment.price_uyu)}</dd>
             </div>
             <div>
               <dt className="text-sm text-fg-muted">{t('credits')}</dt>

@@ -1,7 +1,7 @@
 // /comprobantes/{id}/imprimir – one locker card payment as a printable receipt: no navigation, black on white,
 // narrow enough for 80 mm thermal paper (72 mm printable) and centred on A4. Same access as /comprobantes.
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PrintButton } from '@/app/(panel)/reservas/[id]/_components/print-button';
@@ -26,7 +26,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export default async function PrintReceiptPage({ params }: PageProps<'/comprobantes/[id]/imprimir'>) {
   const me = await requireAccess('receipts');
   const transaction = await getPoslinkTransactionOrThrow((await params).id);
-  const [t, tf, format] = await Promise.all([getTranslations('billing.printout'), getTranslations('billing.poslink.fields'), getFormatter()]);
+  const [t, tf, format, locale] = await Promise.all([getTranslations('billing.printout'), getTranslations('billing.poslink.fields'), getFormatter(), getLocale()]);
 
   return (
     <main id="main" className="min-h-dvh bg-canvas px-4 py-8 print:bg-white print:p-0">
@@ -53,7 +53,7 @@ export default async function PrintReceiptPage({ params }: PageProps<'/comproban
         </dl>
         <div className="flex items-baseline justify-between gap-3 py-3 text-base font-bold">
           <span>{tf('total_amount')}</span>
-          <span data-testid="receipt-total">{formatUyu(format, transaction.total_amount)}</span>
+          <span data-testid="receipt-total">{formatUyu(locale, transaction.total_amount)}</span>
         </div>
         <p className="border-t border-dashed border-neutral-400 pt-3 text-center text-xs text-neutral-600 print:text-black">
           {t('printedAt', { date: format.dateTime(new Date(), { dateStyle: 'short', timeStyle: 'short' }) })}
