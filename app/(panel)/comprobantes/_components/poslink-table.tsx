@@ -1,7 +1,7 @@
 // The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
 // status, card_owner_name), rendered on the server; each row links to its printable receipt.
 import { Printer } from 'lucide-react';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
@@ -12,7 +12,7 @@ import { formatUyu } from '@/lib/payments/format';
 const column = createDataColumnHelper<PoslinkTransaction>();
 
 export async function PoslinkTable({ transactions, view }: { transactions: PoslinkTransaction[]; view: PoslinkView }) {
-  const [t, format, locale] = await Promise.all([getTranslations('billing.poslink'), getFormatter(), getLocale()]);
+  const [t, locale] = await Promise.all([getTranslations('billing.poslink'), getLocale()]);
   const columns: DataColumn<PoslinkTransaction>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor((r) => r.booking_id ?? '—', { id: 'booking_id', header: t('fields.booking_id'), meta: { sortKey: 'booking_id', className: 'tabular-nums' } }),
