@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden() → 403 page rendered by app/forbidden.tsx
     authInterrupts: true,
+    // A transfer receipt (≤ 5 MB) travels to its server action as a data URL: about 6.7 MB of base64.
+    serverActions: { bodySizeLimit: '8mb' },
   },
 };
 

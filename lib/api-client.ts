@@ -18,6 +18,8 @@ export interface ApiRequestOptions<S extends z.ZodType | undefined> {
   token?: string | null;
   /** Contract schema of the success reply; omit for replies without a body. */
   schema?: S;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 export function buildQuery(query: Query = {}): string {
@@ -44,7 +46,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   options: ApiRequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
   const { method = 'GET', query, body, token, schema } = options;
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
 
@@ -81,4 +83,29 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     throw new ApiError(502, [], {}, 'unexpected', false);
   }
   return parsed.data as never;
+}
+
+/** A binary reply (an uploaded file), passed through as it came; errors map like any other call. */
+export async function apiFile(path: string, { token }: { token?: string | null } = {}): Promise<{ data: ArrayBuffer; type: string }> {
+  const headers = new Headers();
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const request = new Request(`${baseUrl()}${API_PATH}${path}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+  let response: Response;
+  try {
+    response = await send(request);
+  } catch (cause) {
+    console.error('api-client: request failed', 'GET', path, cause);
+    throw new ApiError(503, [], {}, 'unexpected', false);
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    let json: unknown;
+    try {
+      json = text ? JSON.parse(text) : undefined;
+    } catch {
+      json = undefined;
+    }
+    throw toApiError(response.status, json);
+  }
+  return { data: await response.arrayBuffer(), type: response.headers.get('content-type') ?? 'application/octet-stream' };
 }

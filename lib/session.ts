@@ -7,7 +7,7 @@ import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
 import { meReply, type Me } from '@/contract/auth';
-import { apiRequest, type ApiRequestOptions } from './api-client';
+import { apiFile, apiRequest, type ApiRequestOptions } from './api-client';
 import { ApiError } from './api-errors';
 import { safeNextPath } from './auth/safe-next';
 import { canSeeItem, hasAnyPermission, menuItem, type MenuItemId } from './navigation/menu';
@@ -36,19 +36,34 @@ async function signInAgain(): Promise<never> {
 
 const getToken = cache(async (): Promise<string | null> => (await getSession()).token ?? null);
 
-/** A call to /api/v2 as the signed-in user; a dead token ends the session. */
-export async function authedRequest<S extends z.ZodType | undefined = undefined>(
-  path: string,
-  options: Omit<ApiRequestOptions<S>, 'token'> = {},
-) {
+/** Runs a call with the signed-in user's token; a dead token ends the session. */
+async function asUser<T>(call: (token: string) => Promise<T>): Promise<T> {
   const token = await getToken();
   if (!token) return signInAgain();
   try {
-    return await apiRequest<S>(path, { ...options, token });
+    return await call(token);
   } catch (error) {
     if (error instanceof ApiError && error.sessionEnded) return signInAgain();
     throw error;
   }
+}
+
+/** A call to /api/v2 as the signed-in user. */
+export async function authedRequest<S extends z.ZodType | undefined = undefined>(
+  path: string,
+  options: Omit<ApiRequestOptions<S>, 'token'> = {},
+) {
+  return asUser((token) => apiRequest<S>(path, { ...options, token }));
+}
+
+/** A file from /api/v2 as the signed-in user. */
+export async function authedFile(path: string) {
+  return asUser((token) => apiFile(path, { token }));
+}
+
+/** Whether a session cookie holds a token, without loading the user (public pages that adapt to it). */
+export async function hasSessionToken(): Promise<boolean> {
+  return Boolean(await getToken());
 }
 
 /** The signed-in user, loaded once per request; residents and dead tokens go back to sign-in. */

@@ -1,10 +1,52 @@
-// /comprobantes – receipts. Placeholder: access is checked first (403 otherwise); the screen comes with its own issue.
-import { ComingSoon, menuItemMetadata } from '@/components/layout/coming-soon';
+// /comprobantes – card payments made at the tenant's lockers (spec §2, §7): 25 per page, id ascending, the
+// phone number as a filter only; filters, sort and page in the URL, rendered on the server. Each row opens a
+// printable receipt (/comprobantes/{id}/imprimir).
+import { getTranslations } from 'next-intl/server';
+import { Pagination } from '@/components/data-table/pagination';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { listFilterFields } from '@/lib/billing/filter-fields';
+import { poslinkList } from '@/lib/billing/list-definitions';
+import { keptSort, listHref, parseListView } from '@/lib/billing/list-view';
+import { findPoslinkTransactions } from '@/lib/billing/queries';
 import { requireAccess } from '@/lib/session';
+import { PoslinkTable } from './_components/poslink-table';
 
 export const generateMetadata = () => menuItemMetadata('receipts');
 
-export default async function ReceiptsPage() {
+export default async function ReceiptsPage({ searchParams }: PageProps<'/comprobantes'>) {
   await requireAccess('receipts');
-  return <ComingSoon item="receipts" />;
+  const view = parseListView(poslinkList, await searchParams);
+  const [list, t, tb] = await Promise.all([findPoslinkTransactions(view), getTranslations('billing.poslink'), getTranslations('billing')]);
+  const { total, last_page: lastPage } = list.meta;
+  const active = Object.keys(view.filters).length;
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={`${t('description')} ${t('total', { total })}`} />
+      <FilterBar
+        key={listHref(poslinkList, { ...view, page: 1 })}
+        action={poslinkList.path}
+        fields={listFilterFields(poslinkList, view, (name) => t(`fields.${name}`))}
+        keep={keptSort(poslinkList, view)}
+        labels={{ title: tb('filters.title'), apply: tb('filters.apply'), clear: tb('filters.clear') }}
+        activeCount={active}
+      />
+      {list.data.length === 0 ? (
+        <Card role="status" className="text-center text-fg-muted">
+          {active ? t('empty') : t('emptyAll')}
+        </Card>
+      ) : (
+        <PoslinkTable transactions={list.data} view={view} />
+      )}
+      <Pagination
+        page={view.page}
+        lastPage={lastPage}
+        href={(page) => listHref(poslinkList, { ...view, page })}
+        labels={{ nav: tb('list.pagination'), previous: tb('list.previous'), next: tb('list.next'), status: tb('list.page', { page: view.page, pages: lastPage }) }}
+      />
+    </>
+  );
 }

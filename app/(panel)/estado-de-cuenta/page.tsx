@@ -1,10 +1,98 @@
-// /estado-de-cuenta – billing statement. Placeholder: access is checked first (403 otherwise); the screen comes with its own issue.
-import { ComingSoon, menuItemMetadata } from '@/components/layout/coming-soon';
+// /estado-de-cuenta – the billing statement (spec §2): the balance, the credit movements with filters, sort and
+// page in the URL (rendered on the server, usable before JavaScript arrives), buying credits (?recargar=1) and
+// uploading a transfer receipt (?comprobante=1) in dialogs whose code loads when they open, and, for staff
+// with billing-create, the pending receipts to confirm.
+import { Upload, Wallet } from 'lucide-react';
+import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { Pagination } from '@/components/data-table/pagination';
+import { FilterBar } from '@/components/filter-bar/filter-bar';
+import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import type { Locale } from '@/contract/locales';
+import { listFilterFields } from '@/lib/billing/filter-fields';
+import { statementList } from '@/lib/billing/list-definitions';
+import { keptSort, listHref, parseListView } from '@/lib/billing/list-view';
+import { findMovements, findPendingReceipts } from '@/lib/billing/queries';
+import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
+import { BillingDialogLink, BillingModals } from './_components/billing-modals';
+import { MovementsTable } from './_components/movements-table';
+import { PendingReceipts } from './_components/pending-receipts';
 
 export const generateMetadata = () => menuItemMetadata('billing');
 
-export default async function BillingPage() {
-  await requireAccess('billing');
-  return <ComingSoon item="billing" />;
+export default async function BillingPage({ searchParams }: PageProps<'/estado-de-cuenta'>) {
+  const me = await requireAccess('billing');
+  const view = parseListView(statementList, await searchParams);
+  const staff = hasAnyPermission(me.permissions, ['billing-create']);
+  const [list, receipts, t, locale, timeZone] = await Promise.all([
+    findMovements(view),
+    staff ? findPendingReceipts() : null,
+    getTranslations('billing'),
+    getLocale() as Promise<Locale>,
+    getTimeZone(),
+  ]);
+  const { total, last_page: lastPage } = list.meta;
+  const active = Object.keys(view.filters).length;
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={t('list.total', { total })}
+        actions={
+          <Suspense>
+            <BillingDialogLink kind="upload">
+              <Upload aria-hidden />
+              {t('actions.uploadReceipt')}
+            </BillingDialogLink>
+            <BillingDialogLink kind="recharge">
+              <Wallet aria-hidden />
+              {t('actions.recharge')}
+            </BillingDialogLink>
+          </Suspense>
+        }
+      />
+      <Card className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <div>
+          <h2 className="text-sm font-medium text-fg-muted">{t('balance.title')}</h2>
+          <p data-testid="balance" className="mt-1 text-3xl font-semibold tracking-tight text-fg tabular-nums">
+            {t('balance.credits', { credits: me.extra_data.credits })}
+          </p>
+        </div>
+        <p className="text-sm text-fg-muted">{t('balance.hint')}</p>
+      </Card>
+      <FilterBar
+        key={listHref(statementList, { ...view, page: 1 })}
+        action={statementList.path}
+        fields={listFilterFields(statementList, view, (name) => t(`fields.${name}`))}
+        keep={keptSort(statementList, view)}
+        labels={{ title: t('filters.title'), apply: t('filters.apply'), clear: t('filters.clear') }}
+        activeCount={active}
+      />
+      {list.data.length === 0 ? (
+        <Card role="status" className="text-center text-fg-muted">
+          {active ? t('list.empty') : t('list.emptyAll')}
+        </Card>
+      ) : (
+        <MovementsTable movements={list.data} view={view} canOpenBookings={hasAnyPermission(me.permissions, ['booking-show'])} />
+      )}
+      <Pagination
+        page={view.page}
+        lastPage={lastPage}
+        href={(page) => listHref(statementList, { ...view, page })}
+        labels={{ nav: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: view.page, pages: lastPage }) }}
+      />
+      {receipts && <PendingReceipts receipts={receipts} />}
+      <Suspense>
+        <BillingModals
+          locale={locale}
+          timeZone={timeZone}
+          labels={{ recharge: t('recharge.title'), upload: t('upload.title'), loading: t('recharge.loading') }}
+        />
+      </Suspense>
+    </>
+  );
 }

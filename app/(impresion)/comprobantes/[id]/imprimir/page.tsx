@@ -1,0 +1,64 @@
+// /comprobantes/{id}/imprimir – one locker card payment as a printable receipt: no navigation, black on white,
+// narrow enough for 80 mm thermal paper (72 mm printable) and centred on A4. Same access as /comprobantes.
+import type { Metadata } from 'next';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { PrintButton } from '@/app/(panel)/reservas/[id]/_components/print-button';
+import { getPoslinkTransactionOrThrow } from '@/lib/billing/queries';
+import { formatUyu } from '@/lib/payments/format';
+import { requireAccess } from '@/lib/session';
+
+export async function generateMetadata({ params }: PageProps<'/comprobantes/[id]/imprimir'>): Promise<Metadata> {
+  const [{ id }, t] = await Promise.all([params, getTranslations('billing.printout')]);
+  return { title: t('title', { id }), robots: { index: false } };
+}
+
+function Line({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 py-1">
+      <dt className="shrink-0 text-neutral-600 print:text-black">{label}</dt>
+      <dd className="min-w-0 text-right font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default async function PrintReceiptPage({ params }: PageProps<'/comprobantes/[id]/imprimir'>) {
+  const me = await requireAccess('receipts');
+  const transaction = await getPoslinkTransactionOrThrow((await params).id);
+  const [t, tf, format, locale] = await Promise.all([getTranslations('billing.printout'), getTranslations('billing.poslink.fields'), getFormatter(), getLocale()]);
+
+  return (
+    <main id="main" className="min-h-dvh bg-canvas px-4 py-8 print:bg-white print:p-0">
+      <style>{'@page { size: auto; margin: 4mm; } @media print { html, body { background: #fff !important; } }'}</style>
+      <div className="mx-auto mb-4 flex max-w-sm items-center justify-between gap-2 print:hidden">
+        <Link href="/comprobantes" className="text-sm text-primary underline">
+          {t('back')}
+        </Link>
+        <PrintButton label={t('print')} />
+      </div>
+      <article className="mx-auto max-w-sm rounded-lg border border-neutral-300 bg-white p-6 font-mono text-sm text-black shadow-sm print:max-w-[72mm] print:rounded-none print:border-0 print:p-0 print:text-[9pt] print:shadow-none">
+        <header className="border-b border-dashed border-neutral-400 pb-3 text-center">
+          <p className="font-sans text-base font-bold">{me.provider.name}</p>
+          <h1 className="mt-1 font-sans text-lg font-semibold">{t('heading')}</h1>
+          <p className="text-neutral-600 print:text-black">{t('kind')}</p>
+        </header>
+        <dl className="border-b border-dashed border-neutral-400 py-3">
+          <Line label={tf('id')}>#{transaction.id}</Line>
+          <Line label={tf('booking_id')}>{transaction.booking_id ?? t('noBooking')}</Line>
+          <Line label={tf('transaction_id')}>{transaction.transaction_id}</Line>
+          <Line label={tf('authorization_code')}>{transaction.authorization_code}</Line>
+          <Line label={tf('card_owner_name')}>{transaction.card_owner_name ?? '—'}</Line>
+          <Line label={tf('status')}>{transaction.status}</Line>
+        </dl>
+        <div className="flex items-baseline justify-between gap-3 py-3 text-base font-bold">
+          <span>{tf('total_amount')}</span>
+          <span data-testid="receipt-total">{formatUyu(locale, transaction.total_amount)}</span>
+        </div>
+        <p className="border-t border-dashed border-neutral-400 pt-3 text-center text-xs text-neutral-600 print:text-black">
+          {t('printedAt', { date: format.dateTime(new Date(), { dateStyle: 'short', timeStyle: 'short' }) })}
+        </p>
+      </article>
+    </main>
+  );
+}

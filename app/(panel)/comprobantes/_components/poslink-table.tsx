@@ -1,0 +1,53 @@
+// The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
+// status, card_owner_name), rendered on the server; each row links to its printable receipt.
+import { Printer } from 'lucide-react';
+import { getLocale, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
+import type { PoslinkTransaction } from '@/contract/billing';
+import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
+import { listHref, sortedBy } from '@/lib/billing/list-view';
+import { formatUyu } from '@/lib/payments/format';
+
+const column = createDataColumnHelper<PoslinkTransaction>();
+
+export async function PoslinkTable({ transactions, view }: { transactions: PoslinkTransaction[]; view: PoslinkView }) {
+  const [t, locale] = await Promise.all([getTranslations('billing.poslink'), getLocale()]);
+  const columns: DataColumn<PoslinkTransaction>[] = [
+    column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
+    column.accessor((r) => r.booking_id ?? '—', { id: 'booking_id', header: t('fields.booking_id'), meta: { sortKey: 'booking_id', className: 'tabular-nums' } }),
+    column.accessor('authorization_code', { header: t('fields.authorization_code'), meta: { sortKey: 'authorization_code', className: 'font-mono' } }),
+    column.accessor('transaction_id', { header: t('fields.transaction_id'), meta: { sortKey: 'transaction_id', className: 'font-mono whitespace-nowrap' } }),
+    column.accessor('total_amount', {
+      header: t('fields.total_amount'),
+      meta: { sortKey: 'total_amount', className: 'text-right tabular-nums whitespace-nowrap' },
+      cell: ({ getValue }) => formatUyu(locale, getValue<number>()),
+    }),
+    column.accessor('status', { header: t('fields.status'), meta: { sortKey: 'status' } }),
+    column.accessor((r) => r.card_owner_name ?? '—', { id: 'card_owner_name', header: t('fields.card_owner_name'), meta: { sortKey: 'card_owner_name' } }),
+    column.display({
+      id: 'print',
+      header: t('fields.print'),
+      cell: ({ row }) => (
+        <Link
+          href={`/comprobantes/${row.original.id}/imprimir`}
+          aria-label={t('printLabel', { id: row.original.id })}
+          className="inline-flex items-center gap-1 text-primary underline"
+        >
+          <Printer aria-hidden className="size-4" />
+          {t('print')}
+        </Link>
+      ),
+    }),
+  ];
+  return (
+    <DataTable
+      id="poslink-table"
+      columns={columns}
+      data={transactions}
+      getRowId={(r) => String(r.id)}
+      caption={t('title')}
+      sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => listHref(poslinkList, sortedBy(view, key as PoslinkView['sortBy'])) }}
+    />
+  );
+}

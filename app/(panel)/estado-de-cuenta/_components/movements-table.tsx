@@ -1,0 +1,70 @@
+// The statement's movements (spec §2 columns: id, booking_id, created_at, charge, current_credits,
+// description), rendered on the server; sort links keep the filters. A debit is negative, a credit positive.
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { cn } from '@/components/ui/cn';
+import type { BillingMovement } from '@/contract/billing';
+import { statementList, type StatementView } from '@/lib/billing/list-definitions';
+import { listHref, sortedBy } from '@/lib/billing/list-view';
+
+const column = createDataColumnHelper<BillingMovement>();
+
+export async function MovementsTable({ movements, view, canOpenBookings }: { movements: BillingMovement[]; view: StatementView; canOpenBookings: boolean }) {
+  const [t, format] = await Promise.all([getTranslations('billing'), getFormatter()]);
+  const columns: DataColumn<BillingMovement>[] = [
+    column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
+    column.accessor('booking_id', {
+      header: t('fields.booking_id'),
+      meta: { sortKey: 'booking_id', className: 'tabular-nums' },
+      cell: ({ getValue }) => {
+        const id = getValue<number | null>();
+        if (id === null) return '—';
+        return canOpenBookings ? (
+          <Link href={`/reservas/${id}`} aria-label={t('list.openBooking', { id })} className="text-primary underline">
+            {id}
+          </Link>
+        ) : (
+          id
+        );
+      },
+    }),
+    column.accessor('created_at', {
+      header: t('fields.created_at'),
+      meta: { sortKey: 'created_at', className: 'whitespace-nowrap' },
+      cell: ({ getValue }) => format.dateTime(new Date(getValue<string>()), { dateStyle: 'short', timeStyle: 'short' }),
+    }),
+    column.accessor('charge', {
+      header: t('fields.charge'),
+      meta: { sortKey: 'charge', className: 'text-right tabular-nums whitespace-nowrap' },
+      cell: ({ getValue }) => {
+        const charge = getValue<number>();
+        return (
+          <span className={cn('font-medium', charge < 0 ? 'text-danger' : 'text-emerald-700 dark:text-emerald-300')}>
+            {format.number(charge, { signDisplay: 'exceptZero' })}
+          </span>
+        );
+      },
+    }),
+    column.accessor('current_credits', {
+      header: t('fields.current_credits'),
+      meta: { sortKey: 'current_credits', className: 'text-right tabular-nums' },
+      cell: ({ getValue }) => format.number(getValue<number>()),
+    }),
+    column.accessor('description', { header: t('fields.description'), meta: { sortKey: 'description', className: 'min-w-60' } }),
+  ];
+  return (
+    <DataTable
+      id="movements-table"
+      columns={columns}
+      data={movements}
+      getRowId={(m) => String(m.id)}
+      caption={t('title')}
+      sort={{
+        column: view.sortBy,
+        direction: view.orderBy,
+        href: (key) => listHref(statementList, sortedBy(view, key as StatementView['sortBy'])),
+      }}
+    />
+  );
+}

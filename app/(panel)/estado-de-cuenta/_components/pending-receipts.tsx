@@ -1,0 +1,76 @@
+// Staff (billing-create) see the bank-transfer receipts waiting for them: the file opens through a BFF route
+// that checks the session (transferencias/[id]/archivo), and confirming grants the credits once.
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { Card, CardTitle } from '@/components/ui/card';
+import { vatRate } from '@/contract/bookings';
+import type { Receipt } from '@/contract/billing';
+import { formatUyu } from '@/lib/payments/format';
+import { ConfirmReceipt } from './confirm-receipt';
+
+const column = createDataColumnHelper<Receipt>();
+
+export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
+  const [t, format, locale] = await Promise.all([getTranslations('billing.receipts'), getFormatter(), getLocale()]);
+  const money = (amount: number) => formatUyu(locale, amount);
+  const columns: DataColumn<Receipt>[] = [
+    column.accessor('id', { header: t('fields.id'), meta: { className: 'tabular-nums' } }),
+    column.accessor((r) => r.user?.name ?? '—', { id: 'user', header: t('fields.user') }),
+    column.accessor('amount', { header: t('fields.amount'), meta: { className: 'text-right tabular-nums whitespace-nowrap' }, cell: ({ getValue }) => money(getValue<number>()) }),
+    column.accessor('transaction_date', { header: t('fields.transaction_date'), meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('transaction_id', { header: t('fields.transaction_id') }),
+    column.accessor('created_at', {
+      header: t('fields.created_at'),
+      meta: { className: 'whitespace-nowrap' },
+      cell: ({ getValue }) => format.dateTime(new Date(getValue<string>()), { dateStyle: 'short', timeStyle: 'short' }),
+    }),
+    column.display({
+      id: 'file',
+      header: t('fields.file'),
+      cell: ({ row }) => (
+        <a
+          href={`/estado-de-cuenta/transferencias/${row.original.id}/archivo`}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('viewFileLabel', { id: row.original.id })}
+          className="text-primary underline"
+        >
+          {t('viewFile')}
+        </a>
+      ),
+    }),
+    column.display({
+      id: 'actions',
+      header: t('fields.actions'),
+      cell: ({ row }) => {
+        const suggested = Math.max(1, Math.floor(row.original.amount / (1 + vatRate)));
+        return (
+          <ConfirmReceipt
+            receiptId={row.original.id}
+            suggestedCredits={suggested}
+            labels={{
+              confirm: t('confirm'),
+              confirmLabel: t('confirmLabel', { id: row.original.id }),
+              credits: t('fields.credits'),
+              submit: t('confirmSubmit'),
+              suggested: t('suggested', { credits: format.number(suggested) }),
+            }}
+          />
+        );
+      },
+    }),
+  ];
+  return (
+    <section aria-labelledby="pending-receipts-title" className="mt-8">
+      <CardTitle id="pending-receipts-title">{t('title')}</CardTitle>
+      <p className="mt-1 mb-3 text-sm text-fg-muted">{t('description')}</p>
+      {receipts.length === 0 ? (
+        <Card role="status" className="text-center text-fg-muted">
+          {t('empty')}
+        </Card>
+      ) : (
+        <DataTable id="pending-receipts" columns={columns} data={receipts} getRowId={(r) => String(r.id)} caption={t('title')} />
+      )}
+    </section>
+  );
+}

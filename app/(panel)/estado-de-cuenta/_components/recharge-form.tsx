@@ -1,0 +1,119 @@
+'use client';
+// The recharge form (in the recharge dialog's chunk): a pack or another amount, the price with VAT, then the
+// provider's checkout. One Idempotency-Key per amount while the dialog is open: a double click or a retry
+// returns the same payment instead of starting a second one. Disabled from submit until the page leaves.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/components/ui/cn';
+import { creditPacks, rechargePriceCents } from '@/contract/billing';
+import { formatUyu } from '@/lib/payments/format';
+import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
+import { chosenCredits, newIdempotencyKey, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
+
+const optionClasses =
+  'flex cursor-pointer items-center justify-between gap-3 rounded-md border border-line px-4 py-3 text-sm has-checked:border-primary has-checked:bg-primary-soft has-disabled:opacity-60';
+
+export function RechargeForm() {
+  const t = useTranslations('billing');
+  const format = useFormatter();
+  const locale = useLocale();
+  const [formError, setFormError] = useState<string>();
+  const [leaving, setLeaving] = useState(false);
+  const attempt = useRef<{ credits: number; key: string } | null>(null);
+  const { register, handleSubmit, formState, control, setError } = useForm<RechargeFormValues>({
+    resolver: zodResolver(rechargeForm),
+    defaultValues: { choice: String(creditPacks[0].credits), amount: '' },
+  });
+  const busy = formState.isSubmitting || leaving;
+  const choice = useWatch({ control, name: 'choice' });
+  const amount = useWatch({ control, name: 'amount' });
+  const price = (credits: number) => formatUyu(locale, rechargePriceCents(credits) / 100);
+  const otherCredits = Number(amount);
+  const amountError = formState.errors.amount?.message;
+
+  async function submit(values: RechargeFormValues) {
+    setFormError(undefined);
+    const credits = chosenCredits(values);
+    if (attempt.current?.credits !== credits) attempt.current = { credits, key: newIdempotencyKey() };
+    const result = await startRechargeAction(rechargeRequest(values), attempt.current.key);
+    if (result.ok && result.data) {
+      setLeaving(true);
+      window.location.assign(result.data.checkoutUrl);
+      return;
+    }
+    if (result.ok) return;
+    if (result.fieldErrors?.amount) setError('amount', { message: result.fieldErrors.amount });
+    else {
+      setFormError(result.message);
+      toast.error(result.message);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-4">
+      <fieldset className="space-y-2" disabled={busy}>
+        <legend className="mb-2 text-sm font-medium text-fg">{t('recharge.choose')}</legend>
+        {creditPacks.map((pack) => (
+          <label key={pack.credits} className={optionClasses}>
+            <span className="flex items-center gap-3">
+              <input type="radio" value={String(pack.credits)} {...register('choice')} className="size-4 accent-primary" />
+              <span className="font-medium whitespace-nowrap">{t('recharge.pack', { credits: format.number(pack.credits) })}</span>
+            </span>
+            <span className="text-right text-fg-muted">{t('recharge.packPrice', { price: price(pack.credits) })}</span>
+          </label>
+        ))}
+        <label className={optionClasses}>
+          <span className="flex items-center gap-3">
+            <input type="radio" value={otherChoice} {...register('choice')} className="size-4 accent-primary" />
+            <span className="font-medium">{t('recharge.other')}</span>
+          </span>
+        </label>
+      </fieldset>
+      {choice === otherChoice && (
+        <div>
+          <label htmlFor="recharge-amount" className="mb-1.5 block text-sm font-medium text-fg">
+            {t('recharge.amount')}
+          </label>
+          <Input
+            id="recharge-amount"
+            inputMode="numeric"
+            autoComplete="off"
+            autoFocus
+            disabled={busy}
+            invalid={Boolean(amountError)}
+            aria-describedby={amountError ? 'recharge-amount-error' : 'recharge-amount-price'}
+            {...register('amount')}
+          />
+          <FieldError id="recharge-amount-error">{amountError && t(`messages.${amountError}` as 'messages.amountMin')}</FieldError>
+          {!amountError && Number.isInteger(otherCredits) && otherCredits > 500 && (
+            <p id="recharge-amount-price" className="mt-1.5 text-sm text-fg-muted">
+              {t('recharge.otherPrice', { price: price(otherCredits) })}
+            </p>
+          )}
+        </div>
+      )}
+      <div className={cn('rounded-md bg-canvas px-4 py-3 text-sm text-fg-muted')}>
+        <p>{t('recharge.vatNote')}</p>
+        <p className="mt-1">{t('recharge.timeNote')}</p>
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
+          {formError}
+        </p>
+      )}
+      <div className="flex justify-end">
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner className="size-5 text-current" />}
+          {busy ? t('recharge.submitting') : t('recharge.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

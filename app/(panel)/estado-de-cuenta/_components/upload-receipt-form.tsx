@@ -1,0 +1,120 @@
+'use client';
+// A bank transfer's receipt (in the statement dialogs' chunk): amount, date, transaction id and the file. The
+// file's type and size are checked before it is read or sent; any failure says "Error al subir el comprobante"
+// with the reason on its field. Success closes the dialog and shows a toast.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { useForm, type FieldPath } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
+import { uploadReceiptAction } from '@/lib/billing/actions/upload-receipt-action';
+import { fileProblem, readAsDataUrl, receiptFileAccept, uploadReceiptForm, type UploadReceiptFormValues } from '@/lib/billing/upload-receipt-form-schema';
+
+type Field = FieldPath<UploadReceiptFormValues> | 'file';
+const messageKeys = new Set(['required', 'amountInvalid', 'fileType', 'fileSize']);
+
+export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('billing');
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
+  const { register, handleSubmit, formState, setError } = useForm<UploadReceiptFormValues>({
+    resolver: zodResolver(uploadReceiptForm),
+    defaultValues: { amount: '', transaction_date: '', transaction_id: '' },
+  });
+  const busy = formState.isSubmitting;
+  const text = (message: string | undefined) => (message && messageKeys.has(message) ? t(`messages.${message}` as 'messages.required') : message);
+  const errors: Partial<Record<Field, string>> = {
+    amount: text(formState.errors.amount?.message),
+    transaction_date: text(formState.errors.transaction_date?.message),
+    transaction_id: text(formState.errors.transaction_id?.message),
+    file: fileError,
+  };
+
+  function checkFile(chosen: File | undefined) {
+    setFile(chosen);
+    const problem = fileProblem(chosen);
+    setFileError(problem && chosen ? t(`messages.${problem}`) : undefined);
+  }
+
+  async function submit(values: UploadReceiptFormValues) {
+    setFormError(undefined);
+    const problem = fileProblem(file);
+    if (problem || !file) {
+      setFileError(t(`messages.${problem ?? 'required'}`));
+      setFormError(t('messages.uploadFailed'));
+      return;
+    }
+    const result = await uploadReceiptAction({ ...values, amount: values.amount.replace(',', '.'), file: await readAsDataUrl(file) });
+    if (result.ok) {
+      toast.success(result.message);
+      onDone();
+      return;
+    }
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (name === 'file') setFileError(message);
+      else if (name in errors) setError(name as FieldPath<UploadReceiptFormValues>, { message });
+    }
+    setFormError(result.message);
+    toast.error(result.message);
+  }
+
+  const field = (name: Field, label: string, control: ReactNode, hint?: string) => (
+    <div>
+      <Label htmlFor={`receipt-${name}`}>{label}</Label>
+      {control}
+      {errors[name] ? (
+        <FieldError id={`receipt-${name}-error`}>{errors[name]}</FieldError>
+      ) : (
+        hint && <p id={`receipt-${name}-hint`} className="mt-1.5 text-sm text-fg-muted">{hint}</p>
+      )}
+    </div>
+  );
+  const described = (name: Field, hint = false) => (errors[name] ? `receipt-${name}-error` : hint ? `receipt-${name}-hint` : undefined);
+
+  return (
+    <form onSubmit={(event) => void handleSubmit(submit, () => !file && setFileError(t('messages.required')))(event)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {field('amount', t('upload.amount'), (
+        <Input id="receipt-amount" inputMode="decimal" autoComplete="off" disabled={busy} invalid={Boolean(errors.amount)} aria-describedby={described('amount')} {...register('amount')} />
+      ))}
+      {field('transaction_date', t('upload.transaction_date'), (
+        <Input id="receipt-transaction_date" type="date" disabled={busy} invalid={Boolean(errors.transaction_date)} aria-describedby={described('transaction_date')} {...register('transaction_date')} />
+      ))}
+      <div className="sm:col-span-2">
+        {field('transaction_id', t('upload.transaction_id'), (
+          <Input id="receipt-transaction_id" autoComplete="off" disabled={busy} invalid={Boolean(errors.transaction_id)} aria-describedby={described('transaction_id')} {...register('transaction_id')} />
+        ))}
+      </div>
+      <div className="sm:col-span-2">
+        {field('file', t('upload.file'), (
+          <Input
+            id="receipt-file"
+            type="file"
+            accept={receiptFileAccept}
+            disabled={busy}
+            invalid={Boolean(errors.file)}
+            aria-describedby={described('file', true)}
+            onChange={(event) => checkFile(event.target.files?.[0])}
+            className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-primary-soft file:px-3 file:py-1 file:text-primary-soft-fg"
+          />
+        ), t('upload.fileHint'))}
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger sm:col-span-2">
+          {formError}
+        </p>
+      )}
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy && <Spinner className="size-5 text-current" />}
+          {busy ? t('upload.submitting') : t('upload.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

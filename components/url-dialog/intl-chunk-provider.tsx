@@ -1,0 +1,35 @@
+'use client';
+// next-intl for a dialog chunk loaded on demand: the first load ships no next-intl client runtime, so a
+// dialog that needs translations brings the provider and its message modules with it.
+import { NextIntlClientProvider } from 'next-intl';
+import { use, type ReactNode } from 'react';
+import type { Locale } from '@/contract/locales';
+import { loadMessages, type MessageModule } from '@/lib/i18n/messages';
+
+const cache = new Map<string, ReturnType<typeof loadMessages>>();
+
+function messagesFor(locale: Locale, modules: readonly MessageModule[]) {
+  const key = `${locale}:${modules.join(',')}`;
+  let messages = cache.get(key);
+  if (!messages) {
+    messages = loadMessages(locale, modules);
+    cache.set(key, messages);
+  }
+  return messages;
+}
+
+export interface IntlChunkProviderProps {
+  locale: Locale;
+  timeZone: string;
+  modules: readonly MessageModule[];
+  children: ReactNode;
+}
+
+export function IntlChunkProvider({ locale, timeZone, modules, children }: IntlChunkProviderProps) {
+  const messages = use(messagesFor(locale, modules));
+  return (
+    <NextIntlClientProvider locale={locale} timeZone={timeZone} messages={messages}>
+      {children}
+    </NextIntlClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+// Opens a URL-state dialog: a link to ?<param>=1 (a new tab, or no JavaScript, gets the page with the dialog
+// open); a plain click only pushes the URL, and the page's <UrlDialog> opens from it.
+import Link from 'next/link';
+import { usePathname, useSearchParams } from 'next/navigation';
+import type { MouseEvent, ReactNode } from 'react';
+import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
+import { urlWithDialog } from './url-dialog-url';
+
+export interface UrlDialogLinkProps {
+  param: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  /** Warms the dialog's chunk on hover or focus. */
+  preload?: () => void;
+}
+
+export function UrlDialogLink({ param, children, variant = 'primary', preload }: UrlDialogLinkProps) {
+  const pathname = usePathname();
+  const params = useSearchParams();
+  const href = urlWithDialog(pathname, params, param, true);
+  const open = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab gets the link
+    event.preventDefault();
+    window.history.pushState(null, '', href);
+  };
+  return (
+    <Link href={href} onClick={open} onPointerEnter={preload} onFocus={preload} scroll={false} className={buttonClasses({ variant })}>
+      {children}
+    </Link>
+  );
+}

@@ -1,0 +1,23 @@
+'use server';
+// POST /billing/receipts/{id}/confirm – staff grant the credits of a bank transfer, once (a second confirm is
+// refused by the API with its message). Re-validated here; the balance and the statement refresh after it.
+import { getTranslations } from 'next-intl/server';
+import { confirmReceiptBody, receiptReply } from '@/contract/billing';
+import { failure, revalidateBookings, type ActionResult } from '../../bookings/actions/action-result';
+import { authedRequest, requirePermission } from '../../session';
+
+export async function confirmReceiptAction(receiptId: unknown, credits: unknown): Promise<ActionResult> {
+  await requirePermission('billing-create');
+  const t = await getTranslations('billing.messages');
+  const parsed = confirmReceiptBody.safeParse({ credits });
+  if (!parsed.success) return { ok: false, message: t('creditsInvalid'), fieldErrors: { credits: t('creditsInvalid') } };
+  if (typeof receiptId !== 'number' || !Number.isSafeInteger(receiptId) || receiptId < 1) return { ok: false, message: t('creditsInvalid') };
+  let confirmed;
+  try {
+    confirmed = await authedRequest(`/billing/receipts/${receiptId}/confirm`, { method: 'POST', body: parsed.data, schema: receiptReply });
+  } catch (error) {
+    return failure(error);
+  }
+  revalidateBookings();
+  return { ok: true, message: t('confirmed', { id: confirmed.data.id, credits: confirmed.data.credits ?? parsed.data.credits }) };
+}

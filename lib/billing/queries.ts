@@ -1,0 +1,49 @@
+// Reads of the billing screens. Every query checks the session and the permission itself (data-access layer),
+// even when the page already did: a query reused elsewhere must not leak.
+import 'server-only';
+import { notFound } from 'next/navigation';
+import { billingList, poslinkList as poslinkReply, receiptList } from '@/contract/billing';
+import { sizeList } from '@/contract/reference';
+import { authedFile, authedRequest, requirePermission } from '../session';
+import { poslinkList, statementList, type PoslinkView, type StatementView } from './list-definitions';
+import { toListQuery } from './list-view';
+
+/** GET /user/billing – one page of the tenant's credit movements. */
+export async function findMovements(view: StatementView) {
+  await requirePermission('billing-show');
+  return authedRequest('/user/billing', { query: toListQuery(statementList, view), schema: billingList });
+}
+
+/** GET /poslink-transaction – one page of the card payments made at the tenant's lockers. */
+export async function findPoslinkTransactions(view: PoslinkView) {
+  await requirePermission('billing-transaction');
+  return authedRequest('/poslink-transaction', { query: toListQuery(poslinkList, view), schema: poslinkReply });
+}
+
+/** One POS payment for its printable receipt (the API has no single-record call: the id filter); else 404. */
+export async function getPoslinkTransactionOrThrow(id: string) {
+  await requirePermission('billing-transaction');
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  const reply = await authedRequest('/poslink-transaction', { query: { id, page: 1, perPage: 1, withPagination: true }, schema: poslinkReply });
+  const transaction = reply.data[0];
+  if (!transaction || transaction.id !== Number(id)) notFound();
+  return transaction;
+}
+
+/** GET /billing/receipts?status=pending – bank transfers waiting for staff (billing-create). */
+export async function findPendingReceipts() {
+  await requirePermission('billing-create');
+  return (await authedRequest('/billing/receipts', { query: { status: 'pending', page: 1, perPage: 100, withPagination: true }, schema: receiptList })).data;
+}
+
+/** GET /billing/receipts/{id}/file – the proof, for the BFF route that shows it to staff. */
+export async function getReceiptFile(id: number) {
+  await requirePermission('billing-create');
+  return authedFile(`/billing/receipts/${id}/file`);
+}
+
+/** GET /size – door sizes with their dimensions, for the prices screen. */
+export async function getDoorSizes() {
+  await requirePermission('billing-show');
+  return (await authedRequest('/size', { query: { withPagination: true, full: true }, schema: sizeList })).data;
+}

@@ -1,0 +1,35 @@
+// The recharge dialog's schema: a pack, or another amount of credits above 500 (spec §5, §9). Loaded only with
+// the dialog (it pulls in zod). Errors are message keys (billing.messages.*) so every locale translates them;
+// the server re-checks with the contract's rechargeBody.
+import { z } from 'zod';
+import { creditPacks, rechargeLimits } from '@/contract/billing';
+
+export const otherChoice = 'other';
+const choices: [string, ...string[]] = [otherChoice, ...creditPacks.map((p) => String(p.credits))];
+
+export const rechargeForm = z
+  .object({ choice: z.enum(choices), amount: z.string() })
+  .superRefine((value, ctx) => {
+    if (value.choice !== otherChoice) return;
+    const text = value.amount.trim();
+    const amount = Number(text);
+    const message = text === '' ? 'required' : !Number.isInteger(amount) || amount <= rechargeLimits.above ? 'amountMin' : amount > rechargeLimits.max ? 'amountMax' : null;
+    if (message) ctx.addIssue({ code: 'custom', path: ['amount'], message });
+  });
+export type RechargeFormValues = z.infer<typeof rechargeForm>;
+
+/** The credits a valid form asks for. */
+export function chosenCredits(values: RechargeFormValues): number {
+  return values.choice === otherChoice ? Number(values.amount.trim()) : Number(values.choice);
+}
+
+/** The POST /billing/recharge body of a valid form. */
+export function rechargeRequest(values: RechargeFormValues) {
+  return values.choice === otherChoice ? { amount: chosenCredits(values) } : { pack: chosenCredits(values) };
+}
+
+/** An Idempotency-Key ([A-Za-z0-9_-]); crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,86 @@
+// The POS receipts list and its print view, the prices screen, and accessibility of every billing screen.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { columnTexts, dataRows } from './bookings-support';
+import { accounts, signIn } from './support';
+
+async function expectNoSeriousViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('receipts list 25 per page by id ascending, filter by phone, and print one', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/comprobantes');
+  await expect(dataRows(page)).toHaveCount(25);
+  const ids = (await columnTexts(page, 1)).map(Number);
+  expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  await expect(page.getByRole('columnheader', { name: 'Celular' })).toHaveCount(0);
+
+  await page.getByLabel('Celular').fill('091000000');
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/\/comprobantes\?phone_number=091000000$/);
+  await expect(dataRows(page)).toHaveCount(1);
+  const id = (await columnTexts(page, 1))[0]!;
+
+  await page.getByRole('link', { name: `Imprimir el comprobante ${id}` }).click();
+  await expect(page).toHaveURL(`/comprobantes/${id}/imprimir`);
+  await expect(page.getByRole('heading', { name: 'Comprobante de pago' })).toBeVisible();
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await expect(page.getByTestId('receipt-total')).toHaveText(/149/);
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('receipt-screen.png'), fullPage: true });
+
+  // 80 mm thermal paper: nothing wider than the page, and the print button is not printed.
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 302, height: 700 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(302);
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeHidden();
+  await page.screenshot({ path: test.info().outputPath('receipt-80mm.png'), fullPage: true });
+  await page.setViewportSize({ width: 794, height: 1123 });
+  await page.screenshot({ path: test.info().outputPath('receipt-a4.png'), fullPage: true });
+});
+
+test('a receipt of another tenant or a missing one is a 404 print page', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  expect((await page.goto('/comprobantes/999999/imprimir'))?.status()).toBe(404);
+  expect((await page.goto('/comprobantes/abc/imprimir'))?.status()).toBe(404);
+});
+
+test('prices show each door with its price including VAT, credits and dimensions, and the credit packs', async ({ page }) => {
+  await signIn(page, accounts.operator);
+  await page.goto('/precios');
+  for (const price of ['149 UYU', '179 UYU', '199 UYU']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await expect(page.getByText('9 × 34 × 47 cm')).toBeVisible();
+  await expect(page.getByText('31,5 × 34 × 47 cm')).toBeVisible();
+  for (const credits of ['122', '147', '163']) await expect(page.getByText(credits, { exact: true })).toBeVisible();
+  for (const pack of ['4000 créditos', '7000 créditos', '10.000 créditos']) await expect(page.getByRole('heading', { name: pack })).toBeVisible();
+  for (const price of ['$ 4.880', '$ 8.540', '$ 12.220']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Comprar créditos' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recargar créditos' })).toBeVisible();
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`billing screens and dialogs have no serious accessibility violations (${theme})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.emulateMedia({ colorScheme: theme });
+    await signIn(page, accounts.admin);
+    for (const path of ['/estado-de-cuenta', '/comprobantes', '/comprobantes/1/imprimir', '/precios']) {
+      await page.goto(path);
+      await expectNoSeriousViolations(page, path);
+    }
+    for (const [param, name] of [['recargar', 'Recargar créditos'], ['comprobante', 'Subir comprobante de transferencia']] as const) {
+      await page.goto(`/estado-de-cuenta?${param}=1`);
+      await expect(page.getByRole('dialog', { name })).toBeVisible();
+      await expectNoSeriousViolations(page, param);
+    }
+    await page.goto('/estado-de-cuenta?recargar=1');
+    await page.getByRole('dialog').getByRole('button', { name: 'Ir a pagar' }).click();
+    await expect(page).toHaveURL(/\/sandbox-pago\//);
+    await expectNoSeriousViolations(page, 'sandbox checkout');
+    await page.getByRole('button', { name: 'Dejar pendiente' }).click();
+    await expect(page.getByRole('heading', { name: 'Pago pendiente' })).toBeVisible();
+    await expectNoSeriousViolations(page, 'pending return page');
+  });
+}

@@ -1,0 +1,78 @@
+// Transfer receipts: a customer uploads one (wrong files refused before sending), staff open its file and
+// confirm it, which credits the account once; who may do what.
+import { expect, test, type Page } from '@playwright/test';
+import { shownBalance } from './billing-support';
+import { accounts, signIn } from './support';
+
+/** A 1×1 PNG. */
+const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+async function openUpload(page: Page) {
+  await page.goto('/estado-de-cuenta');
+  await page.getByRole('link', { name: 'Subir comprobante' }).click();
+  return page.getByRole('dialog', { name: 'Subir comprobante de transferencia' });
+}
+
+test('uploading a receipt refuses a wrong file type, then staff confirm it and the balance grows once', async ({ page }) => {
+  const transactionId = `E2E-${Date.now()}`;
+  await signIn(page, accounts.admin);
+  const before = await shownBalance(page);
+
+  const dialog = await openUpload(page);
+  await dialog.getByLabel('Monto transferido (UYU)').fill('1220');
+  await dialog.getByLabel('Fecha de la transferencia').fill('2025-11-20');
+  await dialog.getByLabel('Número de transacción').fill(transactionId);
+  await dialog.getByLabel('Archivo').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await expect(dialog.getByText('El archivo debe ser PNG, JPEG, WEBP o PDF.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Subir comprobante' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Error al subir el comprobante');
+
+  await dialog.getByLabel('Archivo').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('El archivo debe ser PNG, JPEG, WEBP o PDF.')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Subir comprobante' }).click();
+  await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/estado-de-cuenta$/);
+
+  // Staff: the pending list shows it; its file opens through the BFF; confirming credits it once.
+  const pending = page.getByRole('region', { name: 'Comprobantes de transferencia pendientes' });
+  const row = pending.getByRole('row').filter({ hasText: transactionId });
+  await expect(row).toBeVisible();
+  const id = (await row.getByRole('cell').first().innerText()).trim();
+  const file = await page.request.get(`/estado-de-cuenta/transferencias/${id}/archivo`);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('image/png');
+
+  await row.getByRole('button', { name: `Confirmar el comprobante ${id}` }).click();
+  const credits = row.getByLabel('Créditos a acreditar');
+  await expect(credits).toHaveValue('1000');
+  await row.getByRole('button', { name: 'Acreditar' }).click();
+  await expect(page.getByText(`Comprobante ${id} confirmado: se acreditaron 1000 créditos.`)).toBeVisible();
+  await expect(pending.getByRole('row').filter({ hasText: transactionId })).toHaveCount(0);
+  expect(await shownBalance(page)).toBe(before + 1000);
+  await expect(page.getByRole('row').filter({ hasText: `comprobante #${id}` })).toHaveCount(1);
+});
+
+test('an operator (billing-show) can buy credits and upload receipts but not see or confirm pending ones', async ({ page }) => {
+  await signIn(page, accounts.operator);
+  await page.goto('/estado-de-cuenta');
+  await expect(page.getByRole('link', { name: 'Recargar créditos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Subir comprobante' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Comprobantes de transferencia pendientes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Confirmar el comprobante/ })).toHaveCount(0);
+  expect((await page.request.get('/estado-de-cuenta/transferencias/1/archivo')).status()).toBe(403);
+
+  await page.getByRole('link', { name: 'Recargar créditos' }).click();
+  await page.getByRole('dialog', { name: 'Recargar créditos' }).getByRole('button', { name: 'Ir a pagar' }).click();
+  await expect(page).toHaveURL(/\/sandbox-pago\//);
+  await expect(page.getByRole('button', { name: 'Aprobar' })).toBeVisible();
+});
+
+test('a delivery man is refused every billing screen with 403', async ({ page }) => {
+  await signIn(page, accounts.deliveryMan);
+  for (const path of ['/estado-de-cuenta', '/comprobantes', '/comprobantes/1/imprimir', '/precios', '/sandbox-pago/00000000-0000-4000-8000-000000000000']) {
+    expect((await page.goto(path))?.status(), path).toBe(403);
+    await expect(page.getByText('No tiene permiso para ver esta página.')).toBeVisible();
+  }
+  expect((await page.request.get('/estado-de-cuenta/transferencias/1/archivo')).status()).toBe(403);
+});

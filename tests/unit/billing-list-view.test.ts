@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { poslinkList, statementList } from '@/lib/billing/list-definitions';
+import { keptSort, listHref, parseListView, sortedBy, toListQuery } from '@/lib/billing/list-view';
+
+describe('billing list views in the URL', () => {
+  it('defaults: the statement newest first, receipts id ascending, 25 per page (spec §9)', () => {
+    expect(parseListView(statementList, {})).toEqual({ filters: {}, sortBy: 'id', orderBy: 'DESC', page: 1 });
+    expect(toListQuery(poslinkList, parseListView(poslinkList, {}))).toEqual({ page: 1, perPage: 25, sortBy: 'id', orderBy: 'ASC', withPagination: true });
+  });
+
+  it('keeps valid filters and drops what the API would refuse', () => {
+    const view = parseListView(statementList, { id: '12', booking_id: 'x', created_at: '2025-13-45', charge: '-122', description: ' Recarga ', page: '0', sortBy: 'nope' });
+    expect(view).toEqual({ filters: { id: '12', charge: '-122', description: 'Recarga' }, sortBy: 'id', orderBy: 'DESC', page: 1 });
+    expect(parseListView(poslinkList, new URLSearchParams('phone_number=0910&total_amount=149.5')).filters).toEqual({ phone_number: '0910', total_amount: '149.5' });
+  });
+
+  it('round-trips through the link, leaving defaults out, and sorting restarts at page 1', () => {
+    const view = parseListView(poslinkList, { phone_number: '091', page: '3' });
+    expect(listHref(poslinkList, view)).toBe('/comprobantes?phone_number=091&page=3');
+    const sorted = sortedBy(view, 'total_amount');
+    expect(listHref(poslinkList, sorted)).toBe('/comprobantes?phone_number=091&sortBy=total_amount&orderBy=ASC');
+    expect(keptSort(poslinkList, sorted)).toEqual({ sortBy: 'total_amount', orderBy: 'ASC' });
+    expect(sortedBy(sortedBy(view, 'id'), 'id').orderBy).toBe('ASC');
+    expect(parseListView(poslinkList, new URLSearchParams(listHref(poslinkList, sorted).split('?')[1]))).toEqual(sorted);
+  });
+});
