@@ -1,0 +1,68 @@
+'use client';
+// The plumbing every drawer form shares: react-hook-form with the contract's schema, fields bound with their
+// translated errors, server field errors put on their fields, a toast and onDone on success. Loaded only in
+// drawer chunks (it pulls in zod and next-intl's client).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { toast } from '@/components/ui/toast';
+import type { ActionResult } from '@/lib/actions/action-result';
+import { contractMessageKeys } from '@/lib/forms/contract-messages';
+import type { FieldProps } from './form-fields';
+
+interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
+  schema: S;
+  defaultValues: DefaultValues<z.input<S>>;
+  /** Prefix of the fields' ids. */
+  prefix: string;
+  action: (values: z.output<S>) => Promise<ActionResult>;
+  onDone: () => void;
+}
+
+export function useDrawerForm<S extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, prefix, action, onDone }: Options<S>) {
+  type Input = z.input<S>;
+  const t = useTranslations('lists.messages');
+  const [formError, setFormError] = useState<string>();
+  const form = useForm<Input, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, z.output<S>>, defaultValues });
+  const { formState, register, setError } = form;
+  const submitting = formState.isSubmitting;
+
+  const translate = (text: string | undefined) => {
+    const key = text ? contractMessageKeys[text] : undefined;
+    return key ? t(key) : text;
+  };
+  const errorOf = (name: string) => translate((formState.errors as Record<string, { message?: string } | undefined>)[name]?.message);
+
+  const field = (name: FieldPath<Input>, label: string): FieldProps => ({
+    id: `${prefix}-${name}`,
+    label,
+    error: errorOf(name),
+    disabled: submitting,
+    registration: register(name),
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(undefined);
+    const result = await action(values);
+    if (result.ok) {
+      toast.success(result.message);
+      onDone();
+      return;
+    }
+    let placed = false;
+    for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
+      if (name in (defaultValues as object)) {
+        setError(name as FieldPath<Input>, { message: text });
+        placed = true;
+      }
+    }
+    if (!placed) {
+      setFormError(translate(result.message));
+      toast.error(result.message);
+    }
+  });
+
+  return { form, field, onSubmit, formError, submitting, translate };
+}
