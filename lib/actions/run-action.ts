@@ -10,7 +10,7 @@ interface Call<T> {
   /** Any one of these lets the user try (the backend checks again). */
   permissions: string[];
   /** The screen to refresh after a change. */
-  revalidate: string;
+  revalidate: string | string[];
   call: () => Promise<T>;
   /** The success message (a server reply's message, or a translated text). */
   message: (result: T) => string | Promise<string>;
@@ -24,7 +24,7 @@ export async function runAction<T>({ permissions, revalidate, call, message }: C
   } catch (error) {
     return failure(error);
   }
-  revalidatePath(revalidate);
+  for (const path of [revalidate].flat()) revalidatePath(path);
   return { ok: true, message: await message(result) };
 }
 
