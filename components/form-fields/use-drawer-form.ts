@@ -12,20 +12,21 @@ import type { ActionResult } from '@/lib/actions/action-result';
 import { contractMessageKeys } from '@/lib/forms/contract-messages';
 import type { FieldProps } from './form-fields';
 
-interface Options<S extends z.ZodType<FieldValues, FieldValues>> {
-  schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
+interface Options<Values extends FieldValues, Output> {
+  /** The contract's schema; the form's values are typed by `defaultValues`. */
+  schema: z.ZodType<Output>;
+  defaultValues: DefaultValues<Values>;
   /** Prefix of the fields' ids. */
   prefix: string;
-  action: (values: z.output<S>) => Promise<ActionResult>;
+  action: (values: Output) => Promise<ActionResult>;
   onDone: () => void;
 }
 
-export function useDrawerForm<S extends z.ZodType<FieldValues, FieldValues>>({ schema, defaultValues, prefix, action, onDone }: Options<S>) {
-  type Input = z.input<S>;
+export function useDrawerForm<Values extends FieldValues, Output>({ schema, defaultValues, prefix, action, onDone }: Options<Values, Output>) {
+  type Input = Values;
   const t = useTranslations('lists.messages');
   const [formError, setFormError] = useState<string>();
-  const form = useForm<Input, unknown, z.output<S>>({ resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, z.output<S>>, defaultValues });
+  const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>, defaultValues });
   const { formState, register, setError } = form;
   const submitting = formState.isSubmitting;
 
