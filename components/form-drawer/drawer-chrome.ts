@@ -4,7 +4,8 @@ import 'server-only';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import type { Locale } from '@/contract/locales';
 import { readParam, type RawSearchParams } from '@/lib/list-view/list-view';
-import { EDIT_PARAM, NEW_PARAM, type UrlDrawerChrome } from './url-drawer';
+import { EDIT_PARAM, NEW_PARAM } from './drawer-params';
+import type { UrlDrawerChrome } from './url-drawer';
 
 /** The record id the URL asks to edit (?editar=12), if any. */
 export function editId(params: RawSearchParams, param = EDIT_PARAM): number | null {

@@ -7,29 +7,10 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { Locale } from '@/contract/locales';
+import { drawerTarget, EDIT_PARAM, NEW_PARAM, withoutDrawer, type DrawerTarget } from './drawer-params';
 import { drawerContentClasses, drawerOverlayClasses } from './drawer-classes';
 
 const noSubscription = () => () => {};
-
-/** What the URL says the drawer shows: a new record, or the record with this id. */
-export type DrawerTarget = { mode: 'create' } | { mode: 'edit'; id: number };
-
-export const NEW_PARAM = 'nuevo';
-export const EDIT_PARAM = 'editar';
-
-export function drawerTarget(params: URLSearchParams, editParam = EDIT_PARAM): DrawerTarget | null {
-  if (editParam === EDIT_PARAM && params.get(NEW_PARAM) === '1') return { mode: 'create' };
-  const id = params.get(editParam);
-  return id && /^\d{1,9}$/.test(id) ? { mode: 'edit', id: Number(id) } : null;
-}
-
-/** The current URL without the drawer's parameters. */
-export function withoutDrawer(pathname: string, params: URLSearchParams, names: readonly string[]): string {
-  const next = new URLSearchParams(params);
-  for (const name of names) next.delete(name);
-  const query = next.toString();
-  return query ? `${pathname}?${query}` : pathname;
-}
 
 /** What every drawer gets from the server page: its texts (title for this target), locale and time zone. */
 export interface UrlDrawerChrome {
