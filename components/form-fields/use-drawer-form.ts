@@ -18,7 +18,8 @@ interface Options<Values extends FieldValues, Output> {
   defaultValues: DefaultValues<Values>;
   /** Prefix of the fields' ids. */
   prefix: string;
-  action: (values: Output) => Promise<ActionResult>;
+  /** Gets the form's raw values: the server action parses them with the same schema (parsing twice is not idempotent: a price becomes cents). */
+  action: (values: Values) => Promise<ActionResult>;
   onDone: () => void;
 }
 
@@ -44,9 +45,9 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
     registration: register(name),
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async () => {
     setFormError(undefined);
-    const result = await action(values);
+    const result = await action(form.getValues());
     if (result.ok) {
       toast.success(result.message);
       onDone();

@@ -1,6 +1,6 @@
 'use client';
 // The enable/disable switch of one locker. It flips only when the server confirms (spec §4 "Locker enabled");
-// while the call runs it is busy, and a refusal shows as a toast with the switch left as it was.
+// while the call runs it is busy, and a refusal or a lost call shows as a toast with the switch left as it was.
 import { useState, useTransition } from 'react';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/components/ui/toast';
@@ -10,8 +10,8 @@ export interface LockerToggleProps {
   id: number;
   enabled: boolean;
   label: string;
-  /** Texts of the two states, shown next to the switch (state is not told by colour alone). */
-  states: { on: string; off: string };
+  /** Texts of the two states, shown next to the switch (state is not told by colour alone), and of a lost call. */
+  states: { on: string; off: string; failed: string };
   disabled?: boolean;
 }
 
@@ -20,7 +20,8 @@ export function LockerToggle({ id, enabled: initial, label, states, disabled }: 
   const [pending, startTransition] = useTransition();
   const toggle = () =>
     startTransition(async () => {
-      const result = await toggleLockerAction(id, !enabled);
+      // A call that never answers (connection lost) leaves the switch as it was, like a refusal.
+      const result = await toggleLockerAction(id, !enabled).catch(() => ({ ok: false as const, message: states.failed }));
       if (result.ok) {
         setEnabled(result.data?.enabled ?? !enabled);
         toast.success(result.message);

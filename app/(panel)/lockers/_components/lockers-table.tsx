@@ -12,7 +12,7 @@ import { LockerToggle } from './locker-toggle';
 const column = createDataColumnHelper<Location>();
 
 export async function LockersTable({ lockers, grids, view }: { lockers: Location[]; grids: Map<number, LockerDoorGrid | null>; view: LockersView }) {
-  const [t, tl] = await Promise.all([getTranslations('lockers'), getTranslations('lists')]);
+  const [t, tl, te] = await Promise.all([getTranslations('lockers'), getTranslations('lists'), getTranslations('errors')]);
   const columns: DataColumn<Location>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor('description', { header: t('fields.description'), meta: { sortKey: 'description' } }),
@@ -24,7 +24,7 @@ export async function LockersTable({ lockers, grids, view }: { lockers: Location
           id={row.original.id}
           enabled={row.original.locker_enabled}
           label={t('list.toggle', { name: row.original.description })}
-          states={{ on: tl('yes'), off: tl('no') }}
+          states={{ on: tl('yes'), off: tl('no'), failed: te('unexpected') }}
         />
       ),
     }),
