@@ -41,12 +41,12 @@ export async function DoorGrid({ grid, name }: { grid: LockerDoorGrid | null; na
         return (
           <div key={sizeId}>
             <h3 className="mb-2 text-sm font-medium text-fg">{t('doors.sizeGroup', { size: sizeName, count: doors.length })}</h3>
-            <ul className="grid grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-2">
+            <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-2">
               {doors.map((door) => {
                 const Icon = look[door.state].icon;
                 return (
                   <li key={door.id} className={cn('flex flex-col items-start rounded-md border px-2 py-1.5 text-xs', look[door.state].classes)}>
-                    <span className="inline-flex items-center gap-1 text-sm font-semibold">
+                    <span className="inline-flex items-center gap-1 text-sm font-semibold whitespace-nowrap">
                       <Icon aria-hidden className="size-4" />
                       {t('doors.door', { number: door.number })}
                     </span>
