@@ -39,6 +39,8 @@ export interface DataTableSort {
 
 export interface DataTableExpand<Row> {
   header: ReactNode;
+  /** Show the toggle column's header (when the toggle is the row's action); hidden by default. */
+  showHeader?: boolean;
   buttonLabel: (row: Row) => string;
   render: (row: Row) => ReactNode;
 }
@@ -103,7 +105,7 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
               })}
               {expand && (
                 <th scope="col" className="px-3 py-2 font-medium">
-                  <span className="sr-only">{expand.header}</span>
+                  {expand.showHeader ? expand.header : <span className="sr-only">{expand.header}</span>}
                 </th>
               )}
             </tr>

@@ -3,7 +3,10 @@
 // create-booking modal loads the modules it needs on demand): each file is its own import.
 import type { Locale } from '@/contract/locales';
 
-export const messageModules = ['common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'dashboard', 'billing', 'payments'] as const;
+export const messageModules = [
+  'common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'dashboard', 'billing', 'payments',
+  'lists', 'lockers', 'apartments', 'articles', 'users',
+] as const;
 export type MessageModule = (typeof messageModules)[number];
 
 type Messages = Record<string, unknown>;

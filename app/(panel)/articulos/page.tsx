@@ -1,10 +1,48 @@
-// /articulos – articles. Placeholder: access is checked first (403 otherwise); the screen comes with its own issue.
-import { ComingSoon, menuItemMetadata } from '@/components/layout/coming-soon';
+// /articulos – the tenant's articles (spec §2): 8 columns with the image as a thumbnail, filters on all but the
+// image, 5 per page id descending, all in the URL; create and edit in a side drawer, delete after a confirmation.
+import { getTranslations } from 'next-intl/server';
+import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
+import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { CreateLink } from '@/components/list-screen/create-link';
+import { listFilterFields } from '@/components/list-screen/filter-fields';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { articlesList } from '@/lib/articles/list-view';
+import { findArticles, getArticle } from '@/lib/articles/queries';
+import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
+import { ArticleDrawer } from './_components/article-drawer';
+import { ArticlesTable } from './_components/articles-table';
 
 export const generateMetadata = () => menuItemMetadata('articles');
 
-export default async function ArticlesPage() {
-  await requireAccess('articles');
-  return <ComingSoon item="articles" />;
+export default async function ArticlesPage({ searchParams }: PageProps<'/articulos'>) {
+  const me = await requireAccess('articles');
+  const params = await searchParams;
+  const view = articlesList.parse(params);
+  const can = {
+    create: hasAnyPermission(me.permissions, ['article-create']),
+    edit: hasAnyPermission(me.permissions, ['article-edit']),
+    delete: hasAnyPermission(me.permissions, ['article-delete']),
+  };
+  const editing = can.edit ? editId(params) : null;
+  const creating = can.create && wantsNew(params);
+  const [list, record, t] = await Promise.all([findArticles(view), editing ? getArticle(editing) : null, getTranslations('articles')]);
+  const search = articlesList.search;
+
+  return (
+    <ListScreen
+      path="/articulos"
+      title={t('title')}
+      description={t('list.total', { total: list.meta.total })}
+      actions={can.create && <CreateLink href={`/articulos${search(view, { nuevo: '1' })}`} label={t('actions.create')} />}
+      filters={await listFilterFields(articlesList.definition.filters, view, { label: (name) => t(`fields.${name}`) })}
+      keep={articlesList.keptSort(view)}
+      filterKey={search({ ...view, page: 1 })}
+      empty={{ show: list.data.length === 0, text: articlesList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
+      table={<ArticlesTable articles={list.data} view={view} can={can} />}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/articulos${search({ ...view, page })}` }}
+    >
+      {(creating || record) && <ArticleDrawer {...await drawerChrome(record ? t('form.editTitle', { id: record.id }) : t('form.createTitle'))} record={record} />}
+    </ListScreen>
+  );
 }

@@ -1,10 +1,90 @@
-// /usuarios – team users. Placeholder: access is checked first (403 otherwise); the screen comes with its own issue.
-import { ComingSoon, menuItemMetadata } from '@/components/layout/coming-soon';
+// /usuarios – the tenant's team users (spec §2): filters, sort and page in the URL; create and edit in a side
+// drawer (?nuevo=1, ?editar=ID), the permissions editor in another (?permisos=ID); password, code and credential
+// resets and delete from each row's menu. The outbox (/usuarios/correos) shows what those e-mails said.
+import { Mail } from 'lucide-react';
+import { getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
+import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { CreateLink } from '@/components/list-screen/create-link';
+import { listFilterFields } from '@/components/list-screen/filter-fields';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { buttonClasses } from '@/components/ui/button';
+import { allowedRoleIds } from '@/contract/users';
+import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
+import { teamList } from '@/lib/users/list-view';
+import { findTeamUsers, getEnterpriseProviders, getTeamUser, getUserPermissions } from '@/lib/users/queries';
+import { PermissionsDrawer } from './_components/permissions-drawer';
+import { TeamUserDrawer } from './_components/team-user-drawer';
+import { UsersTable } from './_components/users-table';
 
 export const generateMetadata = () => menuItemMetadata('users');
 
-export default async function UsersPage() {
-  await requireAccess('users');
-  return <ComingSoon item="users" />;
+export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>) {
+  const me = await requireAccess('users');
+  const params = await searchParams;
+  const view = teamList.parse(params);
+  const has = (permission: string) => hasAnyPermission(me.permissions, [permission]);
+  const can = { edit: has('user-edit'), delete: has('user-delete'), permissions: has('permissions-edit') };
+  const editing = can.edit ? editId(params) : null;
+  const creating = can.edit && wantsNew(params);
+  const permissionsOf = can.permissions ? editId(params, 'permisos') : null;
+  const enterprise = me.provider.enterprise;
+  const [list, record, permissions, providers, t] = await Promise.all([
+    findTeamUsers(view),
+    editing ? getTeamUser(editing, 'Usuario') : null,
+    permissionsOf ? getUserPermissions(permissionsOf) : null,
+    enterprise && (creating || editing) ? getEnterpriseProviders() : [],
+    getTranslations('users'),
+  ]);
+  const roles = allowedRoleIds(me.extra_data.configs).map((id) => ({ id, name: t(`roles.${id}`) }));
+  const search = teamList.search;
+  const permissionsUser = permissions && (list.data.find((u) => u.id === permissions.id) ?? (await getTeamUser(permissions.id, 'Usuario')));
+
+  return (
+    <ListScreen
+      path="/usuarios"
+      title={t('title')}
+      description={t('list.total', { total: list.meta.total })}
+      actions={
+        <>
+          {can.edit && (
+            <Link href="/usuarios/correos" className={buttonClasses({ variant: 'secondary' })}>
+              <Mail aria-hidden />
+              {t('list.outbox')}
+            </Link>
+          )}
+          {can.edit && <CreateLink href={`/usuarios${search(view, { nuevo: '1' })}`} label={t('actions.create')} />}
+        </>
+      }
+      filters={await listFilterFields(teamList.definition.filters, view, {
+        label: (name) => t(`fields.${name}`),
+        choices: { sub_type: roles.map((r) => ({ value: String(r.id), label: r.name })) },
+      })}
+      keep={teamList.keptSort(view)}
+      filterKey={search({ ...view, page: 1 })}
+      empty={{ show: list.data.length === 0, text: teamList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
+      table={<UsersTable users={list.data} view={view} can={can} meId={me.id} showProvider={enterprise} />}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/usuarios${search({ ...view, page })}` }}
+    >
+      {(creating || record) && (
+        <TeamUserDrawer
+          {...await drawerChrome(record ? t('form.editTitle', { id: record.id }) : t('form.createTitle'))}
+          record={record}
+          roles={roles}
+          providers={enterprise ? providers.map(({ id, name }) => ({ id, name })) : null}
+        />
+      )}
+      {permissions && permissionsUser && (
+        <PermissionsDrawer
+          {...await drawerChrome(t('permissions.title', { name: `${permissionsUser.personal_info.name} ${permissionsUser.personal_info.last_name}` }))}
+          userId={permissions.id}
+          granted={permissions.permissions}
+          catalogue={permissions.catalogue.map(({ area, permissions: names }) => ({ area, label: t.has(`permissions.areas.${area}`) ? t(`permissions.areas.${area}`) : area, permissions: names }))}
+          texts={{ all: t('permissions.all'), save: t('permissions.save'), saving: (await getTranslations('lists.actions'))('saving') }}
+        />
+      )}
+    </ListScreen>
+  );
 }

@@ -13,7 +13,7 @@ import { bookingCredits, ciCheckDigitValid, codeValidityHours } from '@/contract
 import { createBookingAction } from '@/lib/bookings/actions/create-booking-action';
 import { contractMessageKeys, createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';
 import { addTestBooking, isTestBooking } from '@/lib/bookings/test-booking';
-import { CheckboxField, SelectField, TextField, type FieldProps } from './form-fields';
+import { CheckboxField, SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
 
 export interface CreateBookingFormProps {
   locations: { id: number; description: string; address: string | null }[];

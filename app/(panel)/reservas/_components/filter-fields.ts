@@ -40,7 +40,6 @@ export function bookingFilterFields(view: BookingsView, ref: Reference, t: T): F
         case 'date':
           return { ...base, type: 'date' };
         case 'choice':
-        case 'status':
         case 'yesno':
           return { ...base, type: 'select', anyLabel: t('filters.any'), options: options[name as keyof typeof options] };
         default:

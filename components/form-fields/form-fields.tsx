@@ -7,6 +7,8 @@ import { cn } from '@/components/ui/cn';
 import { FieldError } from '@/components/ui/field-error';
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { buttonClasses } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 
 export interface FieldProps {
   id: string;
@@ -102,5 +104,24 @@ export function CheckboxField({ id, label, disabled, registration }: FieldProps)
       <input {...registration} id={id} type="checkbox" disabled={disabled} className="size-4 accent-primary" />
       {label}
     </label>
+  );
+}
+
+/** A drawer form's end: the error that belongs to no field, and the submit button (busy while submitting). */
+export function FormFooter({ formError, submitting, submitLabel, submittingLabel }: { formError?: string; submitting: boolean; submitLabel: string; submittingLabel: string }) {
+  return (
+    <>
+      {formError && (
+        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger">
+          {formError}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <button type="submit" disabled={submitting} className={buttonClasses()}>
+          {submitting && <Spinner className="size-5 text-current" />}
+          {submitting ? submittingLabel : submitLabel}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,34 @@
+'use client';
+// Create or edit an apartment: name, block and number, all required (spec §5), checked with the contract's schema
+// here and again by the server action.
+import { useTranslations } from 'next-intl';
+import { FormFooter, TextField } from '@/components/form-fields/form-fields';
+import { useDrawerForm } from '@/components/form-fields/use-drawer-form';
+import { apartmentBody } from '@/contract/apartments';
+import { createApartmentAction } from '@/lib/apartments/actions/create-apartment-action';
+import { updateApartmentAction } from '@/lib/apartments/actions/update-apartment-action';
+
+export interface ApartmentFormProps {
+  record: { id: number; name: string; block: string; number: string } | null;
+  onDone: () => void;
+}
+
+export function ApartmentForm({ record, onDone }: ApartmentFormProps) {
+  const t = useTranslations('apartments.fields');
+  const tl = useTranslations('lists.actions');
+  const { field, onSubmit, formError, submitting } = useDrawerForm({
+    schema: apartmentBody,
+    defaultValues: { name: record?.name ?? '', block: record?.block ?? '', number: record?.number ?? '' },
+    prefix: 'apartment',
+    action: (values) => (record ? updateApartmentAction(record.id, values) : createApartmentAction(values)),
+    onDone,
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <TextField {...field('name', t('name'))} required autoComplete="off" />
+      <TextField {...field('block', t('block'))} required autoComplete="off" />
+      <TextField {...field('number', t('number'))} required autoComplete="off" />
+      <FormFooter formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+// The articles table of spec §2 (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual,
+// base64_image as a thumbnail), rendered on the server; sortable headers are links.
+import { getTranslations } from 'next-intl/server';
+import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { editDeleteItems, rowActionsLabel } from '@/components/row-actions/row-action-items';
+import { RowActions } from '@/components/row-actions/row-actions';
+import type { Article } from '@/contract/articles';
+import { deleteArticleAction } from '@/lib/articles/actions/delete-article-action';
+import { articlesList, type ArticlesView } from '@/lib/articles/list-view';
+
+const column = createDataColumnHelper<Article>();
+
+interface Props {
+  articles: Article[];
+  view: ArticlesView;
+  can: { edit: boolean; delete: boolean };
+}
+
+export async function ArticlesTable({ articles, view, can }: Props) {
+  const [t, tl] = await Promise.all([getTranslations('articles'), getTranslations('lists')]);
+  const yesNo = (value: boolean) => (value ? tl('yes') : tl('no'));
+  const sortable = (key: ArticlesView['sortBy'], className?: string) => ({ sortKey: key, className });
+  const columns: DataColumn<Article>[] = [
+    column.accessor('id', { header: t('fields.id'), meta: sortable('id', 'tabular-nums') }),
+    column.accessor('nombre', { header: t('fields.nombre'), meta: sortable('nombre', 'font-medium') }),
+    column.accessor('descripcion_corta', { header: t('fields.descripcion_corta'), meta: sortable('descripcion_corta', 'min-w-40') }),
+    column.accessor('descripcion_larga', {
+      header: t('fields.descripcion_larga'),
+      meta: sortable('descripcion_larga', 'min-w-56'),
+      cell: ({ getValue }) => <span className="line-clamp-2">{getValue()}</span>,
+    }),
+    column.accessor('precio', { header: t('fields.precio'), meta: sortable('precio', 'text-right tabular-nums whitespace-nowrap') }),
+    column.accessor('vendible', { header: t('fields.vendible'), meta: sortable('vendible'), cell: ({ getValue }) => yesNo(getValue()) }),
+    column.accessor('virtual', { header: t('fields.virtual'), meta: sortable('virtual'), cell: ({ getValue }) => yesNo(getValue()) }),
+    column.accessor('base64_image', {
+      header: t('fields.base64_image'),
+      cell: ({ row, getValue }) => {
+        const src = getValue();
+        return src ? (
+          // eslint-disable-next-line @next/next/no-img-element -- a data URL from the API: nothing for next/image to optimise
+          <img src={src} alt={t('list.image', { name: row.original.nombre })} width={40} height={40} className="size-10 rounded border border-line object-cover" />
+        ) : (
+          <span className="text-xs text-fg-muted">{t('list.noImage')}</span>
+        );
+      },
+    }),
+  ];
+  if (can.edit || can.delete) {
+    const actions = new Map(
+      await Promise.all(
+        articles.map(async (a) => {
+          const items = await editDeleteItems({
+            editHref: can.edit ? `/articulos${articlesList.search(view, { editar: String(a.id) })}` : undefined,
+            remove: can.delete ? deleteArticleAction.bind(null, a.id) : undefined,
+            deleteTitle: t('confirm.deleteTitle', { name: a.nombre }),
+          });
+          return [a.id, { items, label: await rowActionsLabel(t('list.row', { name: a.nombre })) }] as const;
+        }),
+      ),
+    );
+    columns.push(
+      column.display({
+        id: 'actions',
+        header: t('fields.actions'),
+        meta: { className: 'w-0' },
+        cell: ({ row }) => <RowActions {...actions.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
+      }),
+    );
+  }
+  return (
+    <DataTable
+      id="articles-table"
+      columns={columns}
+      data={articles}
+      getRowId={(a) => String(a.id)}
+      caption={t('title')}
+      sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => `/articulos${articlesList.search(articlesList.sortedBy(view, key as ArticlesView['sortBy']))}` }}
+    />
+  );
+}

@@ -1,0 +1,58 @@
+'use client';
+// Create or edit a resident (spec §3 resident form): apartment, phone, comments and the WhatsApp flag, with first
+// and last name and e-mail required ("El correo electrónico debe ser válido").
+import { useTranslations } from 'next-intl';
+import { CheckboxField, FormFooter, SelectField, TextField } from '@/components/form-fields/form-fields';
+import { useDrawerForm } from '@/components/form-fields/use-drawer-form';
+import { updateResidentBody, type TeamUser } from '@/contract/users';
+import { createResidentAction } from '@/lib/users/actions/create-resident-action';
+import { updateResidentAction } from '@/lib/users/actions/update-resident-action';
+
+export interface ResidentFormProps {
+  record: TeamUser | null;
+  apartments: { id: number; name: string }[];
+  onDone: () => void;
+}
+
+export function ResidentForm({ record, apartments, onDone }: ResidentFormProps) {
+  const t = useTranslations('users');
+  const tl = useTranslations('lists.actions');
+  const info = record?.personal_info;
+  const { field, onSubmit, formError, submitting } = useDrawerForm({
+    schema: updateResidentBody,
+    defaultValues: {
+      name: info?.name ?? '',
+      last_name: info?.last_name ?? '',
+      email: record?.email ?? '',
+      apartment_id: info?.apartment ? String(info.apartment.id) : '',
+      phone: info?.phone ?? '',
+      comments: info?.comments ?? '',
+      whatsapp: record?.whatsapp ?? false,
+    },
+    prefix: 'resident',
+    action: (values) => (record ? updateResidentAction(record.id, values) : createResidentAction(values)),
+    onDone,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField {...field('name', t('fields.name'))} required autoComplete="off" />
+        <TextField {...field('last_name', t('fields.last_name'))} required autoComplete="off" />
+      </div>
+      <TextField {...field('email', t('fields.email'))} required type="email" autoComplete="off" />
+      <SelectField {...field('apartment_id', t('fields.apartment_id'))} required>
+        <option value="">{t('form.chooseApartment')}</option>
+        {apartments.map((apartment) => (
+          <option key={apartment.id} value={apartment.id}>
+            {apartment.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField {...field('phone', t('fields.phone'))} required type="tel" autoComplete="off" />
+      <TextField {...field('comments', t('fields.comments'))} multiline />
+      <CheckboxField {...field('whatsapp', t('fields.whatsapp'))} />
+      <FormFooter formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+// The residents table of spec §2 (ID, apartment, first and last name, e-mail, phone), rendered on the server.
+import { getTranslations } from 'next-intl/server';
+import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { editDeleteItems, rowActionsLabel } from '@/components/row-actions/row-action-items';
+import { RowActions } from '@/components/row-actions/row-actions';
+import type { TeamUser } from '@/contract/users';
+import { deleteUserAction } from '@/lib/users/actions/delete-user-action';
+import { residentsList, type ResidentsView } from '@/lib/users/list-view';
+
+const column = createDataColumnHelper<TeamUser>();
+
+interface Props {
+  residents: TeamUser[];
+  view: ResidentsView;
+  can: { edit: boolean; delete: boolean };
+}
+
+export async function ResidentsTable({ residents, view, can }: Props) {
+  const [t, tl] = await Promise.all([getTranslations('users'), getTranslations('lists')]);
+  const columns: DataColumn<TeamUser>[] = [
+    column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
+    column.accessor((u) => u.personal_info.apartment?.name ?? '—', { id: 'apartment', header: t('fields.apartment_id') }),
+    column.accessor((u) => u.personal_info.name, { id: 'name', header: t('fields.name'), meta: { sortKey: 'name' } }),
+    column.accessor((u) => u.personal_info.last_name, { id: 'last_name', header: t('fields.last_name'), meta: { sortKey: 'last_name' } }),
+    column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email', className: 'break-all' } }),
+    column.accessor((u) => u.personal_info.phone ?? '—', { id: 'phone', header: t('fields.phone'), meta: { className: 'whitespace-nowrap' } }),
+  ];
+  if (can.edit || can.delete) {
+    const actions = new Map(
+      await Promise.all(
+        residents.map(async (u) => {
+          const name = `${u.personal_info.name} ${u.personal_info.last_name}`;
+          const items = await editDeleteItems({
+            editHref: can.edit ? `/residentes${residentsList.search(view, { editar: String(u.id) })}` : undefined,
+            remove: can.delete ? deleteUserAction.bind(null, u.id) : undefined,
+            deleteTitle: t('confirm.deleteTitle', { name }),
+          });
+          return [u.id, { items, label: await rowActionsLabel(name) }] as const;
+        }),
+      ),
+    );
+    columns.push(
+      column.display({
+        id: 'actions',
+        header: t('fields.actions'),
+        meta: { className: 'w-0' },
+        cell: ({ row }) => <RowActions {...actions.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
+      }),
+    );
+  }
+  return (
+    <DataTable
+      id="residents-table"
+      columns={columns}
+      data={residents}
+      getRowId={(u) => String(u.id)}
+      caption={t('residentsTitle')}
+      sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => `/residentes${residentsList.search(residentsList.sortedBy(view, key as ResidentsView['sortBy']))}` }}
+    />
+  );
+}

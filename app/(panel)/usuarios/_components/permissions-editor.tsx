@@ -1,0 +1,61 @@
+'use client';
+// A user's permissions: the whole catalogue of spec §6 grouped by area, as checkboxes, plus "*" (everything).
+// Saving replaces the list (PUT /user/{id}/permissions); the server answers "Se actualizaron los permisos" or why not.
+import { useState, useTransition } from 'react';
+import { Spinner } from '@/components/ui/spinner';
+import { buttonClasses } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
+import { updateUserPermissionsAction } from '@/lib/users/actions/update-user-permissions-action';
+
+export interface PermissionsEditorProps {
+  userId: number;
+  granted: string[];
+  catalogue: { area: string; label: string; permissions: string[] }[];
+  texts: { all: string; save: string; saving: string };
+  onDone: () => void;
+}
+
+export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }: PermissionsEditorProps) {
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string>();
+  const save = (data: FormData) =>
+    startTransition(async () => {
+      setError(undefined);
+      const result = await updateUserPermissionsAction(userId, data.getAll('permission').map(String));
+      if (result.ok) {
+        toast.success(result.message);
+        onDone();
+      } else {
+        setError(result.message);
+        toast.error(result.message);
+      }
+    });
+  const box = (name: string, label: string) => (
+    <label key={name} className="flex items-center gap-2 py-1 text-sm">
+      <input type="checkbox" name="permission" value={name} defaultChecked={granted.includes(name)} disabled={pending} className="size-4 accent-primary" />
+      <span className="font-mono text-xs sm:text-sm">{label}</span>
+    </label>
+  );
+  return (
+    <form action={save} className="flex flex-col gap-5">
+      <div className="rounded-md border border-line p-3">{box('*', texts.all)}</div>
+      {catalogue.map((group) => (
+        <fieldset key={group.area} className="rounded-md border border-line px-3 pb-2">
+          <legend className="px-1 text-sm font-medium">{group.label}</legend>
+          <div className="grid gap-x-4 sm:grid-cols-2">{group.permissions.map((name) => box(name, name))}</div>
+        </fieldset>
+      ))}
+      {error && (
+        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="sticky bottom-0 flex justify-end bg-surface-raised py-2">
+        <button type="submit" disabled={pending} className={buttonClasses()}>
+          {pending && <Spinner className="size-5 text-current" />}
+          {pending ? texts.saving : texts.save}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+// The team users table of spec §2 (ID, provider on enterprise tenants, code, CI, first and last name, mobile, role,
+// actions), rendered on the server. Each row's menu offers what the user may do (the server checks again).
+import { getTranslations } from 'next-intl/server';
+import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
+import { editDeleteItems, rowActionsLabel } from '@/components/row-actions/row-action-items';
+import { RowActions, type RowActionItem } from '@/components/row-actions/row-actions';
+import type { TeamUser } from '@/contract/users';
+import { deleteUserAction } from '@/lib/users/actions/delete-user-action';
+import { regenerateCredentialsAction } from '@/lib/users/actions/regenerate-credentials-action';
+import { resetCodeAction } from '@/lib/users/actions/reset-code-action';
+import { resetPasswordAction } from '@/lib/users/actions/reset-password-action';
+import { teamList, type TeamView } from '@/lib/users/list-view';
+
+const column = createDataColumnHelper<TeamUser>();
+
+interface Props {
+  users: TeamUser[];
+  view: TeamView;
+  can: { edit: boolean; delete: boolean; permissions: boolean };
+  meId: number;
+  showProvider: boolean;
+}
+
+export async function UsersTable({ users, view, can, meId, showProvider }: Props) {
+  const [t, tl] = await Promise.all([getTranslations('users'), getTranslations('lists')]);
+  const text = (value: string | null) => value ?? '—';
+  const columns: DataColumn<TeamUser>[] = [column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } })];
+  if (showProvider) columns.push(column.accessor((u) => u.provider.name, { id: 'provider', header: t('fields.provider') }));
+  columns.push(
+    column.accessor('code', { header: t('fields.code'), meta: { sortKey: 'code', className: 'font-mono' }, cell: ({ getValue }) => text(getValue()) }),
+    column.accessor((u) => u.personal_info.id_document, { id: 'id_document', header: t('fields.id_document'), meta: { sortKey: 'id_document' }, cell: ({ getValue }) => text(getValue()) }),
+    column.accessor((u) => u.personal_info.name, { id: 'name', header: t('fields.name'), meta: { sortKey: 'name' } }),
+    column.accessor((u) => u.personal_info.last_name, { id: 'last_name', header: t('fields.last_name'), meta: { sortKey: 'last_name' } }),
+    column.accessor((u) => u.personal_info.cellphone, { id: 'cellphone', header: t('fields.cellphone'), meta: { sortKey: 'cellphone', className: 'whitespace-nowrap' }, cell: ({ getValue }) => text(getValue()) }),
+    column.accessor('sub_type', { header: t('fields.sub_type'), meta: { sortKey: 'sub_type' }, cell: ({ getValue }) => (t.has(`roles.${getValue()}`) ? t(`roles.${getValue()}`) : text(null)) }),
+  );
+
+  const rowItems = async (u: TeamUser): Promise<RowActionItem[]> => {
+    const name = `${u.personal_info.name} ${u.personal_info.last_name}`;
+    const [edit, remove] = await Promise.all([
+      editDeleteItems({ editHref: can.edit ? `/usuarios${teamList.search(view, { editar: String(u.id) })}` : undefined, deleteTitle: '' }),
+      editDeleteItems({ remove: can.delete && u.id !== meId ? deleteUserAction.bind(null, u.id) : undefined, deleteTitle: t('confirm.deleteTitle', { name }) }),
+    ]);
+    const items = [...edit];
+    if (can.permissions) items.push({ key: 'permissions', label: t('actions.permissions'), icon: 'permissions', href: `/usuarios${teamList.search(view, { permisos: String(u.id) })}` });
+    if (can.edit) {
+      items.push(
+        { key: 'password', label: t('actions.resetPassword'), icon: 'password', run: resetPasswordAction.bind(null, u.id) },
+        { key: 'code', label: t('actions.resetCode'), icon: 'code', run: resetCodeAction.bind(null, u.id) },
+        { key: 'credentials', label: t('actions.credentials'), icon: 'credentials', run: regenerateCredentialsAction.bind(null, u.id), confirm: { title: t('confirm.credentialsTitle', { name }), body: t('confirm.credentialsBody') } },
+      );
+    }
+    return [...items, ...remove];
+  };
+  const actions = new Map(
+    await Promise.all(users.map(async (u) => [u.id, { items: await rowItems(u), label: await rowActionsLabel(`${u.personal_info.name} ${u.personal_info.last_name}`) }] as const)),
+  );
+  columns.push(
+    column.display({
+      id: 'actions',
+      header: t('fields.actions'),
+      meta: { className: 'w-0' },
+      cell: ({ row }) => <RowActions {...actions.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
+    }),
+  );
+
+  return (
+    <DataTable
+      id="users-table"
+      columns={columns}
+      data={users}
+      getRowId={(u) => String(u.id)}
+      caption={t('title')}
+      sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => `/usuarios${teamList.search(teamList.sortedBy(view, key as TeamView['sortBy']))}` }}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+// /usuarios/correos – the tenant's outbox for administrators (user-edit): every message the backend sent or
+// would send (credentials, password and code resets, pickup codes), newest first, so that without SMTP a new
+// user's e-mail can still be read. The body opens in the row's detail.
+import { ArrowLeft } from 'lucide-react';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { createDataColumnHelper, DataTable } from '@/components/data-table/data-table';
+import { listFilterFields } from '@/components/list-screen/filter-fields';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { buttonClasses } from '@/components/ui/button';
+import type { OutboxMessage } from '@/contract/mail';
+import { requireAccess, requirePermission } from '@/lib/session';
+import { outboxList } from '@/lib/users/list-view';
+import { findOutbox } from '@/lib/users/queries';
+
+const column = createDataColumnHelper<OutboxMessage>();
+
+export async function generateMetadata() {
+  return { title: (await getTranslations('users'))('outboxTitle') };
+}
+
+export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/correos'>) {
+  await requireAccess('users');
+  await requirePermission('user-edit');
+  const view = outboxList.parse(await searchParams);
+  const [list, t, format] = await Promise.all([findOutbox(view), getTranslations('users.outbox'), getFormatter()]);
+  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
+  const columns = [
+    column.accessor('created_at', { header: t('created_at'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => date(getValue()) }),
+    column.accessor('recipient', { header: t('recipient'), meta: { className: 'break-all' } }),
+    column.accessor('subject', { header: t('subject') }),
+    column.accessor('sent_at', { header: t('sent'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => (getValue() ? date(getValue()!) : t('pending')) }),
+  ];
+
+  return (
+    <ListScreen
+      path="/usuarios/correos"
+      title={(await getTranslations('users'))('outboxTitle')}
+      description={`${t('description')} ${t('total', { total: list.meta.total })}`}
+      actions={
+        <Link href="/usuarios" className={buttonClasses({ variant: 'secondary' })}>
+          <ArrowLeft aria-hidden />
+          {t('back')}
+        </Link>
+      }
+      filters={await listFilterFields(outboxList.definition.filters, view, { label: (name) => t(name === 'recipient' ? 'recipient' : 'pending'), types: { recipient: 'text' } })}
+      keep={{}}
+      filterKey={outboxList.search({ ...view, page: 1 })}
+      empty={{ show: list.data.length === 0, text: outboxList.hasFilters(view) ? t('empty') : t('emptyAll') }}
+      table={
+        <DataTable
+          id="outbox-table"
+          columns={columns}
+          data={list.data}
+          getRowId={(m) => String(m.id)}
+          caption={t('description')}
+          expand={{
+            header: t('body'),
+            buttonLabel: (m) => t('showBody', { id: m.id }),
+            render: (m) => <pre className="font-sans text-sm whitespace-pre-wrap text-fg">{m.body}</pre>,
+          }}
+        />
+      }
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/usuarios/correos${outboxList.search({ ...view, page })}` }}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+// A list's filter bar fields from its list-view definition: ids are numeric inputs, yes/no filters selects,
+// choices selects with the options given, texts text inputs. Labels are the columns' (fields.*).
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { FilterField, FilterOption } from '@/components/filter-bar/filter-bar';
+import type { FilterKind, ListView } from '@/lib/list-view/list-view';
+
+interface Options<F extends string> {
+  label: (name: F) => string;
+  /** Options of the "choice" filters. */
+  choices?: Partial<Record<F, FilterOption[]>>;
+  types?: Partial<Record<F, FilterField['type']>>;
+}
+
+export async function listFilterFields<F extends string>(
+  filters: readonly { name: F; kind: FilterKind }[],
+  view: ListView<F>,
+  { label, choices = {}, types = {} }: Options<F>,
+): Promise<FilterField[]> {
+  const t = await getTranslations('lists.filters');
+  const yesNo = [
+    { value: 'yes', label: t('yes') },
+    { value: 'no', label: t('no') },
+  ];
+  return filters.map(({ name, kind }): FilterField => {
+    const base = { name, label: label(name), value: view.filters[name] };
+    if (kind === 'yesno') return { ...base, type: 'select', anyLabel: t('any'), options: yesNo };
+    if (kind === 'choice') return { ...base, type: 'select', anyLabel: t('any'), options: choices[name] ?? [] };
+    if (kind === 'id' || kind === 'code') return { ...base, type: 'number' };
+    if (kind === 'date') return { ...base, type: 'date' };
+    if (kind === 'price') return { ...base, type: 'text', inputMode: 'text' };
+    return { ...base, type: types[name] ?? 'text' };
+  });
+}

@@ -1,0 +1,64 @@
+// The frame of an administration list screen, rendered on the server: title and total, the filter bar (a GET
+// form), the table or the empty state, and the pager. Every part reads the URL's view, so the screen works
+// before client JavaScript arrives and a copied link reproduces it. Drawers go in `children`.
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { Pagination } from '@/components/data-table/pagination';
+import { FilterBar, type FilterField } from '@/components/filter-bar/filter-bar';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+
+export interface ListScreenProps {
+  /** The list's path; filters submit to it. */
+  path: string;
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  filters: FilterField[];
+  /** Query values kept across a filter change (the sort). */
+  keep: Record<string, string>;
+  /** Changes whenever the view does, so the bar's uncontrolled fields show the URL's values. */
+  filterKey: string;
+  empty: { show: boolean; text: string };
+  table: ReactNode;
+  pagination?: { page: number; lastPage: number; href: (page: number) => string };
+  children?: ReactNode;
+}
+
+export async function ListScreen({ path, title, description, actions, filters, keep, filterKey, empty, table, pagination, children }: ListScreenProps) {
+  const t = await getTranslations('lists');
+  return (
+    <>
+      <PageHeader title={title} description={description} actions={actions} />
+      <FilterBar
+        key={filterKey}
+        action={path}
+        fields={filters}
+        keep={keep}
+        labels={{ title: t('filters.title'), apply: t('filters.apply'), clear: t('filters.clear') }}
+        activeCount={filters.filter((f) => f.value).length}
+      />
+      {empty.show ? (
+        <Card role="status" className="text-center text-fg-muted">
+          {empty.text}
+        </Card>
+      ) : (
+        table
+      )}
+      {pagination && (
+        <Pagination
+          page={pagination.page}
+          lastPage={pagination.lastPage}
+          href={pagination.href}
+          labels={{
+            nav: t('pagination.nav'),
+            previous: t('pagination.previous'),
+            next: t('pagination.next'),
+            status: t('pagination.page', { page: pagination.page, pages: Math.max(pagination.lastPage, 1) }),
+          }}
+        />
+      )}
+      {children}
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+// A list row's actions as a small menu (native popover): links that open the screen's drawer (URL state) and
+// server actions, bound to the row's id on the server, that run at once or after a confirmation. The server
+// decides which items to offer (the user's permissions) and checks again on every call; texts come as props.
+// The confirmation (Radix Dialog) is a chunk of its own, loaded when an item that asks first is chosen.
+import { KeyRound, LockKeyhole, Mail, MoreVertical, Pencil, RefreshCw, ShieldCheck, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { lazy, Suspense, useState, useTransition } from 'react';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { toast } from '@/components/ui/toast';
+import type { ActionResult } from '@/lib/actions/action-result';
+
+const loadConfirm = () => import('@/components/confirm-dialog');
+const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
+const preloadConfirm = () => void loadConfirm().catch(() => {});
+
+const icons = { edit: Pencil, delete: Trash2, password: LockKeyhole, code: KeyRound, credentials: RefreshCw, permissions: ShieldCheck, mail: Mail };
+export type RowActionIcon = keyof typeof icons;
+
+export interface RowActionItem {
+  key: string;
+  label: string;
+  icon: RowActionIcon;
+  /** A link (e.g. the edit drawer's URL)… */
+  href?: string;
+  /** …or a server action bound to the row. */
+  run?: () => Promise<ActionResult>;
+  /** Ask before running. */
+  confirm?: { title: string; body: string };
+  danger?: boolean;
+}
+
+export interface RowActionsProps {
+  /** The menu button's accessible name, e.g. "Acciones del apartamento 3". */
+  label: string;
+  items: RowActionItem[];
+  cancelLabel: string;
+}
+
+function showOutcome(result: ActionResult) {
+  if (result.ok) toast.success(result.message);
+  else toast.error(result.message);
+}
+
+const itemClasses = buttonClasses({ variant: 'ghost', size: 'sm', className: 'w-full justify-start [&_svg]:size-4' });
+
+export function RowActions({ label, items, cancelLabel }: RowActionsProps) {
+  const [open, setOpen] = useState(false);
+  const [asking, setAsking] = useState<RowActionItem | null>(null);
+  const [pending, startTransition] = useTransition();
+  if (items.length === 0) return null;
+
+  function choose(item: RowActionItem) {
+    setOpen(false);
+    if (item.confirm) setAsking(item);
+    else if (item.run) startTransition(async () => showOutcome(await item.run!()));
+  }
+
+  return (
+    <>
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (next && items.some((item) => item.confirm)) preloadConfirm();
+        }}
+      >
+        <PopoverTrigger asChild>
+          <Button variant="ghost" size="sm" aria-label={label} disabled={pending} className="px-2">
+            <MoreVertical aria-hidden className="size-4" />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="w-60 p-1">
+          <div className="flex flex-col">
+            {items.map((item) => {
+              const Icon = icons[item.icon];
+              const body = (
+                <>
+                  <Icon aria-hidden className={item.danger ? 'text-danger' : undefined} />
+                  {item.label}
+                </>
+              );
+              return item.href ? (
+                <Link key={item.key} href={item.href} scroll={false} className={itemClasses} onClick={() => setOpen(false)}>
+                  {body}
+                </Link>
+              ) : (
+                <button key={item.key} type="button" className={itemClasses} disabled={pending} onClick={() => choose(item)}>
+                  {body}
+                </button>
+              );
+            })}
+          </div>
+        </PopoverContent>
+      </Popover>
+      {asking?.confirm && asking.run && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={(next) => !next && setAsking(null)}
+            title={asking.confirm.title}
+            description={asking.confirm.body}
+            confirmLabel={asking.label}
+            cancelLabel={cancelLabel}
+            destructive={asking.danger ?? false}
+            onConfirm={async () => showOutcome(await asking.run!())}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

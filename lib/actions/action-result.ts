@@ -1,0 +1,28 @@
+// The shape every server action answers, and the helpers that turn a call's outcome into it.
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import type { z } from 'zod';
+import { ApiError, errorText } from '../api-errors';
+
+export type ActionResult<T = undefined> =
+  | { ok: true; message: string; data?: T }
+  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/** The spec §8 message of a failed call; anything that is not an API error (redirects included) propagates. */
+export async function failure(error: unknown): Promise<ActionResult<never>> {
+  if (!(error instanceof ApiError)) throw error;
+  const t = await getTranslations('errors');
+  return { ok: false, message: errorText(error, t), fieldErrors: error.fieldErrors };
+}
+
+/** A contract parse failure as the form's field errors, keyed by path ("client.email"). */
+export function invalid(error: z.ZodError): ActionResult<never> {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+  return { ok: false, message: Object.values(fieldErrors)[0] ?? '', fieldErrors };
+}
+
+/** Ids come from the browser: anything but a positive integer is refused before any call. */
+export function isRecordId(id: unknown): id is number {
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+}

@@ -1,0 +1,46 @@
+// The administration actions' common path: check the permission, re-parse the input with the contract, call
+// /api/v2, revalidate the screen, answer an ActionResult. Each action file is one concern and a few lines.
+import 'server-only';
+import { revalidatePath } from 'next/cache';
+import type { z } from 'zod';
+import { requirePermission } from '../session';
+import { failure, invalid, isRecordId, type ActionResult } from './action-result';
+
+interface Call<T> {
+  /** Any one of these lets the user try (the backend checks again). */
+  permissions: string[];
+  /** The screen to refresh after a change. */
+  revalidate: string | string[];
+  call: () => Promise<T>;
+  /** The success message (a server reply's message, or a translated text). */
+  message: (result: T) => string | Promise<string>;
+}
+
+export async function runAction<T>({ permissions, revalidate, call, message }: Call<T>): Promise<ActionResult> {
+  await requirePermission(...permissions);
+  let result: T;
+  try {
+    result = await call();
+  } catch (error) {
+    return failure(error);
+  }
+  for (const path of [revalidate].flat()) revalidatePath(path);
+  return { ok: true, message: await message(result) };
+}
+
+/** As runAction, for a form: the input is parsed with the contract schema first (field errors on failure). */
+export async function runFormAction<S extends z.ZodType, T>(
+  schema: S,
+  input: unknown,
+  options: Omit<Call<T>, 'call'> & { call: (body: z.output<S>) => Promise<T> },
+): Promise<ActionResult> {
+  await requirePermission(...options.permissions);
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return invalid(parsed.error);
+  return runAction({ ...options, call: () => options.call(parsed.data) });
+}
+
+/** Refuses an id that is not a positive integer before any call. */
+export function assertId(id: unknown): asserts id is number {
+  if (!isRecordId(id)) throw new Error('Invalid record id');
+}

@@ -1,0 +1,21 @@
+'use server';
+// POST /locker/{id}/toggle-enable {enabled} – answers the state the server stored, so the switch shows only
+// what the server confirmed (spec §4); a failure comes back as the spec §8 message.
+import { revalidatePath } from 'next/cache';
+import { toggleLockerReply } from '@/contract/lockers';
+import { failure, type ActionResult } from '../../actions/action-result';
+import { assertId } from '../../actions/run-action';
+import { authedRequest, requirePermission } from '../../session';
+
+export async function toggleLockerAction(id: number, enabled: boolean): Promise<ActionResult<{ enabled: boolean }>> {
+  assertId(id);
+  if (typeof enabled !== 'boolean') throw new Error('Invalid locker state');
+  await requirePermission('location-enable');
+  try {
+    const reply = await authedRequest(`/locker/${id}/toggle-enable`, { method: 'POST', body: { enabled }, schema: toggleLockerReply });
+    revalidatePath('/', 'layout');
+    return { ok: true, message: reply.message, data: { enabled: reply.data.locker_enabled } };
+  } catch (error) {
+    return failure(error);
+  }
+}

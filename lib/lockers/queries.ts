@@ -1,0 +1,30 @@
+// Reads of the lockers screen (location-enable). Every query checks the session and the permission itself.
+import 'server-only';
+import { lockerDoorGridReply } from '@/contract/lockers';
+import { locationList } from '@/contract/reference';
+import { ApiError } from '../api-errors';
+import { authedRequest, requirePermission } from '../session';
+import { LOCKERS_PER_PAGE, type LockersView } from './list-view';
+
+/** GET /location?show_disabled=1 – the admin list, disabled lockers included (spec §7). */
+export async function findLockers(view: LockersView) {
+  await requirePermission('location-enable');
+  return authedRequest('/location', {
+    query: { show_disabled: 1, withPagination: true, page: view.page, perPage: LOCKERS_PER_PAGE, sortBy: view.sortBy, orderBy: view.orderBy, ...view.filters },
+    schema: locationList,
+  });
+}
+
+/** GET /location/{id}/doors – the door grid; null when it cannot be read (the row says so, the list still shows). */
+export async function getDoorGrid(id: number) {
+  await requirePermission('location-enable');
+  try {
+    return (await authedRequest(`/location/${id}/doors`, { schema: lockerDoorGridReply })).data;
+  } catch (error) {
+    if (error instanceof ApiError && !error.sessionEnded) {
+      console.error('getDoorGrid', id, error);
+      return null;
+    }
+    throw error;
+  }
+}

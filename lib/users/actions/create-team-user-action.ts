@@ -1,0 +1,15 @@
+'use server';
+// POST /user/team – a team user (role, names, mobile, e-mail; CI optional); the credentials are e-mailed.
+import { getTranslations } from 'next-intl/server';
+import { createTeamUserBody } from '@/contract/users';
+import { runFormAction } from '../../actions/run-action';
+import { authedRequest } from '../../session';
+
+export async function createTeamUserAction(input: unknown) {
+  return runFormAction(createTeamUserBody, input, {
+    permissions: ['user-edit'],
+    revalidate: '/usuarios',
+    call: (body) => authedRequest('/user/team', { method: 'POST', body }),
+    message: async () => (await getTranslations('users.messages'))('created'),
+  });
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { articlesList } from '@/lib/articles/list-view';
+import { lockersList } from '@/lib/lockers/list-view';
+import { teamList } from '@/lib/users/list-view';
+
+describe('administration list views', () => {
+  it('read filters, sort and page from the URL and drop what the API would refuse', () => {
+    const view = articlesList.parse({ id: '7', nombre: ' Café ', precio: '12,5', vendible: 'no', virtual: 'maybe', sortBy: 'precio', orderBy: 'asc', page: '2' });
+    expect(view).toEqual({ filters: { id: '7', nombre: 'Café', precio: '12,5', vendible: 'no' }, sortBy: 'precio', orderBy: 'ASC', page: 2 });
+    expect(articlesList.parse({ precio: '1.234', sortBy: 'base64_image', page: '-1' })).toEqual(articlesList.defaults);
+  });
+
+  it('default sorts follow spec §9: lockers id descending, users id ascending', () => {
+    expect(lockersList.defaults).toMatchObject({ sortBy: 'id', orderBy: 'DESC' });
+    expect(teamList.defaults).toMatchObject({ sortBy: 'id', orderBy: 'ASC' });
+  });
+
+  it('writes short links: defaults left out, extra parameters (drawers) kept', () => {
+    const view = lockersList.parse({ enabled: 'yes' });
+    expect(lockersList.search(view)).toBe('?enabled=yes');
+    expect(lockersList.search(lockersList.sortedBy(view, 'description'), { editar: '3' })).toBe('?enabled=yes&sortBy=description&orderBy=ASC&editar=3');
+    expect(lockersList.keptSort(view)).toEqual({});
+    expect(lockersList.keptSort(lockersList.sortedBy(view, 'id'))).toEqual({ sortBy: 'id', orderBy: 'ASC' });
+  });
+});
