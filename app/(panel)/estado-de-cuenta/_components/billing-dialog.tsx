@@ -3,7 +3,7 @@
 // react-hook-form, zod and next-intl with the billing messages, none of it in the page's first load.
 import { useTranslations } from 'next-intl';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
-import { IntlChunkProvider } from '@/components/url-dialog/intl-chunk-provider';
+import { IntlChunkProvider } from '@/components/intl-chunk-provider';
 import type { Locale } from '@/contract/locales';
 import { RechargeForm } from './recharge-form';
 import { UploadReceiptForm } from './upload-receipt-form';
