@@ -70,8 +70,14 @@ const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim(
 const numberLike = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : blankToUndefined(value);
 
+// The error function covers the type issue only; returning undefined leaves length issues to the caller's map
+// (otherwise a 256-character reference would read "Debe ser un texto").
 const requiredText = (max: number) =>
-  z.string({ error: (issue) => (issue.input == null ? requiredMessage : 'Debe ser un texto') }).trim().min(1, requiredMessage).max(max);
+  z
+    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? requiredMessage : 'Debe ser un texto') })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max);
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
 const requiredId = z.preprocess(
   numberLike,

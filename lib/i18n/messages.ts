@@ -3,7 +3,7 @@
 // create-booking modal loads the modules it needs on demand): each file is its own import.
 import type { Locale } from '@/contract/locales';
 
-export const messageModules = ['common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'dashboard'] as const;
+export const messageModules = ['common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'bookings-import', 'dashboard'] as const;
 export type MessageModule = (typeof messageModules)[number];
 
 type Messages = Record<string, unknown>;
