@@ -1,0 +1,63 @@
+// The export's source: GET /booking page after page (100 per page, spec §7), each page tried up to 3 times with
+// a growing pause, keeping only bookings created in the last 3 months. When the order is newest first (id or
+// creation date, descending) the walk stops at the first page that reaches past the cutoff.
+import 'server-only';
+import { subMonths } from 'date-fns';
+import { bookingList, type Booking } from '@/contract/bookings';
+import { ApiError } from '../../api-errors';
+import { authedRequest } from '../../session';
+import type { BookingsView } from '../search-params';
+
+export const exportPageSize = 100;
+export const exportAttempts = 3;
+export const exportMonths = 3;
+
+type Fetch = (page: number) => Promise<{ data: Booking[]; meta: { last_page: number } }>;
+
+/** One page with its retries; a session that ended is not retried. */
+async function fetchWithRetries(fetchPage: Fetch, page: number, pauseMs: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetchPage(page);
+    } catch (error) {
+      if (attempt >= exportAttempts || (error instanceof ApiError && error.sessionEnded) || !(error instanceof ApiError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (attempt - 1)));
+    }
+  }
+}
+
+export function listPageFetcher(view: BookingsView): Fetch {
+  return (page) =>
+    authedRequest('/booking', {
+      query: { ...view.filters, page, perPage: exportPageSize, sortBy: view.sortBy, orderBy: view.orderBy, withPagination: true, full: true },
+      schema: bookingList,
+    });
+}
+
+export interface ExportSource {
+  /** The first page, read before the response starts, so that a failure can still be an error page. */
+  first: Booking[];
+  /** The remaining pages' bookings, page by page. */
+  rest: AsyncGenerator<Booking[]>;
+}
+
+export async function openExportSource(view: BookingsView, options: { fetchPage?: Fetch; now?: Date; pauseMs?: number } = {}): Promise<ExportSource> {
+  const fetchPage = options.fetchPage ?? listPageFetcher(view);
+  const cutoff = subMonths(options.now ?? new Date(), exportMonths).getTime();
+  const newestFirst = view.orderBy === 'DESC' && (view.sortBy === 'id' || view.sortBy === 'created_at');
+  const recent = (rows: Booking[]) => rows.filter((b) => Date.parse(b.created_at) >= cutoff);
+  const pastCutoff = (rows: Booking[]) => newestFirst && rows.length > 0 && Date.parse(rows.at(-1)!.created_at) < cutoff;
+  const pauseMs = options.pauseMs ?? 300;
+
+  const firstPage = await fetchWithRetries(fetchPage, 1, pauseMs);
+  const lastPage = firstPage.meta.last_page;
+  async function* rest(): AsyncGenerator<Booking[]> {
+    if (pastCutoff(firstPage.data)) return;
+    for (let page = 2; page <= lastPage; page++) {
+      const { data } = await fetchWithRetries(fetchPage, page, pauseMs);
+      yield recent(data);
+      if (data.length === 0 || pastCutoff(data)) return;
+    }
+  }
+  return { first: recent(firstPage.data), rest: rest() };
+}
