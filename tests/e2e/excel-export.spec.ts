@@ -2,7 +2,7 @@
 // with Spanish headers, a dated file name, one row per booking and formulas neutralised.
 import { expect, test } from '@playwright/test';
 import { apiToken } from './bookings-support';
-import { downloadedRows } from './excel-support';
+import { deleteBookings, downloadedRows } from './excel-support';
 import { accounts, signIn } from './support';
 
 test('the admin exports the bookings of a status filter and gets every row, escaped', async ({ page }) => {
@@ -40,6 +40,7 @@ test('the admin exports the bookings of a status filter and gets every row, esca
   expect(ours[head.indexOf('Referencia de la reserva')]).toBe(`'=HYPERLINK("http://evil.example")`);
   expect(ours[head.indexOf('Notas')]).toBe("'@SUM(A1:A9)");
   expect(ours[head.indexOf('Vencimiento')]).toBeInstanceOf(Date);
+  await deleteBookings(page.request, token, [id]);
 });
 
 test('signed out, the export sends no file and goes to sign-in', async ({ page }) => {

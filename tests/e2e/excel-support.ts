@@ -26,15 +26,20 @@ export async function downloadedRows(download: Download): Promise<{ sheets: stri
   return { sheets: workbook.worksheets.map((s) => s.name), rows };
 }
 
-/** A locker (name) and size with at least `count` free doors, from the dashboard's availability. */
-export async function lockerWithFreeDoors(request: APIRequestContext, token: string, count: number) {
+/** `count` free doors (locker name and id, size id), spread over lockers and sizes, from the dashboard. */
+export async function freeDoors(request: APIRequestContext, token: string, count: number) {
   const headers = { authorization: `Bearer ${token}` };
   const dashboard = await (await request.get('/api/v2/dashboard', { headers })).json();
-  const free = (dashboard.availability as { location_id: number; size_id: number; free: number }[]).find((a) => a.free >= count);
-  expect(free, `a locker with ${count} free doors`).toBeDefined();
-  const locations = await (await request.get('/api/v2/location?perPage=1000', { headers })).json();
-  const location = (locations.data as { id: number; description: string }[]).find((l) => l.id === free!.location_id)!;
-  return { name: location.description, id: location.id, sizeId: free!.size_id };
+  const slots = (dashboard.availability as { location_id: number; description: string; size_id: number; free: number }[]).flatMap((a) =>
+    Array.from({ length: a.free }, () => ({ name: a.description, id: a.location_id, sizeId: a.size_id })),
+  );
+  expect(slots.length, `${count} free doors in the demo lockers`).toBeGreaterThanOrEqual(count);
+  return slots.slice(0, count);
+}
+
+/** Deletes bookings (status Reserva → Eliminada), freeing their doors for the other tests. */
+export async function deleteBookings(request: APIRequestContext, token: string, ids: number[]) {
+  for (const id of ids) expect((await request.delete(`/api/v2/booking/${id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
 }
 
 /** Bookings whose reference contains `text`, through the API. */
