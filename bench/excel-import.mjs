@@ -49,6 +49,7 @@ try {
   // Warm-up on a tiny file would create bookings; the preview alone compiles the route and opens the database.
   await post('vista-previa');
 
+  const baseline = rssSampler(server.pid).stop();
   const rss = rssSampler(server.pid);
   const preview = await post('vista-previa');
   console.log(`validated: ${preview.reply.validCount.toLocaleString('en')} valid rows in ${preview.seconds.toFixed(2)} s (target ≤ 2 s)`);
@@ -57,7 +58,7 @@ try {
   console.log(`created: ${summary} in ${created.seconds.toFixed(2)} s → ${Math.round(rows / created.seconds).toLocaleString('en')} rows/s (target ≤ 10 s)`);
   const again = await post('crear');
   console.log(`same file again: ${again.reply.summary.join(', ')} in ${again.seconds.toFixed(2)} s`);
-  console.log(`server peak RSS: ${mb(rss.stop())}`);
+  console.log(`server peak RSS: ${mb(rss.stop())} (${mb(baseline)} before)`);
   if (!summary.startsWith(`${rows.toLocaleString('es-UY')} reservas creadas`) && !summary.startsWith(`${rows} reservas creadas`)) throw new Error(`not every row was created: ${summary}`);
 } finally {
   await server.stop();

@@ -84,8 +84,25 @@ export async function findBookings(db: Database, input: FindBookingsInput): Prom
   const column = sortColumns[input.query.sortBy];
   // id breaks ties so that pages never overlap; sorting by id alone walks (provider_id, id) backwards.
   const order = input.query.sortBy === 'id' ? [direction(bookings.id)] : [direction(column), direction(bookings.id)];
+  const { cursor } = input.query;
+  if (cursor !== undefined && input.query.sortBy === 'id' && input.page) return findAfterCursor(db, { where, cursor, ascending: input.query.orderBy === 'ASC', page: input.page });
   const query = selectBookings(db).where(where).orderBy(...order);
   // Filters touch only the bookings table, so the count needs no join.
   const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(bookings, where)]);
   return { rows: rows.map(toBookingReply), total };
+}
+
+/** Keyset page (contract `cursor`): one row more than asked tells whether another page follows; no count. */
+async function findAfterCursor(
+  db: Database,
+  input: { where: SQL; cursor: number; ascending: boolean; page: PageRequest },
+): Promise<{ rows: Booking[]; total: number }> {
+  const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
+  const rows = await selectBookings(db)
+    .where(and(input.where, after))
+    .orderBy(input.ascending ? asc(bookings.id) : desc(bookings.id))
+    .limit(input.page.perPage + 1);
+  const more = rows.length > input.page.perPage;
+  const page = rows.slice(0, input.page.perPage);
+  return { rows: page.map(toBookingReply), total: (input.page.page - 1) * input.page.perPage + page.length + (more ? 1 : 0) };
 }

@@ -1,6 +1,8 @@
 // The export's source: GET /booking page after page (100 per page, spec §7), each page tried up to 3 times with
 // a growing pause, keeping only bookings created in the last 3 months. When the order is newest first (id or
-// creation date, descending) the walk stops at the first page that reaches past the cutoff.
+// creation date, descending) the walk stops at the first page that reaches past the cutoff. Sorted by id, each
+// request also carries the previous page's last id as `cursor`: the built-in backend then reads the page by
+// keyset instead of a deep OFFSET (and skips the count); another backend ignores it and serves `page`.
 import 'server-only';
 import { subMonths } from 'date-fns';
 import { bookingList, type Booking } from '@/contract/bookings';
@@ -12,13 +14,13 @@ export const exportPageSize = 100;
 export const exportAttempts = 3;
 export const exportMonths = 3;
 
-type Fetch = (page: number) => Promise<{ data: Booking[]; meta: { last_page: number } }>;
+type Fetch = (page: number, cursor?: number) => Promise<{ data: Booking[]; meta: { last_page: number } }>;
 
 /** One page with its retries; a session that ended is not retried. */
-async function fetchWithRetries(fetchPage: Fetch, page: number, pauseMs: number) {
+async function fetchWithRetries(fetchPage: Fetch, page: number, pauseMs: number, cursor?: number) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await fetchPage(page);
+      return await fetchPage(page, cursor);
     } catch (error) {
       if (attempt >= exportAttempts || (error instanceof ApiError && error.sessionEnded) || !(error instanceof ApiError)) throw error;
       await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (attempt - 1)));
@@ -27,9 +29,9 @@ async function fetchWithRetries(fetchPage: Fetch, page: number, pauseMs: number)
 }
 
 export function listPageFetcher(view: BookingsView): Fetch {
-  return (page) =>
+  return (page, cursor) =>
     authedRequest('/booking', {
-      query: { ...view.filters, page, perPage: exportPageSize, sortBy: view.sortBy, orderBy: view.orderBy, withPagination: true, full: true },
+      query: { ...view.filters, page, cursor, perPage: exportPageSize, sortBy: view.sortBy, orderBy: view.orderBy, withPagination: true, full: true },
       schema: bookingList,
     });
 }
@@ -49,14 +51,13 @@ export async function openExportSource(view: BookingsView, options: { fetchPage?
   const pastCutoff = (rows: Booking[]) => newestFirst && rows.length > 0 && Date.parse(rows.at(-1)!.created_at) < cutoff;
   const pauseMs = options.pauseMs ?? 300;
 
+  const byId = view.sortBy === 'id';
   const firstPage = await fetchWithRetries(fetchPage, 1, pauseMs);
-  const lastPage = firstPage.meta.last_page;
   async function* rest(): AsyncGenerator<Booking[]> {
-    if (pastCutoff(firstPage.data)) return;
-    for (let page = 2; page <= lastPage; page++) {
-      const { data } = await fetchWithRetries(fetchPage, page, pauseMs);
-      yield recent(data);
-      if (data.length === 0 || pastCutoff(data)) return;
+    let previous = firstPage;
+    for (let page = 2; page <= previous.meta.last_page && !pastCutoff(previous.data) && previous.data.length > 0; page++) {
+      previous = await fetchWithRetries(fetchPage, page, pauseMs, byId ? previous.data.at(-1)!.id : undefined);
+      yield recent(previous.data);
     }
   }
   return { first: recent(firstPage.data), rest: rest() };

@@ -105,7 +105,7 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
   return (
     <div className="space-y-6">
       <Card>
-        <form onSubmit={preview} className="flex flex-wrap items-end gap-3">
+        <form onSubmit={preview} className="flex flex-col gap-3 sm:flex-row sm:items-end">
           <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-fg">
             {labels.file}
             <input

@@ -1,6 +1,7 @@
 'use client';
 // The preview's and the result's rows: a plain table (no table library in this page's bundle), rows with
-// errors marked, every message on its own line. Scrolls sideways on small screens.
+// errors marked, every message on its own line. On a phone the secondary columns hide and the messages move
+// under the reference, so nothing needs a sideways scroll.
 import type { PreviewRow, ResultRow } from '@/lib/bookings/import/wire';
 
 export interface ImportTableLabels {
@@ -11,14 +12,17 @@ export interface ImportTableLabels {
 type Props = { labels: ImportTableLabels } & ({ kind: 'preview'; rows: PreviewRow[] } | { kind: 'result'; rows: ResultRow[] });
 
 const cell = 'px-3 py-2 align-top';
+/** Shown from 640 px (messages column) or 768 px (locker, size, e-mail). */
+const wide = `${cell} hidden sm:table-cell`;
+const wider = `${cell} hidden md:table-cell`;
 const badge = (bad: boolean) =>
-  `inline-block rounded px-2 py-0.5 text-xs font-medium ${bad ? 'bg-danger text-danger-fg' : 'bg-primary-soft text-primary-soft-fg'}`;
+  `inline-block rounded px-2 py-0.5 text-xs font-medium whitespace-nowrap ${bad ? 'bg-danger text-danger-fg' : 'bg-primary-soft text-primary-soft-fg'}`;
 
 export function ImportRowsTable(props: Props) {
   const { columns, status } = props.labels;
   return (
     <div className="overflow-x-auto rounded-md border border-line">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{columns.caption}</caption>
         <thead className="bg-canvas text-fg-muted">
           <tr>
@@ -27,17 +31,17 @@ export function ImportRowsTable(props: Props) {
             <th scope="col" className={cell}>{columns.description}</th>
             {props.kind === 'preview' ? (
               <>
-                <th scope="col" className={cell}>{columns.location}</th>
-                <th scope="col" className={cell}>{columns.size}</th>
-                <th scope="col" className={cell}>{columns.email}</th>
+                <th scope="col" className={wider}>{columns.location}</th>
+                <th scope="col" className={wider}>{columns.size}</th>
+                <th scope="col" className={wider}>{columns.email}</th>
               </>
             ) : (
               <>
                 <th scope="col" className={cell}>{columns.booking}</th>
-                <th scope="col" className={cell}>{columns.code}</th>
+                <th scope="col" className={wide}>{columns.code}</th>
               </>
             )}
-            <th scope="col" className={cell}>{columns.messages}</th>
+            <th scope="col" className={wide}>{columns.messages}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -46,21 +50,27 @@ export function ImportRowsTable(props: Props) {
                 <tr key={row.number} data-row={row.number} data-status={row.status}>
                   <td className={cell}>{row.number}</td>
                   <td className={cell}><span className={badge(row.status === 'invalid')}>{status[row.status]}</span></td>
-                  <td className={`${cell} break-words`}>{row.description}</td>
-                  <td className={cell}>{row.location}</td>
-                  <td className={cell}>{row.size}</td>
-                  <td className={`${cell} break-all`}>{row.email}</td>
-                  <td className={cell}><Messages errors={row.errors} warnings={row.warnings} /></td>
+                  <td className={`${cell} break-words`}>
+                    {row.description}
+                    <div className="mt-1 sm:hidden"><Messages errors={row.errors} warnings={row.warnings} /></div>
+                  </td>
+                  <td className={wider}>{row.location}</td>
+                  <td className={wider}>{row.size}</td>
+                  <td className={`${wider} break-all`}>{row.email}</td>
+                  <td className={wide}><Messages errors={row.errors} warnings={row.warnings} /></td>
                 </tr>
               ))
             : props.rows.map((row) => (
                 <tr key={row.number} data-row={row.number} data-status={row.status}>
                   <td className={cell}>{row.number}</td>
                   <td className={cell}><span className={badge(row.status === 'failed' || row.status === 'invalid')}>{status[row.status]}</span></td>
-                  <td className={`${cell} break-words`}>{row.description}</td>
+                  <td className={`${cell} break-words`}>
+                    {row.description}
+                    <div className="mt-1 sm:hidden"><Messages errors={row.message ? row.message.split('\n') : []} warnings={[]} /></div>
+                  </td>
                   <td className={cell}>{row.bookingId ? <a className="text-primary underline" href={`/reservas/${row.bookingId}`}>{row.bookingId}</a> : null}</td>
-                  <td className={`${cell} font-mono`}>{row.code}</td>
-                  <td className={cell}><Messages errors={row.message ? row.message.split('\n') : []} warnings={[]} /></td>
+                  <td className={`${wide} font-mono`}>{row.code}</td>
+                  <td className={wide}><Messages errors={row.message ? row.message.split('\n') : []} warnings={[]} /></td>
                 </tr>
               ))}
         </tbody>
