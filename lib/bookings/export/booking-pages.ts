@@ -53,11 +53,19 @@ export async function openExportSource(view: BookingsView, options: { fetchPage?
 
   const byId = view.sortBy === 'id';
   const firstPage = await fetchWithRetries(fetchPage, 1, pauseMs);
+  const after = (previous: typeof firstPage, page: number) =>
+    page <= previous.meta.last_page && previous.data.length > 0 && !pastCutoff(previous.data)
+      ? fetchWithRetries(fetchPage, page, pauseMs, byId ? previous.data.at(-1)!.id : undefined)
+      : null;
   async function* rest(): AsyncGenerator<Booking[]> {
-    let previous = firstPage;
-    for (let page = 2; page <= previous.meta.last_page && !pastCutoff(previous.data) && previous.data.length > 0; page++) {
-      previous = await fetchWithRetries(fetchPage, page, pauseMs, byId ? previous.data.at(-1)!.id : undefined);
-      yield recent(previous.data);
+    // The next page is requested before this one is handed over, so the database works while the workbook is written.
+    let pending = after(firstPage, 2);
+    for (let page = 2; pending; page++) {
+      const current = await pending;
+      pending = after(current, page + 1);
+      // A failure of the prefetched page surfaces when it is awaited, not as an unhandled rejection now.
+      pending?.catch(() => undefined);
+      yield recent(current.data);
     }
   }
   return { first: recent(firstPage.data), rest: rest() };
