@@ -16,21 +16,24 @@ function responseSink() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let resume: (() => void) | null = null;
   let cancelled = false;
+  // Resolved when the browser pulls after the queue was full: the writer waits on it instead of polling.
+  let drained: { promise: Promise<void>; resolve: () => void } | null = null;
+  const release = () => {
+    const next = resume;
+    resume = null;
+    next?.();
+    drained?.resolve();
+    drained = null;
+  };
   const readable = new ReadableStream<Uint8Array>(
     {
       start: (c) => {
         controller = c;
       },
-      pull: () => {
-        const next = resume;
-        resume = null;
-        next?.();
-      },
+      pull: release,
       cancel: () => {
         cancelled = true;
-        const next = resume;
-        resume = null;
-        next?.();
+        release();
       },
     },
     { highWaterMark, size: (chunk) => chunk.byteLength },
@@ -54,9 +57,15 @@ function responseSink() {
     get cancelled() {
       return cancelled;
     },
-    /** The browser has not yet taken what was written. */
-    get busy() {
-      return resume !== null || writable.writableLength > 0;
+    /** Resolves at once while the response queue has room, else when the browser has taken some of it. */
+    room(): Promise<void> {
+      if (resume === null || cancelled) return Promise.resolve();
+      if (!drained) {
+        let resolve!: () => void;
+        const promise = new Promise<void>((r) => (resolve = r));
+        drained = { promise, resolve };
+      }
+      return drained.promise;
     },
   };
 }
@@ -80,9 +89,6 @@ export function streamExportWorkbook({ source, columns, headers, sheetName, toLo
   const write = (bookings: Booking[]) => {
     for (const booking of bookings) sheet.addRow(columns.map((column) => column.value(booking, toLocal))).commit();
   };
-  const waitForBrowser = async () => {
-    while (sink.busy && !sink.cancelled) await new Promise((resolve) => setTimeout(resolve, 2));
-  };
 
   void (async () => {
     try {
@@ -90,7 +96,7 @@ export function streamExportWorkbook({ source, columns, headers, sheetName, toLo
       for await (const page of source.rest) {
         if (sink.cancelled) return;
         write(page);
-        await waitForBrowser();
+        await sink.room();
       }
       sheet.commit();
       await workbook.commit();
