@@ -70,8 +70,14 @@ const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim(
 const numberLike = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : blankToUndefined(value);
 
+// The error function covers the type issue only; returning undefined leaves length issues to the caller's map
+// (otherwise a 256-character reference would read "Debe ser un texto").
 const requiredText = (max: number) =>
-  z.string({ error: (issue) => (issue.input == null ? requiredMessage : 'Debe ser un texto') }).trim().min(1, requiredMessage).max(max);
+  z
+    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? requiredMessage : 'Debe ser un texto') })
+    .trim()
+    .min(1, requiredMessage)
+    .max(max);
 const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
 const requiredId = z.preprocess(
   numberLike,
@@ -171,6 +177,13 @@ export const bookingListQuery = listQuery.extend({
   districad: optionalFilter(z.enum(['yes', 'no', 'si', 'sí', '1', '0', 'true', 'false']).transform((v) => ['yes', 'si', 'sí', '1', 'true'].includes(v))),
   /** Accepted for compatibility; replies are never cached. */
   cached: z.string().optional(),
+  /**
+   * Keyset continuation (built-in backend; others ignore it and use `page`): the id of the previous page's last
+   * booking, with sortBy=id. The page is then read from that id on instead of an OFFSET, and not counted: meta
+   * says only whether more follow (total = rows up to this page, +1 when there are more; last_page = page + 1
+   * when there are more). Deep pages of a long walk (the Excel export) cost the same as the first.
+   */
+  cursor: optionalFilter(z.coerce.number().int().positive().max(2_147_483_647)),
 });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 

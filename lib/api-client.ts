@@ -20,6 +20,8 @@ export interface ApiRequestOptions<S extends z.ZodType | undefined> {
   schema?: S;
   /** Extra request headers (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** Reads the success reply's headers (e.g. Idempotent-Replayed). */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export function buildQuery(query: Query = {}): string {
@@ -45,7 +47,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: ApiRequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
-  const { method = 'GET', query, body, token, schema } = options;
+  const { method = 'GET', query, body, token, schema, onHeaders } = options;
   const headers = new Headers({ ...options.headers, accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
@@ -75,6 +77,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
     }
   }
   if (!response.ok) throw toApiError(response.status, json);
+  onHeaders?.(response.headers);
   if (!schema) return undefined as never;
 
   const parsed = schema.safeParse(json);

@@ -22,16 +22,18 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `next start` on `port`; a fresh embedded database (demo data) unless DATABASE_URL is set. */
-export async function startServer({ port = 3400, dataDir = '.data/bench', env = {} } = {}) {
-  if (!process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+/** `next start` on `port`; a fresh embedded database (demo data) unless DATABASE_URL is set or keepData. */
+export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false } = {}) {
+  if (!keepData && !process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
   const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;
   await waitForHttp(`${baseUrl}/iniciar-sesion`);
-  return { baseUrl, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // stop() resolves once the process is gone (the embedded database is free again).
+  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 /** Signs in through the real form and returns the session cookie for other tools (autocannon). */

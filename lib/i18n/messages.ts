@@ -4,7 +4,7 @@
 import type { Locale } from '@/contract/locales';
 
 export const messageModules = [
-  'common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'dashboard', 'billing', 'payments',
+  'common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'bookings-import', 'dashboard', 'billing', 'payments',
   'lists', 'lockers', 'apartments', 'articles', 'users',
 ] as const;
 export type MessageModule = (typeof messageModules)[number];

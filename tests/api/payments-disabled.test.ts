@@ -5,12 +5,15 @@ import { paymentUnavailableMessage } from '@/contract/billing';
 import { creditsOf, ledgerOf, seedBookingTenant } from '@/tests/factories/bookings';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
+/** Environments as partial records: Next's types make NODE_ENV a required key of ProcessEnv. */
+const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+
 describe('which payment provider a deployment gets', () => {
   it('the sandbox is on for the embedded database and off for PostgreSQL unless PAYMENTS_SANDBOX says so', () => {
-    expect(readConfig({}).payments).toMatchObject({ provider: 'sandbox', enabled: true });
-    expect(readConfig({ DATABASE_URL: 'postgres://db/app' }).payments).toMatchObject({ provider: 'sandbox', enabled: false });
-    expect(readConfig({ DATABASE_URL: 'postgres://db/app', PAYMENTS_SANDBOX: '1' }).payments).toMatchObject({ enabled: true });
-    expect(readConfig({ PAYMENTS_SANDBOX: 'false' }).payments).toMatchObject({ enabled: false });
+    expect(readConfig(env({})).payments).toMatchObject({ provider: 'sandbox', enabled: true });
+    expect(readConfig(env({ DATABASE_URL: 'postgres://db/app' })).payments).toMatchObject({ provider: 'sandbox', enabled: false });
+    expect(readConfig(env({ DATABASE_URL: 'postgres://db/app', PAYMENTS_SANDBOX: '1' })).payments).toMatchObject({ enabled: true });
+    expect(readConfig(env({ PAYMENTS_SANDBOX: 'false' })).payments).toMatchObject({ enabled: false });
   });
 });
 

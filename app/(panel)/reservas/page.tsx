@@ -15,6 +15,7 @@ import { requireAccess } from '@/lib/session';
 import { BookingsTable } from './_components/bookings-table';
 import { CreateBookingButton } from './_components/create-booking-button';
 import { CreateBookingModal } from './_components/create-booking-modal';
+import { ExportButton } from './_components/export-button';
 import { bookingFilterFields } from './_components/filter-fields';
 
 export const generateMetadata = () => menuItemMetadata('bookings');
@@ -22,7 +23,9 @@ export const generateMetadata = () => menuItemMetadata('bookings');
 export default async function BookingsPage({ searchParams }: PageProps<'/reservas'>) {
   const me = await requireAccess('bookings');
   const districad = districadEnabled(me);
-  const view = parseBookingsView(await searchParams, { districad });
+  const params = await searchParams;
+  const view = parseBookingsView(params, { districad });
+  const exportFailed = params.exportError === '1';
   const [list, locations, statuses, sizes, t, locale, timeZone] = await Promise.all([
     findBookings(view),
     getLocations(),
@@ -41,12 +44,25 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
       <PageHeader
         title={t('title')}
         description={estimated ? t('list.totalEstimated', { total }) : t('list.total', { total })}
-        actions={canCreate && (
-          <Suspense>
-            <CreateBookingButton label={t('actions.create')} />
-          </Suspense>
-        )}
+        actions={
+          <>
+            <ExportButton
+              href={`/reservas/export${bookingsSearch({ ...view, page: 1 })}`}
+              labels={{ button: t('export.button'), running: t('export.running'), started: t('export.started'), hint: t('export.hint') }}
+            />
+            {canCreate && (
+              <Suspense>
+                <CreateBookingButton label={t('actions.create')} />
+              </Suspense>
+            )}
+          </>
+        }
       />
+      {exportFailed && (
+        <p role="alert" className="mb-4 rounded-md border border-danger px-3 py-2 text-sm text-danger">
+          {t('export.failed')}
+        </p>
+      )}
       <FilterBar
         key={bookingsSearch({ ...view, page: 1 })}
         action="/reservas"

@@ -86,3 +86,22 @@ export const bookingChanges = pgTable(
 );
 
 // The outbox of every message the backend sends (pickup-code notices among them) lives in ./mail.ts.
+
+/**
+ * Idempotency keys of POST /booking (header `Idempotency-Key`), unique per tenant: a retried or doubled request
+ * with the same key answers the booking the first one created instead of creating another. The key row is
+ * written in the booking's own transaction, so a failed create (412, 402) leaves no key behind and may be retried.
+ * `request_hash` is the SHA-256 of the validated body: the same key with other data is refused (422).
+ */
+export const bookingIdempotencyKeys = pgTable(
+  'booking_idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    providerId: integer('provider_id').notNull().references(() => providers.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('booking_idempotency_keys_provider_key_unique').on(t.providerId, t.key)],
+);

@@ -1,6 +1,7 @@
 // POST /booking: takes a free door, debits the size's price in credits, issues a drop-off code: one
 // transaction, so a failure leaves no trace. Status 2 Reserva; the drop-off code lapses after 48 h.
 // Errors: locker not the tenant's or disabled → 422 location_id; no free door → 412 {door}; balance short → 402.
+// With an idempotency key, a repeated request answers the first one's booking (idempotency.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, locations, sizes } from '@/backend/db/schema';
@@ -13,26 +14,38 @@ import { addHours, bookingStatus, dropOffWindowHours } from './booking-rules';
 import { codeConstraints, newCode } from './booking-codes';
 import { applyCreditMovement } from './credit-ledger';
 import { doorConstraint, takeFreeDoor } from './free-door';
+import { attachBooking, claimIdempotencyKey, requestHash } from './idempotency';
 import { retryOnUniqueViolation } from './transaction';
 
 export interface CreateBookingInput {
   tenantId: number;
   userId: number;
   body: CreateBookingBody;
+  /** Idempotency-Key header: the same key creates once per tenant (24 h). */
+  idempotencyKey?: string;
   now?: Date;
+}
+
+export interface CreatedBooking {
+  booking: Booking;
+  /** true when the key had already created this booking. */
+  replayed: boolean;
 }
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation', message, { [field]: [message] });
 }
 
-export async function createBooking(db: Database, input: CreateBookingInput): Promise<Booking> {
-  const { body, tenantId, userId } = input;
+export async function createBooking(db: Database, input: CreateBookingInput): Promise<CreatedBooking> {
+  const { body, tenantId, userId, idempotencyKey } = input;
   const price = bookingCredits(body.size_id);
   if (price === undefined) throw fieldError('size_id', bookingMessages.unknownSize);
-  const bookingId = await retryOnUniqueViolation([doorConstraint, ...codeConstraints], () =>
+  const hash = idempotencyKey === undefined ? '' : requestHash(body);
+  const outcome = await retryOnUniqueViolation([doorConstraint, ...codeConstraints], () =>
     db.transaction(async (tx) => {
       const now = input.now ?? new Date();
+      const claim = idempotencyKey === undefined ? null : await claimIdempotencyKey(tx, { tenantId, key: idempotencyKey, hash, now });
+      if (claim && !claim.claimed) return { bookingId: claim.bookingId, replayed: true };
       const [location] = await tx
         .select({ id: locations.id })
         .from(locations)
@@ -85,8 +98,9 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
         changes: { door: [null, door.number], credits: [null, -price] },
         at: now,
       });
-      return created!.id;
+      if (claim?.claimed) await attachBooking(tx, claim.keyId, created!.id);
+      return { bookingId: created!.id, replayed: false };
     }),
   );
-  return getBookingOrThrow(db, { tenantId, bookingId });
+  return { booking: await getBookingOrThrow(db, { tenantId, bookingId: outcome.bookingId }), replayed: outcome.replayed };
 }

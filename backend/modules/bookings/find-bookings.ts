@@ -85,8 +85,27 @@ export async function findBookings(db: Database, input: FindBookingsInput): Prom
   const column = sortColumns[input.query.sortBy];
   // id breaks ties so that pages never overlap; sorting by id alone walks (provider_id, id) backwards.
   const order = input.query.sortBy === 'id' ? [direction(bookings.id)] : [direction(column), direction(bookings.id)];
+  const { cursor } = input.query;
+  if (cursor !== undefined && input.query.sortBy === 'id' && input.page) return findAfterCursor(db, { where, cursor, ascending: input.query.orderBy === 'ASC', page: input.page });
   const query = selectBookings(db).where(where).orderBy(...order);
   // Filters touch only the bookings table, so the count needs no join; past 10,000 matches it is an estimate.
   const [rows, count] = await Promise.all([withPage(query.$dynamic(), input.page), cappedCount(db, bookings, where)]);
   return { rows: rows.map(toBookingReply), count };
+}
+
+/** Keyset page (contract `cursor`): one row more than asked tells whether another page follows; no count. */
+async function findAfterCursor(
+  db: Database,
+  input: { where: SQL; cursor: number; ascending: boolean; page: PageRequest },
+): Promise<{ rows: Booking[]; count: ListCount }> {
+  const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
+  const rows = await selectBookings(db)
+    .where(and(input.where, after))
+    .orderBy(input.ascending ? asc(bookings.id) : desc(bookings.id))
+    .limit(input.page.perPage + 1);
+  const more = rows.length > input.page.perPage;
+  const page = rows.slice(0, input.page.perPage);
+  // Not counted: a lower bound that says whether another page follows, flagged as inexact.
+  const total = (input.page.page - 1) * input.page.perPage + page.length + (more ? 1 : 0);
+  return { rows: page.map(toBookingReply), count: { total, estimated: true } };
 }

@@ -1,6 +1,7 @@
 // GET    /booking          – the tenant's bookings: filters, search, sort, paging (booking-show)
 // GET    /booking/{id}     – one booking with its history; withDataWrap=0 → bare object (booking-show)
-// POST   /booking          – create: door + credits + drop-off code (booking-create)
+// POST   /booking          – create: door + credits + drop-off code (booking-create); Idempotency-Key header →
+//                             a repeat answers the same booking (201, header Idempotent-Replayed: true)
 // PUT    /booking/{id}     – replace the editable fields (booking-edit)
 // PATCH  /booking/{id}     – change some editable fields (booking-edit)
 // DELETE /booking/{id}     – → 9 Eliminada, door freed, refund from Reserva (booking-delete)
@@ -15,6 +16,7 @@ import { createBooking } from './create-booking';
 import { deleteBooking } from './delete-booking';
 import { findBookings } from './find-bookings';
 import { getBooking } from './get-booking';
+import { idempotencyKeyHeader, idempotencyReplayedHeader, parseIdempotencyKey } from './idempotency';
 import { updateBooking } from './update-booking';
 
 /** withPagination=false still stops here: a tenant with a million bookings must not take the server down. */
@@ -42,9 +44,11 @@ export function bookingRoutes({ db }: AppDeps) {
       return c.json(withDataWrap === false ? booking : { data: booking });
     })
     .post('/', requirePermission('booking-create'), async (c) => {
+      const idempotencyKey = parseIdempotencyKey(c.req.header(idempotencyKeyHeader));
       const body = await parseBody(c, createBookingBody);
       const { user, tenant } = c.get('auth');
-      const booking = await createBooking(db, { tenantId: tenant.id, userId: user.id, body });
+      const { booking, replayed } = await createBooking(db, { tenantId: tenant.id, userId: user.id, body, idempotencyKey });
+      if (replayed) c.header(idempotencyReplayedHeader, 'true');
       return c.json({ data: booking }, 201);
     })
     .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {

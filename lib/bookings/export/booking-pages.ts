@@ -1,0 +1,72 @@
+// The export's source: GET /booking page after page (100 per page, spec §7), each page tried up to 3 times with
+// a growing pause, keeping only bookings created in the last 3 months. When the order is newest first (id or
+// creation date, descending) the walk stops at the first page that reaches past the cutoff. Sorted by id, each
+// request also carries the previous page's last id as `cursor`: the built-in backend then reads the page by
+// keyset instead of a deep OFFSET (and skips the count); another backend ignores it and serves `page`.
+import 'server-only';
+import { subMonths } from 'date-fns';
+import { bookingList, type Booking } from '@/contract/bookings';
+import { ApiError } from '../../api-errors';
+import { authedRequest } from '../../session';
+import type { BookingsView } from '../search-params';
+
+export const exportPageSize = 100;
+export const exportAttempts = 3;
+export const exportMonths = 3;
+
+type Fetch = (page: number, cursor?: number) => Promise<{ data: Booking[]; meta: { last_page: number } }>;
+
+/** One page with its retries; a session that ended is not retried. */
+async function fetchWithRetries(fetchPage: Fetch, page: number, pauseMs: number, cursor?: number) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetchPage(page, cursor);
+    } catch (error) {
+      if (attempt >= exportAttempts || (error instanceof ApiError && error.sessionEnded) || !(error instanceof ApiError)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (attempt - 1)));
+    }
+  }
+}
+
+export function listPageFetcher(view: BookingsView): Fetch {
+  return (page, cursor) =>
+    authedRequest('/booking', {
+      query: { ...view.filters, page, cursor, perPage: exportPageSize, sortBy: view.sortBy, orderBy: view.orderBy, withPagination: true, full: true },
+      schema: bookingList,
+    });
+}
+
+export interface ExportSource {
+  /** The first page, read before the response starts, so that a failure can still be an error page. */
+  first: Booking[];
+  /** The remaining pages' bookings, page by page. */
+  rest: AsyncGenerator<Booking[]>;
+}
+
+export async function openExportSource(view: BookingsView, options: { fetchPage?: Fetch; now?: Date; pauseMs?: number } = {}): Promise<ExportSource> {
+  const fetchPage = options.fetchPage ?? listPageFetcher(view);
+  const cutoff = subMonths(options.now ?? new Date(), exportMonths).getTime();
+  const newestFirst = view.orderBy === 'DESC' && (view.sortBy === 'id' || view.sortBy === 'created_at');
+  const recent = (rows: Booking[]) => rows.filter((b) => Date.parse(b.created_at) >= cutoff);
+  const pastCutoff = (rows: Booking[]) => newestFirst && rows.length > 0 && Date.parse(rows.at(-1)!.created_at) < cutoff;
+  const pauseMs = options.pauseMs ?? 300;
+
+  const byId = view.sortBy === 'id';
+  const firstPage = await fetchWithRetries(fetchPage, 1, pauseMs);
+  const after = (previous: typeof firstPage, page: number) =>
+    page <= previous.meta.last_page && previous.data.length > 0 && !pastCutoff(previous.data)
+      ? fetchWithRetries(fetchPage, page, pauseMs, byId ? previous.data.at(-1)!.id : undefined)
+      : null;
+  async function* rest(): AsyncGenerator<Booking[]> {
+    // The next page is requested before this one is handed over, so the database works while the workbook is written.
+    let pending = after(firstPage, 2);
+    for (let page = 2; pending; page++) {
+      const current = await pending;
+      pending = after(current, page + 1);
+      // A failure of the prefetched page surfaces when it is awaited, not as an unhandled rejection now.
+      pending?.catch(() => undefined);
+      yield recent(current.data);
+    }
+  }
+  return { first: recent(firstPage.data), rest: rest() };
+}

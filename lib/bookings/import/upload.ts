@@ -1,0 +1,53 @@
+// Reading an upload in a route handler, with the limits enforced before the work: the declared length, then
+// the bytes as they stream in (a missing or lying Content-Length cannot make us buffer more), then the file.
+import 'server-only';
+import { ImportFileError } from './import-error';
+import { importLimits, maxRequestBytes } from './limits';
+
+/** Same-origin POSTs only: the session cookie is SameSite=lax, and this closes the rest of the CSRF door. */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true; // non-browser clients; the cookie is still required
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+async function readCapped(request: Request): Promise<Buffer> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  const tooLarge = () => new ImportFileError('tooLarge', { megabytes: importLimits.maxFileBytes / 1024 / 1024 });
+  if (declared > maxRequestBytes) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxRequestBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** The multipart field `file` as bytes, with its name (for the result's file name only). */
+export async function readUploadedFile(request: Request): Promise<{ bytes: Buffer; name: string }> {
+  const body = await readCapped(request);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(body), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new ImportFileError('empty');
+  }
+  const file = form.get('file');
+  if (!(file instanceof Blob) || file.size === 0) throw new ImportFileError('empty');
+  if (file.size > importLimits.maxFileBytes) throw new ImportFileError('tooLarge', { megabytes: importLimits.maxFileBytes / 1024 / 1024 });
+  return { bytes: Buffer.from(await file.arrayBuffer()), name: 'name' in file ? String(file.name) : 'archivo' };
+}

@@ -1,0 +1,71 @@
+// Spreadsheet files for the import tests, generated the way users produce them: exceljs for .xlsx, and CSV
+// text in UTF-8 or Windows-1252 with `;` or `,` (what Excel saves depending on the regional settings).
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+import { createTranslator } from 'next-intl';
+import messages from '@/messages/es/bookings-import.json';
+import type { Translate } from '@/lib/bookings/import/import-error';
+
+export const headers = ['Referencia', 'Correo electrónico', 'CI', 'Celular', 'País', 'Locker', 'Tamaño', 'Validez del código (horas)', 'WhatsApp', 'Notas'];
+
+export const t = createTranslator({ locale: 'es', messages: { i: messages }, namespace: 'i' }) as unknown as Translate;
+
+export async function xlsxFile(rows: unknown[][], options: { headers?: string[]; sheet?: string } = {}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(options.sheet ?? 'Reservas');
+  sheet.addRow(options.headers ?? headers);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+function csvCell(value: unknown, separator: string): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return text.includes(separator) || text.includes('"') || /[\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvText(rows: unknown[][], separator = ';', head = headers): string {
+  return [head, ...rows].map((row) => row.map((v) => csvCell(v, separator)).join(separator)).join('\r\n') + '\r\n';
+}
+
+/** Windows-1252 bytes of text made of Latin-1 characters (what Spanish Excel writes as "CSV"). */
+export function windows1252(text: string): Buffer {
+  return Buffer.from(text, 'latin1');
+}
+
+/** A minimal zip with one stored or deflated part: for hand-made broken and hostile archives. */
+export function zipOf(parts: { name: string; data: Buffer; declaredSize?: number; flags?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const compressed = deflateRawSync(part.data);
+    const name = Buffer.from(part.name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(part.flags ?? 0, 6);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(compressed.length, 18);
+    local.writeUInt32LE(part.declaredSize ?? part.data.length, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(part.flags ?? 0, 8);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(compressed.length, 20);
+    central.writeUInt32LE(part.declaredSize ?? part.data.length, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, compressed);
+    centrals.push(central, name);
+    offset += 30 + name.length + compressed.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(parts.length, 8);
+  end.writeUInt16LE(parts.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -1,0 +1,86 @@
+// The export's paging: 100 per page, up to 3 tries a page, only the last 3 months, an early stop when the order
+// is newest first, and a page that keeps failing ends the export with an error (never a silent short file).
+import { describe, expect, it } from 'vitest';
+import type { Booking } from '@/contract/bookings';
+import { ApiError } from '@/lib/api-errors';
+import { openExportSource } from '@/lib/bookings/export/booking-pages';
+import { exportColumns, wallClock } from '@/lib/bookings/export/export-columns';
+import { defaultBookingsView } from '@/lib/bookings/search-params';
+import { datedFileName } from '@/lib/spreadsheet/safe-cell';
+
+const now = new Date('2026-11-21T12:00:00Z');
+const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+
+function booking(id: number, createdAt: string): Booking {
+  return { id, created_at: createdAt } as Booking;
+}
+
+/** Pages of 100 bookings, newest first, a tenth of a day older per booking. */
+function pages(total: number, options: { failures?: Record<number, number> } = {}) {
+  const calls: number[] = [];
+  const failures = { ...options.failures };
+  const fetchPage = async (page: number) => {
+    calls.push(page);
+    if ((failures[page] ?? 0) > 0) {
+      failures[page]!--;
+      throw new ApiError(503, ['down'], {}, 'unexpected', false);
+    }
+    const data = Array.from({ length: 100 }, (_, i) => (page - 1) * 100 + i)
+      .filter((n) => n < total)
+      .map((n) => booking(total - n, daysAgo(n / 10)));
+    return { data, meta: { last_page: Math.max(Math.ceil(total / 100), 1) } };
+  };
+  return { fetchPage, calls };
+}
+
+async function drain(source: Awaited<ReturnType<typeof openExportSource>>) {
+  const rows = [...source.first];
+  for await (const page of source.rest) rows.push(...page);
+  return rows;
+}
+
+describe('openExportSource', () => {
+  it('reads every page and keeps what was created in the last 3 months', async () => {
+    const { fetchPage, calls } = pages(1000);
+    const rows = await drain(await openExportSource({ ...defaultBookingsView, sortBy: 'description', orderBy: 'ASC' }, { fetchPage, now, pauseMs: 1 }));
+    expect(calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Booking n was created n/10 days ago; 3 months before 2026-11-21 is 2026-08-21, 92 days.
+    expect(rows).toHaveLength(921);
+    expect(rows.every((b) => Date.parse(b.created_at) >= Date.parse('2026-08-21T12:00:00Z'))).toBe(true);
+  });
+
+  it('stops early when the order is newest first', async () => {
+    const { fetchPage, calls } = pages(5000);
+    const rows = await drain(await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 }));
+    expect(rows).toHaveLength(921);
+    expect(calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('tries a page up to 3 times', async () => {
+    const { fetchPage, calls } = pages(250, { failures: { 2: 2 } });
+    const rows = await drain(await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 }));
+    expect(rows).toHaveLength(250);
+    expect(calls).toEqual([1, 2, 2, 2, 3]);
+  });
+
+  it('fails the export when a page fails 3 times', async () => {
+    const { fetchPage, calls } = pages(250, { failures: { 3: 3 } });
+    const source = await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 });
+    await expect(drain(source)).rejects.toThrow(ApiError);
+    expect(calls).toEqual([1, 2, 3, 3, 3]);
+  });
+});
+
+describe('export columns', () => {
+  it('adds the provider only for enterprise tenants, and the spec extras', () => {
+    const labels = exportColumns({ provider: false }).map((c) => c.label);
+    expect(labels).not.toContain('fields.provider');
+    expect(labels).toEqual(expect.arrayContaining(['fields.insert_date', 'export.districadId', 'export.districadStatus', 'export.districadNotes', 'fields.notes']));
+    expect(exportColumns({ provider: true }).map((c) => c.label)).toContain('fields.provider');
+  });
+
+  it('writes dates as Montevideo wall-clock time and names the file with the local date', () => {
+    expect(wallClock('America/Montevideo', now)('2026-11-21T02:30:00Z')!.toISOString()).toBe('2026-11-20T23:30:00.000Z');
+    expect(datedFileName('reservas', new Date('2026-11-21T02:00:00Z'))).toBe('reservas-2026-11-20.xlsx');
+  });
+});
