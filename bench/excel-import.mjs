@@ -10,13 +10,16 @@ import { signInCookie } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000' }, port: { type: 'string', default: '3420' } } });
 const rows = Number(values.rows);
-const locker = 'Bench import';
-
-// A locker with a free small door per row, and credits for all of them.
+// Lockers of 20 small doors (a real locker's size; one locker of 5,000 doors would time the door search
+// instead), one free door per row, and credits for all of them.
+const doorsPerLocker = 20;
+const lockers = Math.ceil(rows / doorsPerLocker);
+const lockerName = (i) => `Bench import ${i}`;
 const statements = [
-  `insert into locations (provider_id, description, address, enabled) values (${benchTenantSql}, '${locker}', 'Bench 1', true)`,
+  `insert into locations (provider_id, description, address, enabled)
+     select ${benchTenantSql}, 'Bench import ' || g, 'Bench ' || g, true from generate_series(0, ${lockers - 1}) g`,
   `insert into doors (location_id, number, size_id, enabled)
-     select (select id from locations where description = '${locker}'), g, 1, true from generate_series(1, ${rows}) g`,
+     select l.id, n, 1, true from locations l, generate_series(1, ${doorsPerLocker}) n where l.description like 'Bench import %'`,
   `update providers set credits = 100000000 where id = ${benchTenantSql}`,
 ];
 
@@ -25,13 +28,13 @@ async function workbook() {
   const sheet = book.addWorksheet('Reservas');
   sheet.addRow(['Referencia', 'Correo electrónico', 'CI', 'Celular', 'País', 'Locker', 'Tamaño', 'Validez del código (horas)', 'WhatsApp', 'Notas']);
   for (let i = 1; i <= rows; i++) {
-    sheet.addRow([`Importado ${i}`, `import${i}@example.com`, '1.234.567-2', `099 ${String(i).padStart(6, '0')}`, 'UY', locker, 'Pequeño', 72, 'no', `Fila ${i}`]);
+    sheet.addRow([`Importado ${i}`, `import${i}@example.com`, '1.234.567-2', `099 ${String(i).padStart(6, '0')}`, 'UY', lockerName(i % lockers), 'Pequeño', 72, 'no', `Fila ${i}`]);
   }
   return new Blob([await book.xlsx.writeBuffer()]);
 }
 
 const database = await prepareDatabase({ name: 'import', port: Number(values.port), statements });
-console.log(`${database.kind}: locker with ${rows.toLocaleString('en')} doors prepared in ${(database.loadMs / 1000).toFixed(1)} s`);
+console.log(`${database.kind}: ${lockers} lockers with ${rows.toLocaleString('en')} free doors prepared in ${(database.loadMs / 1000).toFixed(1)} s`);
 const server = await database.start();
 try {
   const cookie = (await signInCookie(server.baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
