@@ -1,6 +1,6 @@
 // /apartments (spec §3 apartment, §7 calls, §9: unpaged, perPage 5000, id descending).
 import { z } from 'zod';
-import { dataReply, listQuery, listReply } from './common';
+import { dataReply, listQuery, listReply, rowVersionField } from './common';
 import { idFilter, orderByParam, perPageParam, requiredText, sortByParam, textFilter } from './fields';
 
 export const apartment = z.object({
@@ -11,6 +11,8 @@ export const apartment = z.object({
   provider: z.object({ id: z.number().int(), name: z.string() }),
   /** Residents living there (deleting is refused while > 0). */
   residents_count: z.number().int(),
+  /** Row version for If-Match (optional: an external API may not send it). */
+  version: rowVersionField,
 });
 export type Apartment = z.infer<typeof apartment>;
 export const apartmentList = listReply(apartment);

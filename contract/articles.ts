@@ -1,7 +1,7 @@
 // /articles (spec §2 columns and filters, §3 fields, §5 price message, §9: 5 per page, id descending).
 // Money never goes through a float: `precio` travels as a decimal string ("149.50") and is stored in cents.
 import { z } from 'zod';
-import { dataReply, listQuery, listReply } from './common';
+import { dataReply, listQuery, listReply, rowVersionField } from './common';
 import { blankToUndefined, flag, idFilter, optionalFilter, orderByParam, perPageParam, requiredMessage, requiredText, sortByParam, textFilter, yesNoFilter } from './fields';
 
 export const priceMessage = 'El precio debe ser un número válido';
@@ -99,6 +99,8 @@ export const article = z.object({
   vendible: z.boolean(),
   virtual: z.boolean(),
   base64_image: z.string().nullable(),
+  /** Row version for If-Match (optional: an external API may not send it). */
+  version: rowVersionField,
 });
 export type Article = z.infer<typeof article>;
 export const articleList = listReply(article);

@@ -1,7 +1,7 @@
 // /booking: the booking reply (spec §3), list query (spec §2 filters, §7 params), create/update/action bodies.
 // The create schema is shared with the Excel import (one row = one createBookingBody).
 import { z } from 'zod';
-import { dataReply, listQuery, listReply, paginationMeta, queryFlag } from './common';
+import { dataReply, listQuery, listReply, paginationMeta, queryFlag, rowVersionField } from './common';
 import { size, status } from './reference';
 
 export const requiredMessage = 'Este campo es requerido';
@@ -240,6 +240,8 @@ export const booking = z.object({
   withdrew_by: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Row version for If-Match (optional: an external API may not send it). */
+  version: rowVersionField,
   client: bookingClient,
   provider: z.object({ id: z.number().int(), name: z.string() }),
   notes: z.string().nullable(),

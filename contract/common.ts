@@ -53,3 +53,24 @@ export const listQuery = z.object({
   withPagination: queryFlag.optional(),
   full: queryFlag.optional(),
 });
+
+/**
+ * Optimistic concurrency (lost updates). Bookings, users, articles and apartments answer their row `version`;
+ * PUT/PATCH may send `If-Match: "<version>"` (the version the edit started from). Absent → no check (older
+ * clients, an external API without versions); stale → 412 with `error.version`, nothing changed.
+ */
+export const rowVersionField = z.number().int().positive().optional();
+export const ifMatchHeader = 'if-match';
+export const staleVersionMessage = 'Otra persona modificó este registro mientras lo editabas. Revisá sus cambios y volvé a guardar.';
+
+/** `"3"`, `W/"3"` or `3` → 3; anything else → null (refused with 400). */
+export function parseIfMatch(value: string | undefined): number | null | undefined {
+  if (value === undefined || value.trim() === '' || value.trim() === '*') return undefined;
+  const match = /^\s*(?:W\/)?"?(\d{1,10})"?\s*$/.exec(value);
+  const version = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(version) && version > 0 && version <= 2_147_483_647 ? version : null;
+}
+
+export function ifMatchValue(version: number): string {
+  return `"${version}"`;
+}

@@ -10,7 +10,7 @@
 //   GET  /enterprise-providers      user-show or user-edit
 import { z } from 'zod';
 import { configEntry, permissionNames, roles, type ConfigEntry, type Permission } from './auth';
-import { dataReply, listQuery, listReply } from './common';
+import { dataReply, listQuery, listReply, rowVersionField } from './common';
 import {
   blankToUndefined, emailMessage, flag, idFilter, numberLike, optionalFilter, optionalText, orderByParam,
   requiredId, requiredMessage, requiredText, sortByParam, textFilter,
@@ -82,6 +82,8 @@ export const teamUser = z.object({
   whatsapp: z.boolean(),
   extra_data: z.object({ configs: z.array(configEntry), seen_walkthrough: z.record(z.string(), z.boolean()) }),
   created_at: z.string(),
+  /** Row version for If-Match (optional: an external API may not send it). */
+  version: rowVersionField,
 });
 export type TeamUser = z.infer<typeof teamUser>;
 export const teamUserList = listReply(teamUser);

@@ -56,7 +56,7 @@ async function moveBatch(tx: Transaction, t: (typeof transitions)[number], now: 
       limit ${batchSize}
       for update skip locked
     ), moved as (
-      update bookings set status_id = ${t.to}::int, updated_at = ${now}::timestamptz
+      update bookings set status_id = ${t.to}::int, updated_at = ${now}::timestamptz, version = bookings.version + 1
       from due where bookings.id = due.id
       returning bookings.id
     )

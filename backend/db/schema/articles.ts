@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './providers';
+import { rowVersion } from './row-version';
 
 export const articles = pgTable(
   'articles',
@@ -20,6 +21,7 @@ export const articles = pgTable(
     /** A data URL (png, jpeg or webp, checked by magic bytes, ≤ 500 KB decoded); the contract stores images inline. */
     base64Image: text('base64_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import { doors, locations } from './locations';
 import { providers } from './providers';
 import { sizes, statuses } from './reference';
 import { users } from './users';
+import { rowVersion } from './row-version';
 
 /**
  * Statuses in which a booking holds its door: Reserva, Ingresado, Retiro Vencido, Autorizacion retiro.
@@ -40,6 +41,7 @@ export const bookings = pgTable(
     whatsapp: boolean('whatsapp').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    version: rowVersion(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
 import type { ConfigEntry, UserType } from '@/contract/auth';
 import { apartments } from './apartments';
 import { providers } from './providers';
+import { rowVersion } from './row-version';
 
 export interface PersonalInfo {
   name: string;
@@ -56,6 +57,7 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Deleted from the admin lists; kept (disabled, e-mail freed) because bookings and history point to it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    version: rowVersion(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -26,7 +26,7 @@ export function selectApartments(db: Database) {
 type ApartmentRow = Awaited<ReturnType<ReturnType<typeof selectApartments>['execute']>>[number];
 
 export function toApartmentReply({ apartment, provider, residents }: ApartmentRow): Apartment {
-  return { id: apartment.id, name: apartment.name, block: apartment.block, number: apartment.number, provider, residents_count: residents };
+  return { id: apartment.id, name: apartment.name, block: apartment.block, number: apartment.number, provider, residents_count: residents, version: apartment.version };
 }
 
 export async function getApartmentOrThrow(db: Database, input: { tenantId: number; apartmentId: number }): Promise<Apartment> {

@@ -4,6 +4,7 @@ import type { Database } from '@/backend/db/client';
 import { apartments } from '@/backend/db/schema';
 import type { Apartment, ApartmentBody } from '@/contract/apartments';
 import { apartmentNotFound, getApartmentOrThrow } from './apartment-record';
+import { staleVersion, versionIs } from '@/backend/http/precondition';
 
 export async function createApartment(db: Database, input: { tenantId: number; body: ApartmentBody }): Promise<Apartment> {
   const [row] = await db
@@ -15,13 +16,15 @@ export async function createApartment(db: Database, input: { tenantId: number; b
 
 export async function updateApartment(
   db: Database,
-  input: { tenantId: number; apartmentId: number; body: ApartmentBody },
+  input: { tenantId: number; apartmentId: number; body: ApartmentBody; expectedVersion?: number },
 ): Promise<Apartment> {
   const [row] = await db
     .update(apartments)
     .set({ ...input.body, updatedAt: sql`now()` })
-    .where(and(eq(apartments.id, input.apartmentId), eq(apartments.providerId, input.tenantId)))
+    .where(and(eq(apartments.id, input.apartmentId), eq(apartments.providerId, input.tenantId), versionIs(apartments.version, input.expectedVersion)))
     .returning({ id: apartments.id });
-  if (!row) throw apartmentNotFound();
-  return getApartmentOrThrow(db, input);
+  if (row) return getApartmentOrThrow(db, input);
+  // Nothing updated: either not the tenant's (404) or edited since (412).
+  await getApartmentOrThrow(db, input);
+  throw staleVersion();
 }

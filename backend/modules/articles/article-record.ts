@@ -19,6 +19,7 @@ export function toArticleReply(row: typeof articles.$inferSelect): Article {
     vendible: row.vendible,
     virtual: row.virtual,
     base64_image: row.base64Image,
+    version: row.version,
   };
 }
 

@@ -4,7 +4,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { articles } from '@/backend/db/schema';
 import type { Article, ArticleBody } from '@/contract/articles';
-import { articleNotFound, toArticleReply } from './article-record';
+import { articleNotFound, getArticleOrThrow, toArticleReply } from './article-record';
+import { staleVersion, versionIs } from '@/backend/http/precondition';
 
 function columnsOf(body: ArticleBody) {
   return {
@@ -23,14 +24,19 @@ export async function createArticle(db: Database, input: { tenantId: number; bod
   return toArticleReply(row!);
 }
 
-export async function updateArticle(db: Database, input: { tenantId: number; articleId: number; body: ArticleBody }): Promise<Article> {
+export async function updateArticle(
+  db: Database,
+  input: { tenantId: number; articleId: number; body: ArticleBody; expectedVersion?: number },
+): Promise<Article> {
   const [row] = await db
     .update(articles)
     .set({ ...columnsOf(input.body), updatedAt: sql`now()` })
-    .where(and(eq(articles.id, input.articleId), eq(articles.providerId, input.tenantId)))
+    .where(and(eq(articles.id, input.articleId), eq(articles.providerId, input.tenantId), versionIs(articles.version, input.expectedVersion)))
     .returning();
-  if (!row) throw articleNotFound();
-  return toArticleReply(row);
+  if (row) return toArticleReply(row);
+  // Nothing updated: either not the tenant's (404) or edited since (412).
+  await getArticleOrThrow(db, input);
+  throw staleVersion();
 }
 
 export async function deleteArticle(db: Database, input: { tenantId: number; articleId: number }): Promise<Article> {

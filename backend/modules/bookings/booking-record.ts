@@ -53,6 +53,7 @@ export function toBookingReply(row: BookingRow): Booking {
     withdrew_by: b.withdrewBy,
     created_at: b.createdAt.toISOString(),
     updated_at: b.updatedAt.toISOString(),
+    version: b.version,
     client: {
       description: b.client.description,
       email: b.client.email ?? null,

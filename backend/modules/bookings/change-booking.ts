@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings } from '@/backend/db/schema';
 import type { Booking } from '@/contract/bookings';
+import { assertVersion } from '@/backend/http/precondition';
 import { assertAllowed } from './booking-errors';
 import { diff, recordChange, type ChangeAction } from './booking-history';
 import { getBookingOrThrow, lockBookingOrThrow, type BookingDbRow } from './booking-record';
@@ -17,6 +18,8 @@ export interface BookingRef {
   userId: number | null;
   bookingId: number;
   now?: Date;
+  /** If-Match: the version the caller's edit started from (checked first: a stale view explains any refusal). */
+  expectedVersion?: number;
 }
 
 export type BookingUpdate = Partial<Omit<typeof bookings.$inferInsert, 'id' | 'providerId' | 'createdAt' | 'createdBy'>>;
@@ -37,6 +40,7 @@ export async function changeBooking(
   await db.transaction(async (tx) => {
     const now = ref.now ?? new Date();
     const row = await lockBookingOrThrow(tx, ref);
+    assertVersion(row.version, ref.expectedVersion);
     assertAllowed(action, row.statusId);
     const { set, history, extraChanges } = await plan(tx, row, now);
     const { statusId, ...fields } = set;

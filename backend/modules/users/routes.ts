@@ -28,6 +28,7 @@ import { resetPassword } from './reset-password';
 import { updateTeamUser } from './update-team-user';
 import { getUserPermissions, replaceUserPermissions } from './user-permissions';
 import { getUserTypeOrThrow, userRef } from './user-record';
+import { expectedVersion } from '@/backend/http/precondition';
 
 /** Residents are also managed by the home-and-office permissions (spec §6 user-*-ho). */
 function assertCanWrite(c: Context<ProtectedEnv>, type: UserType) {
@@ -61,7 +62,7 @@ export function userRoutes({ db }: AppDeps) {
       return c.json({ data: created }, 201);
     })
     .put('/team/:id{[0-9]+}', requirePermission('user-edit', 'user-create-ho'), async (c) => {
-      const ref = userRef(c);
+      const ref = { ...userRef(c), expectedVersion: expectedVersion(c) };
       const type = await getUserTypeOrThrow(db, ref);
       assertCanWrite(c, type);
       const user =

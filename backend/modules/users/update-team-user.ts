@@ -12,13 +12,15 @@ import { codeConstraint, generateCode } from './account-secrets';
 import { assertApartmentOfTenant, assertRoleAllowed, tenantContext } from './tenant-context';
 import { assertCanManage } from './user-guards';
 import { getTeamUserOrThrow, lockUserOrThrow, whatsappConfig, type UserRef } from './user-record';
+import { assertVersion } from '@/backend/http/precondition';
 
-export type UpdateTeamUserInput = UserRef & ({ kind: 'Usuario'; body: UpdateTeamUserBody } | { kind: 'Residente'; body: UpdateResidentBody });
+export type UpdateTeamUserInput = UserRef & { expectedVersion?: number } & ({ kind: 'Usuario'; body: UpdateTeamUserBody } | { kind: 'Residente'; body: UpdateResidentBody });
 
 export async function updateTeamUser(db: Database, input: UpdateTeamUserInput): Promise<TeamUser> {
   await retryOnUniqueViolation([codeConstraint], () =>
     db.transaction(async (tx) => {
       const row = await lockUserOrThrow(tx, input);
+      assertVersion(row.version, input.expectedVersion);
       assertCanManage(input.actorPermissions, row.permissions);
       const context = await tenantContext(tx, { tenantId: input.tenantId, actorId: input.actorId });
       if (input.kind === 'Residente') {

@@ -51,6 +51,7 @@ export function toTeamUserReply({ user, provider, apartment }: TeamUserRow): Tea
     whatsapp: whatsapp === true || whatsapp === 1 || whatsapp === '1',
     extra_data: { configs: user.extraData.configs, seen_walkthrough: user.seenWalkthrough },
     created_at: user.createdAt.toISOString(),
+    version: user.version,
   };
 }
 
