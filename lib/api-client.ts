@@ -1,12 +1,14 @@
 // The only code that calls /api/v2: in process (no socket) by default, over HTTP when API_BASE_URL is set.
-// Replies are checked against contract/; error replies become one ApiError (spec §8).
+// Replies are checked against contract/; error replies become one ApiError (spec §8). Deadlines and retries
+// live in api-transport/resilient-send.ts, for both transports.
 import 'server-only';
 import type { z } from 'zod';
+import { ifMatchHeader, ifMatchValue } from '@/contract/common';
 import { ApiError, toApiError } from './api-errors';
 import { builtInBackendEnabled, inProcessFetch } from './api-transport/in-process';
+import { resilientSend } from './api-transport/resilient-send';
 
 const API_PATH = '/api/v2';
-const TIMEOUT_MS = Number(process.env.API_TIMEOUT_MS ?? 15_000);
 
 export type Query = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
@@ -22,6 +24,8 @@ export interface ApiRequestOptions<S extends z.ZodType | undefined> {
   headers?: Record<string, string>;
   /** Reads the success reply's headers (e.g. Idempotent-Replayed). */
   onHeaders?: (headers: Headers) => void;
+  /** The row version an edit started from: sent as If-Match (412 when someone saved since). */
+  version?: number;
 }
 
 export function buildQuery(query: Query = {}): string {
@@ -47,27 +51,23 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   path: string,
   options: ApiRequestOptions<S> = {},
 ): Promise<S extends z.ZodType ? z.output<S> : undefined> {
-  const { method = 'GET', query, body, token, schema, onHeaders } = options;
+  const { method = 'GET', query, body, token, schema, onHeaders, version } = options;
   const headers = new Headers({ ...options.headers, accept: 'application/json' });
   if (body !== undefined) headers.set('content-type', 'application/json');
   if (token) headers.set('authorization', `Bearer ${token}`);
+  if (version !== undefined) headers.set(ifMatchHeader, ifMatchValue(version));
+  const url = `${baseUrl()}${API_PATH}${path}${buildQuery(query)}`;
+  const payload = body === undefined ? undefined : JSON.stringify(body);
 
-  const request = new Request(`${baseUrl()}${API_PATH}${path}${buildQuery(query)}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-
-  let response: Response;
+  let response: { status: number; headers: Headers; body: string };
   try {
-    response = await send(request);
+    response = await resilientSend((signal) => new Request(url, { method, headers, body: payload, signal }), send, (reply) => reply.text());
   } catch (cause) {
     console.error('api-client: request failed', method, path, cause);
     throw new ApiError(503, [], {}, 'unexpected', false);
   }
 
-  const text = await response.text();
+  const text = response.body;
   let json: unknown = undefined;
   if (text) {
     try {
@@ -76,7 +76,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       json = undefined;
     }
   }
-  if (!response.ok) throw toApiError(response.status, json);
+  if (response.status < 200 || response.status > 299) throw toApiError(response.status, json);
   onHeaders?.(response.headers);
   if (!schema) return undefined as never;
 
@@ -92,16 +92,16 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 export async function apiFile(path: string, { token }: { token?: string | null } = {}): Promise<{ data: ArrayBuffer; type: string }> {
   const headers = new Headers();
   if (token) headers.set('authorization', `Bearer ${token}`);
-  const request = new Request(`${baseUrl()}${API_PATH}${path}`, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  let response: Response;
+  const url = `${baseUrl()}${API_PATH}${path}`;
+  let response: { status: number; headers: Headers; body: ArrayBuffer };
   try {
-    response = await send(request);
+    response = await resilientSend((signal) => new Request(url, { headers, signal }), send, (reply) => reply.arrayBuffer());
   } catch (cause) {
     console.error('api-client: request failed', 'GET', path, cause);
     throw new ApiError(503, [], {}, 'unexpected', false);
   }
-  if (!response.ok) {
-    const text = await response.text();
+  if (response.status < 200 || response.status > 299) {
+    const text = new TextDecoder().decode(response.body);
     let json: unknown;
     try {
       json = text ? JSON.parse(text) : undefined;
@@ -110,5 +110,5 @@ export async function apiFile(path: string, { token }: { token?: string | null }
     }
     throw toApiError(response.status, json);
   }
-  return { data: await response.arrayBuffer(), type: response.headers.get('content-type') ?? 'application/octet-stream' };
+  return { data: response.body, type: response.headers.get('content-type') ?? 'application/octet-stream' };
 }
