@@ -5,7 +5,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ifMatchHeader, ifMatchValue } from '@/contract/common';
 import { ApiError, toApiError } from './api-errors';
-import { builtInBackendEnabled, inProcessFetch } from './api-transport/in-process';
+import { builtInBackendEnabled, builtInBackendReady, inProcessFetch } from './api-transport/in-process';
 import { resilientSend } from './api-transport/resilient-send';
 
 const API_PATH = '/api/v2';
@@ -61,6 +61,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
 
   let response: { status: number; headers: Headers; body: string };
   try {
+    await builtInBackendReady();
     response = await resilientSend((signal) => new Request(url, { method, headers, body: payload, signal }), send, (reply) => reply.text());
   } catch (cause) {
     console.error('api-client: request failed', method, path, cause);
@@ -95,6 +96,7 @@ export async function apiFile(path: string, { token }: { token?: string | null }
   const url = `${baseUrl()}${API_PATH}${path}`;
   let response: { status: number; headers: Headers; body: ArrayBuffer };
   try {
+    await builtInBackendReady();
     response = await resilientSend((signal) => new Request(url, { headers, signal }), send, (reply) => reply.arrayBuffer());
   } catch (cause) {
     console.error('api-client: request failed', 'GET', path, cause);

@@ -15,6 +15,8 @@ export class ApiError extends Error {
     readonly fallbackKey: ErrorMessageKey,
     /** 401 or "Unauthenticated.": the session is over, sign in again. */
     readonly sessionEnded: boolean,
+    /** 412 on `version`: someone saved the record after this edit started (If-Match); show theirs. */
+    readonly stale = false,
   ) {
     super(messages[0] ?? fallbackKey);
     this.name = 'ApiError';
@@ -45,7 +47,7 @@ export function toApiError(status: number, body: unknown): ApiError {
   if (status === 412) {
     const parsed = preconditionErrorBody.safeParse(body);
     const messages = parsed.success ? Object.values(firstOfEach(parsed.data.error)) : [];
-    return new ApiError(status, messages, {}, 'unexpected', false);
+    return new ApiError(status, messages, {}, 'unexpected', false, Boolean(parsed.success && parsed.data.error.version));
   }
   if (status === 402) return new ApiError(status, [], {}, 'insufficientBalance', false);
   if (withServerMessage.has(status)) {

@@ -9,6 +9,7 @@ import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ConflictNotice, type ConflictView } from './conflict-notice';
 
 export interface FieldProps {
   id: string;
@@ -108,9 +109,23 @@ export function CheckboxField({ id, label, disabled, registration }: FieldProps)
 }
 
 /** A drawer form's end: the error that belongs to no field, and the submit button (busy while submitting). */
-export function FormFooter({ formError, submitting, submitLabel, submittingLabel }: { formError?: string; submitting: boolean; submitLabel: string; submittingLabel: string }) {
+export function FormFooter({
+  formError,
+  submitting,
+  submitLabel,
+  submittingLabel,
+  conflict,
+}: {
+  formError?: string;
+  submitting: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  /** Someone saved the record first: shown instead of an error, with their values and a reload button. */
+  conflict?: ConflictView;
+}) {
   return (
     <>
+      {conflict && <ConflictNotice conflict={conflict} />}
       {formError && (
         <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger">
           {formError}

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { contractMessageKeys } from '@/lib/forms/contract-messages';
+import type { ConflictView } from './conflict-notice';
 import type { FieldProps } from './form-fields';
 
 interface Options<Values extends FieldValues, Output> {
@@ -18,15 +19,25 @@ interface Options<Values extends FieldValues, Output> {
   defaultValues: DefaultValues<Values>;
   /** Prefix of the fields' ids. */
   prefix: string;
-  /** Gets the form's raw values: the server action parses them with the same schema (parsing twice is not idempotent: a price becomes cents). */
-  action: (values: Values) => Promise<ActionResult>;
+  /** Gets the form's raw values (the server action parses them with the same schema: parsing twice is not
+   * idempotent, a price becomes cents) and the version the form holds (If-Match). */
+  action: (values: Values, version: number | undefined) => Promise<ActionResult>;
   onDone: () => void;
+  /** Edit forms: the record's version when loaded, and how a record becomes form values (to show and load a conflict). */
+  versioned?: { version: number | undefined; toValues: (record: Record<string, unknown>) => DefaultValues<Values> };
 }
 
-export function useDrawerForm<Values extends FieldValues, Output>({ schema, defaultValues, prefix, action, onDone }: Options<Values, Output>) {
+export function useDrawerForm<Values extends FieldValues, Output>({ schema, defaultValues, prefix, action, onDone, versioned }: Options<Values, Output>) {
   type Input = Values;
   const t = useTranslations('lists.messages');
+  const tl = useTranslations('lists');
   const [formError, setFormError] = useState<string>();
+  const [version, setVersion] = useState(versioned?.version);
+  /** The values the form was (re)loaded with, to tell which fields the other person changed. */
+  const [loaded, setLoaded] = useState<DefaultValues<Values>>(defaultValues);
+  const [conflict, setConflict] = useState<{ values: DefaultValues<Values>; version?: number } | { deleted: true }>();
+  /** Field labels of this render, filled by field(); read by conflictView() further down the same render. */
+  const labels: Record<string, string> = {};
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>, defaultValues });
   const { formState, register, setError } = form;
   const submitting = formState.isSubmitting;
@@ -37,7 +48,11 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
   };
   const errorOf = (name: string) => translate((formState.errors as Record<string, { message?: string } | undefined>)[name]?.message);
 
-  const field = (name: FieldPath<Input>, label: string): FieldProps => ({
+  const field = (name: FieldPath<Input>, label: string): FieldProps => {
+    labels[name] = label;
+    return fieldProps(name, label);
+  };
+  const fieldProps = (name: FieldPath<Input>, label: string): FieldProps => ({
     id: `${prefix}-${name}`,
     label,
     error: errorOf(name),
@@ -47,10 +62,16 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
 
   const onSubmit = form.handleSubmit(async () => {
     setFormError(undefined);
-    const result = await action(form.getValues());
+    setConflict(undefined);
+    const result = await action(form.getValues(), version);
     if (result.ok) {
       toast.success(result.message);
       onDone();
+      return;
+    }
+    if (result.conflict && versioned) {
+      const current = result.conflict.current;
+      setConflict(current ? { values: versioned.toValues(current), version: current.version } : { deleted: true });
       return;
     }
     let placed = false;
@@ -66,5 +87,25 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
     }
   });
 
-  return { form, field, onSubmit, formError, submitting, translate };
+  const shown = (value: unknown) =>
+    value === true ? tl('yes') : value === false ? tl('no') : value === null || value === undefined || value === '' ? tl('conflict.empty') : String(value);
+
+  /** For FormFooter, called after the fields in the render: the conflict with the other person's changes. */
+  const conflictView = (): ConflictView | undefined => {
+    if (!conflict) return undefined;
+    if ('deleted' in conflict) return { deleted: true, changes: [], reload: () => {} };
+    const changes = Object.entries(labels).flatMap(([name, label]) => {
+      const theirs = (conflict.values as Record<string, unknown>)[name];
+      return String(theirs ?? '') === String((loaded as Record<string, unknown>)[name] ?? '') ? [] : [{ label, value: shown(theirs) }];
+    });
+    const reload = () => {
+      form.reset(conflict.values);
+      setLoaded(conflict.values);
+      setVersion(conflict.version);
+      setConflict(undefined);
+    };
+    return { deleted: false, changes, reload };
+  };
+
+  return { form, field, onSubmit, formError, submitting, translate, conflictView };
 }

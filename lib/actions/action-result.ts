@@ -6,7 +6,13 @@ import { ApiError, errorText } from '../api-errors';
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; conflict?: Conflict };
+
+/** A save refused because someone else saved first (412 on If-Match): their record, as it is now. */
+export interface Conflict {
+  /** The current record (null when it was deleted meanwhile). */
+  current: ({ version?: number } & Record<string, unknown>) | null;
+}
 
 /** The spec §8 message of a failed call; anything that is not an API error (redirects included) propagates. */
 export async function failure(error: unknown): Promise<ActionResult<never>> {
@@ -25,4 +31,9 @@ export function invalid(error: z.ZodError): ActionResult<never> {
 /** Ids come from the browser: anything but a positive integer is refused before any call. */
 export function isRecordId(id: unknown): id is number {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0;
+}
+
+/** The version an edit form was loaded with (from the browser): a positive integer, or no check at all. */
+export function editVersion(version: unknown): number | undefined {
+  return isRecordId(version) ? version : undefined;
 }

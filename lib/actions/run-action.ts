@@ -4,7 +4,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { requirePermission } from '../session';
-import { failure, invalid, isRecordId, type ActionResult } from './action-result';
+import { ApiError } from '../api-errors';
+import { failure, invalid, isRecordId, type ActionResult, type Conflict } from './action-result';
 
 interface Call<T> {
   /** Any one of these lets the user try (the backend checks again). */
@@ -14,14 +15,21 @@ interface Call<T> {
   call: () => Promise<T>;
   /** The success message (a server reply's message, or a translated text). */
   message: (result: T) => string | Promise<string>;
+  /** Edits sent with a version: reads the record as it is now when the save lost the race (412 stale). */
+  current?: () => Promise<Conflict['current']>;
 }
 
-export async function runAction<T>({ permissions, revalidate, call, message }: Call<T>): Promise<ActionResult> {
+export async function runAction<T>({ permissions, revalidate, call, message, current }: Call<T>): Promise<ActionResult> {
   await requirePermission(...permissions);
   let result: T;
   try {
     result = await call();
   } catch (error) {
+    if (error instanceof ApiError && error.stale && current) {
+      for (const path of [revalidate].flat()) revalidatePath(path);
+      const refused = await failure(error);
+      return refused.ok ? refused : { ...refused, conflict: { current: await current() } };
+    }
     return failure(error);
   }
   for (const path of [revalidate].flat()) revalidatePath(path);

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { apartments } from '@/backend/db/schema';
 import type { Apartment, ApartmentBody } from '@/contract/apartments';
-import { apartmentNotFound, getApartmentOrThrow } from './apartment-record';
+import { getApartmentOrThrow } from './apartment-record';
 import { staleVersion, versionIs } from '@/backend/http/precondition';
 
 export async function createApartment(db: Database, input: { tenantId: number; body: ApartmentBody }): Promise<Apartment> {

@@ -2,16 +2,20 @@
 // PUT /articles/{id} – replaces the article (an omitted image removes it); the same checks as create.
 import { getTranslations } from 'next-intl/server';
 import { articleBody } from '@/contract/articles';
+import { editVersion } from '../../actions/action-result';
 import { assertId, runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
+import { getArticle } from '../queries';
 import { toApiBody } from '../article-body';
 
-export async function updateArticleAction(id: number, input: unknown) {
+/** `version`: the record's version when the form opened (If-Match); a stale save answers the current record. */
+export async function updateArticleAction(id: number, input: unknown, version?: number) {
   assertId(id);
   return runFormAction(articleBody, input, {
     permissions: ['article-edit'],
     revalidate: '/articulos',
-    call: (body) => authedRequest(`/articles/${id}`, { method: 'PUT', body: toApiBody(body) }),
+    call: (body) => authedRequest(`/articles/${id}`, { method: 'PUT', body: toApiBody(body), version: editVersion(version) }),
+    current: () => getArticle(id),
     message: async () => (await getTranslations('articles.messages'))('updated'),
   });
 }

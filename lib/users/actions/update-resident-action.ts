@@ -2,15 +2,19 @@
 // PUT /user/team/{id} – a resident's fields (sub_type saved as an integer by the contract, spec §5).
 import { getTranslations } from 'next-intl/server';
 import { updateResidentBody } from '@/contract/users';
+import { editVersion } from '../../actions/action-result';
 import { assertId, runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
+import { getTeamUser } from '../queries';
 
-export async function updateResidentAction(id: number, input: unknown) {
+/** `version`: the record's version when the form opened (If-Match); a stale save answers the current record. */
+export async function updateResidentAction(id: number, input: unknown, version?: number) {
   assertId(id);
   return runFormAction(updateResidentBody, input, {
     permissions: ['user-edit', 'user-create-ho'],
     revalidate: '/residentes',
-    call: (body) => authedRequest(`/user/team/${id}`, { method: 'PUT', body }),
+    call: (body) => authedRequest(`/user/team/${id}`, { method: 'PUT', body, version: editVersion(version) }),
+    current: () => getTeamUser(id, 'Residente'),
     message: async () => (await getTranslations('users.messages'))('residentUpdated'),
   });
 }

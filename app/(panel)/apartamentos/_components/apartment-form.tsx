@@ -9,26 +9,31 @@ import { createApartmentAction } from '@/lib/apartments/actions/create-apartment
 import { updateApartmentAction } from '@/lib/apartments/actions/update-apartment-action';
 
 export interface ApartmentFormProps {
-  record: { id: number; name: string; block: string; number: string } | null;
+  record: { id: number; name: string; block: string; number: string; version?: number } | null;
   onDone: () => void;
+}
+
+function apartmentValues(record: ApartmentFormProps['record']) {
+  return { name: record?.name ?? '', block: record?.block ?? '', number: record?.number ?? '' };
 }
 
 export function ApartmentForm({ record, onDone }: ApartmentFormProps) {
   const t = useTranslations('apartments.fields');
   const tl = useTranslations('lists.actions');
-  const { field, onSubmit, formError, submitting } = useDrawerForm({
+  const { field, onSubmit, formError, submitting, conflictView } = useDrawerForm({
     schema: apartmentBody,
-    defaultValues: { name: record?.name ?? '', block: record?.block ?? '', number: record?.number ?? '' },
+    defaultValues: apartmentValues(record),
     prefix: 'apartment',
-    action: (values) => (record ? updateApartmentAction(record.id, values) : createApartmentAction(values)),
+    action: (values, version) => (record ? updateApartmentAction(record.id, values, version) : createApartmentAction(values)),
     onDone,
+    versioned: record ? { version: record.version, toValues: (current) => apartmentValues(current as ApartmentFormProps['record']) } : undefined,
   });
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       <TextField {...field('name', t('name'))} required autoComplete="off" />
       <TextField {...field('block', t('block'))} required autoComplete="off" />
       <TextField {...field('number', t('number'))} required autoComplete="off" />
-      <FormFooter formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
+      <FormFooter conflict={conflictView()} formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
     </form>
   );
 }

@@ -15,23 +15,28 @@ export interface ArticleFormProps {
   onDone: () => void;
 }
 
+function articleValues(record: Article | null) {
+  return {
+    nombre: record?.nombre ?? '',
+    descripcion_corta: record?.descripcion_corta ?? '',
+    descripcion_larga: record?.descripcion_larga ?? '',
+    precio: record?.precio ?? '',
+    vendible: record?.vendible ?? true,
+    virtual: record?.virtual ?? false,
+    base64_image: record?.base64_image ?? '',
+  };
+}
+
 export function ArticleForm({ record, onDone }: ArticleFormProps) {
   const t = useTranslations('articles');
   const tl = useTranslations('lists.actions');
-  const { form, field, onSubmit, formError, submitting, translate } = useDrawerForm({
+  const { form, field, onSubmit, formError, submitting, translate, conflictView } = useDrawerForm({
     schema: articleBody,
-    defaultValues: {
-      nombre: record?.nombre ?? '',
-      descripcion_corta: record?.descripcion_corta ?? '',
-      descripcion_larga: record?.descripcion_larga ?? '',
-      precio: record?.precio ?? '',
-      vendible: record?.vendible ?? true,
-      virtual: record?.virtual ?? false,
-      base64_image: record?.base64_image ?? '',
-    },
+    defaultValues: articleValues(record),
     prefix: 'article',
-    action: (values) => (record ? updateArticleAction(record.id, values) : createArticleAction(values)),
+    action: (values, version) => (record ? updateArticleAction(record.id, values, version) : createArticleAction(values)),
     onDone,
+    versioned: record ? { version: record.version, toValues: (current) => articleValues(current as Article) } : undefined,
   });
   const image = useWatch({ control: form.control, name: 'base64_image' }) as string | null | undefined;
   const imageError = translate(form.formState.errors.base64_image?.message);
@@ -58,7 +63,7 @@ export function ArticleForm({ record, onDone }: ArticleFormProps) {
         onProblem={(message) => form.setError('base64_image', { message })}
         labels={{ label: t('fields.base64_image'), hint: t('form.imageHint'), remove: t('form.removeImage'), preview: t('form.preview') }}
       />
-      <FormFooter formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
+      <FormFooter conflict={conflictView()} formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
     </form>
   );
 }

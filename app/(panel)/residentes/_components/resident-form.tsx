@@ -14,24 +14,29 @@ export interface ResidentFormProps {
   onDone: () => void;
 }
 
+function residentValues(record: TeamUser | null) {
+  const info = record?.personal_info;
+  return {
+    name: info?.name ?? '',
+    last_name: info?.last_name ?? '',
+    email: record?.email ?? '',
+    apartment_id: info?.apartment ? String(info.apartment.id) : '',
+    phone: info?.phone ?? '',
+    comments: info?.comments ?? '',
+    whatsapp: record?.whatsapp ?? false,
+  };
+}
+
 export function ResidentForm({ record, apartments, onDone }: ResidentFormProps) {
   const t = useTranslations('users');
   const tl = useTranslations('lists.actions');
-  const info = record?.personal_info;
-  const { field, onSubmit, formError, submitting } = useDrawerForm({
+  const { field, onSubmit, formError, submitting, conflictView } = useDrawerForm({
     schema: updateResidentBody,
-    defaultValues: {
-      name: info?.name ?? '',
-      last_name: info?.last_name ?? '',
-      email: record?.email ?? '',
-      apartment_id: info?.apartment ? String(info.apartment.id) : '',
-      phone: info?.phone ?? '',
-      comments: info?.comments ?? '',
-      whatsapp: record?.whatsapp ?? false,
-    },
+    defaultValues: residentValues(record),
     prefix: 'resident',
-    action: (values) => (record ? updateResidentAction(record.id, values) : createResidentAction(values)),
+    action: (values, version) => (record ? updateResidentAction(record.id, values, version) : createResidentAction(values)),
     onDone,
+    versioned: record ? { version: record.version, toValues: (current) => residentValues(current as TeamUser) } : undefined,
   });
 
   return (
@@ -52,7 +57,7 @@ export function ResidentForm({ record, apartments, onDone }: ResidentFormProps) 
       <TextField {...field('phone', t('fields.phone'))} required type="tel" autoComplete="off" />
       <TextField {...field('comments', t('fields.comments'))} multiline />
       <CheckboxField {...field('whatsapp', t('fields.whatsapp'))} />
-      <FormFooter formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
+      <FormFooter conflict={conflictView()} formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
     </form>
   );
 }

@@ -30,25 +30,30 @@ interface TeamUserValues {
   password: string;
 }
 
+function teamUserValues(record: TeamUser | null, providers: TeamUserFormProps['providers']): TeamUserValues {
+  const info = record?.personal_info;
+  return {
+    sub_type: record?.sub_type ? String(record.sub_type) : '',
+    name: info?.name ?? '',
+    last_name: info?.last_name ?? '',
+    cellphone: info?.cellphone ?? '',
+    email: record?.email ?? '',
+    id_document: info?.id_document ?? '',
+    provider_id: providers && record ? String(record.provider.id) : providers?.length === 1 ? String(providers[0]!.id) : '',
+    password: '',
+  };
+}
+
 export function TeamUserForm({ record, roles, providers, onDone }: TeamUserFormProps) {
   const t = useTranslations('users');
   const tl = useTranslations('lists.actions');
-  const info = record?.personal_info;
-  const { form, field, onSubmit, formError, submitting } = useDrawerForm<TeamUserValues, unknown>({
+  const { form, field, onSubmit, formError, submitting, conflictView } = useDrawerForm<TeamUserValues, unknown>({
     schema: record ? updateTeamUserBody : createTeamUserBody,
-    defaultValues: {
-      sub_type: record?.sub_type ? String(record.sub_type) : '',
-      name: info?.name ?? '',
-      last_name: info?.last_name ?? '',
-      cellphone: info?.cellphone ?? '',
-      email: record?.email ?? '',
-      id_document: info?.id_document ?? '',
-      provider_id: providers && record ? String(record.provider.id) : providers?.length === 1 ? String(providers[0]!.id) : '',
-      password: '',
-    },
+    defaultValues: teamUserValues(record, providers),
     prefix: 'user',
-    action: (values) => (record ? updateTeamUserAction(record.id, values) : createTeamUserAction(values)),
+    action: (values, version) => (record ? updateTeamUserAction(record.id, values, version) : createTeamUserAction(values)),
     onDone,
+    versioned: record ? { version: record.version, toValues: (current) => teamUserValues(current as TeamUser, providers) } : undefined,
   });
   const document = String(useWatch({ control: form.control, name: 'id_document' }) ?? '').trim();
   const ciWarning = document !== '' && !ciCheckDigitValid(document);
@@ -83,7 +88,7 @@ export function TeamUserForm({ record, roles, providers, onDone }: TeamUserFormP
         <TextField {...field('id_document', t('fields.id_document'))} inputMode="numeric" autoComplete="off" warning={ciWarning ? t('form.ciWarning') : undefined} />
       </div>
       {!record && <TextField {...field('password', t('fields.password'))} type="password" autoComplete="new-password" hint={t('form.passwordHint')} />}
-      <FormFooter formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
+      <FormFooter conflict={conflictView()} formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
     </form>
   );
 }
