@@ -33,6 +33,8 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: flag.optional(),
   /** This deployment's public origin (https://panel.example.com): return URLs and the webhook address. */
   PUBLIC_URL: z.url().optional(),
+  /** Period of the booking expiry sweep (ms); each period it runs on exactly one instance. */
+  SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
 });
 
 export interface BackendConfig {
@@ -41,6 +43,7 @@ export interface BackendConfig {
   tokenTtlHours: number;
   port: number;
   seedDemo: boolean;
+  sweepIntervalMs: number;
   /** Outbox delivery: SMTP when smtpUrl is set. */
   mail: { smtpUrl?: string; from: string };
   payments: PaymentsConfig;
@@ -66,6 +69,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     port: e.BACKEND_PORT,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: paymentsConfig(e),
   };

@@ -17,7 +17,7 @@ async function start(): Promise<Backend> {
   const config = readConfig();
   const { app, database } = await bootBackend(config);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
-  startJobScheduler(database.db, { mail: mailTransportFor(config.mail) });
+  startJobScheduler(database.db, { mail: mailTransportFor(config.mail), intervalMs: config.sweepIntervalMs });
   return { fetch: async (request) => app.fetch(request) };
 }
 

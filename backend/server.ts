@@ -8,7 +8,7 @@ import { mailTransportFor } from './modules/mail/smtp-transport';
 
 const config = readConfig();
 const { app, database } = await bootBackend(config);
-const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail) });
+const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail), intervalMs: config.sweepIntervalMs });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);

@@ -1,24 +1,30 @@
-// Runs the timed jobs inside the server process: every minute, on a timer that never keeps the process
-// alive (unref). A run still going when the next tick comes is not doubled. With several instances each
-// ticks, and the advisory lock in each job makes one of them do the work. On PGlite (one process) the
-// sweep just runs in-process between requests.
+// Runs the timed jobs inside the server process: every minute (SWEEP_INTERVAL_MS), on a timer that never keeps
+// the process alive (unref). A run still going when the next tick comes is not doubled. With several instances
+// each ticks, and the period claim (claim-period.ts) lets exactly one of them sweep per period; the sweep's
+// advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
 import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
+import { claimPeriod, instanceName, recordChanged } from './claim-period';
 import { sweepBookings } from './sweep-bookings';
 
 export const sweepIntervalMs = 60_000;
+const sweepJob = 'sweep-bookings';
 /** Account e-mails (a reset password) should arrive within seconds, not a minute. */
 export const mailIntervalMs = 10_000;
 
 export function startJobScheduler(db: Database, options: { intervalMs?: number; mail?: MailTransport } = {}): () => void {
+  const intervalMs = options.intervalMs ?? sweepIntervalMs;
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
+      const period = await claimPeriod(db, sweepJob, intervalMs);
+      if (!period) return;
       const result = await sweepBookings(db);
+      await recordChanged(db, sweepJob, period, result.lapsed + result.expired);
       if (result.lapsed + result.expired > 0) {
-        console.info(JSON.stringify({ level: 'info', job: 'sweep-bookings', lapsed: result.lapsed, expired: result.expired }));
+        console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, lapsed: result.lapsed, expired: result.expired }));
       }
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', job: 'sweep-bookings', error: error instanceof Error ? error.message : String(error) }));
@@ -26,7 +32,7 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       running = false;
     }
   };
-  const timer = setInterval(() => void tick(), options.intervalMs ?? sweepIntervalMs);
+  const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   const stopMail = options.mail ? startMailDelivery(db, options.mail) : () => {};
   return () => {
