@@ -1,11 +1,15 @@
 // npm test: every suite, in order, stopping at the first failure.
-// API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it).
+// API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Unit and API
+// tests run again on Node 24 LTS (production's runtime; fetched once into node_modules/.cache). The
+// several-instances test (two app instances behind nginx) needs PostgreSQL, so it runs when TEST_DATABASE_URL is set.
 import { spawnSync } from 'node:child_process';
+import { ensureNode24 } from './node24.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
+const vitest = 'node_modules/vitest/vitest.mjs';
 
 const steps = [
-  ['Chromium (Debian)', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Chromium and nginx (Debian)', 'node', ['scripts/ensure-system-packages.mjs']],
   ['Lint', 'npm', ['run', 'lint']],
   ['Types', 'npm', ['run', 'typecheck']],
   ['Unit tests', 'npx', ['vitest', 'run', '--project', 'unit']],
@@ -13,14 +17,20 @@ const steps = [
   ...(TEST_DATABASE_URL
     ? [['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env, TEST_DATABASE_URL }]]
     : []),
+  ['Unit tests on Node 24', ensureNode24, [vitest, 'run', '--project', 'unit']],
+  // Production's pairing: Node 24 with PostgreSQL when there is one, else the embedded database.
+  [`API tests on Node 24 (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ensureNode24, [vitest, 'run', '--project', 'api']],
   ['Build', 'npx', ['next', 'build']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
+  ...(TEST_DATABASE_URL
+    ? [['Several instances behind nginx (PostgreSQL)', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts']]]
+    : []),
 ];
 
 for (const [title, command, args, env = process.env] of steps) {
   console.log(`\n━━ ${title} ━━`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  const result = spawnSync(typeof command === 'function' ? command() : command, args, { stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`\n✗ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(result.status ?? 1);

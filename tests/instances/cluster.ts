@@ -1,0 +1,143 @@
+// Two production app instances (the same build) on one fresh PostgreSQL database, behind Debian's nginx
+// started from a config in a temp dir (no root paths). Shared SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+// a short sweep period so the once-per-period rule shows in seconds. Logs are kept for the assertions.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const sweepIntervalMs = 2_000;
+
+export interface Instance {
+  name: string;
+  origin: string;
+  log: string[];
+  process: ChildProcess;
+}
+
+export interface Cluster {
+  a: Instance;
+  b: Instance;
+  /** nginx, round-robin over a and b. */
+  origin: string;
+  databaseUrl: string;
+  query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
+  stop(): Promise<void>;
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      const reply = await fetch(url, { signal: AbortSignal.timeout(5_000) });
+      if (reply.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function startLogged(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): { process: ChildProcess; log: string[] } {
+  const log: string[] = [];
+  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  for (const stream of [child.stdout!, child.stderr!]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => log.push(...chunk.split('\n').filter(Boolean)));
+  }
+  child.on('exit', (code) => log.push(`[${name}] exited ${code}`));
+  return { process: child, log };
+}
+
+export async function startCluster(adminUrl: string, basePort: number): Promise<Cluster> {
+  const dbName = `locker_instances_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'instances-'));
+  const shared = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'true',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    SESSION_COOKIE_SECURE: 'false',
+    SWEEP_INTERVAL_MS: String(sweepIntervalMs),
+    DATA_DIR: path.join(tmp, 'data'),
+  };
+  delete shared.API_BASE_URL;
+  const instances = (['a', 'b'] as const).map((name, index) => {
+    const port = basePort + index;
+    const started = startLogged(name, 'node_modules/.bin/next', ['start', '-p', String(port)], shared);
+    return { name, origin: `http://localhost:${port}`, port, ...started };
+  });
+
+  const nginxPort = basePort + 2;
+  writeFileSync(
+    path.join(tmp, 'nginx.conf'),
+    `worker_processes 1;
+pid ${tmp}/nginx.pid;
+error_log ${tmp}/error.log warn;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path ${tmp}/body;
+  proxy_temp_path ${tmp}/proxy;
+  fastcgi_temp_path ${tmp}/fastcgi;
+  uwsgi_temp_path ${tmp}/uwsgi;
+  scgi_temp_path ${tmp}/scgi;
+  upstream app { ${instances.map((i) => `server 127.0.0.1:${i.port};`).join(' ')} }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    location / {
+      proxy_pass http://app;
+      proxy_http_version 1.1;
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $remote_addr;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`,
+  );
+  const nginx = startLogged('nginx', '/usr/sbin/nginx', ['-p', tmp, '-e', `${tmp}/error.log`, '-c', `${tmp}/nginx.conf`, '-g', 'daemon off;'], process.env);
+
+  const stop = async () => {
+    for (const child of [nginx.process, ...instances.map((i) => i.process)]) if (child.exitCode === null) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await pool.end();
+    const cleanup = new pg.Client({ connectionString: adminUrl });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${dbName} with (force)`);
+    await cleanup.end();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+
+  try {
+    for (const instance of instances) await waitForHttp(`${instance.origin}/iniciar-sesion`, instance.process, 180_000);
+    await waitForHttp(`http://localhost:${nginxPort}/iniciar-sesion`, nginx.process, 20_000);
+  } catch (error) {
+    console.error(instances.map((i) => i.log.slice(-20).join('\n')).join('\n'), nginx.log.join('\n'));
+    await stop();
+    throw error;
+  }
+  const [a, b] = instances.map(({ name, origin, log, process }) => ({ name, origin, log, process }));
+  return {
+    a: a!,
+    b: b!,
+    origin: `http://localhost:${nginxPort}`,
+    databaseUrl,
+    query: async (text, values) => (await pool.query(text, values)).rows,
+    stop,
+  };
+}

@@ -1,0 +1,110 @@
+// Several instances behind nginx sharing one PostgreSQL: a session made on one is good on the other, a server
+// action rendered by one is handled by the other, nginx spreads a browsing user over both, and the expiry sweep
+// runs exactly once per period across both.
+import { expect, test } from '@playwright/test';
+import { apiToken, createBookingViaApi } from '../e2e/bookings-support';
+import { accounts, PASSWORD } from '../e2e/support';
+import { startCluster, sweepIntervalMs, type Cluster } from './cluster';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const basePort = Number(process.env.E2E_PORT ?? 3200) + 1;
+let cluster: Cluster;
+
+test.describe.configure({ mode: 'serial' });
+test.skip(!databaseUrl, 'needs PostgreSQL (TEST_DATABASE_URL)');
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  cluster = await startCluster(databaseUrl!, basePort);
+});
+test.afterAll(async () => {
+  await cluster?.stop();
+});
+
+async function signInAt(page: import('@playwright/test').Page, origin: string) {
+  await page.goto(`${origin}/iniciar-sesion`);
+  await page.getByLabel('Correo electrónico').fill(accounts.admin);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/iniciar-sesion/);
+}
+
+test('signed in on instance A, the session works on instance B', async ({ page }) => {
+  await signInAt(page, cluster.a.origin);
+  // Cookies are per host, not per port: the browser sends A's session cookie to B.
+  await page.goto(`${cluster.b.origin}/articulos`);
+  await expect(page).toHaveURL(/\/articulos/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('a server action rendered by A is handled by B', async ({ page }) => {
+  await signInAt(page, cluster.a.origin);
+  await page.goto(`${cluster.a.origin}/articulos?nuevo=1`);
+  const handledByB: string[] = [];
+  await page.route(`${cluster.a.origin}/**`, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue();
+    const url = request.url().replace(cluster.a.origin, cluster.b.origin);
+    handledByB.push(url);
+    // As a load balancer would deliver it: same request, B's address (Origin matches the host it reaches).
+    return route.continue({ url, headers: { ...request.headers(), origin: cluster.b.origin } });
+  });
+  const name = `Instancias ${Date.now().toString(36)}`;
+  const form = page.getByRole('dialog', { name: 'Nuevo artículo' });
+  await form.getByLabel('Nombre').fill(name);
+  await form.getByLabel('Precio').fill('42.00');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Artículo creado.' }).first()).toBeVisible();
+  expect(handledByB.length).toBeGreaterThan(0);
+  expect(await cluster.query('select id from articles where nombre = $1', [name])).toHaveLength(1);
+});
+
+test('through nginx: sign in and browse, served by both instances', async ({ page }) => {
+  const upstreams = new Set<string>();
+  page.on('response', (response) => {
+    const upstream = response.headers()['x-upstream'];
+    if (upstream) upstreams.add(upstream);
+  });
+  await signInAt(page, cluster.origin);
+  for (const path of ['/reservas', '/articulos', '/usuarios', '/reservas?status_id=2', '/apartamentos', '/reservas']) {
+    const reply = await page.goto(`${cluster.origin}${path}`);
+    expect(reply?.status(), path).toBe(200);
+    await expect(page).not.toHaveURL(/iniciar-sesion|sesion-expirada/);
+  }
+  expect(upstreams.size).toBe(2);
+});
+
+test('the expiry sweep runs once per period across both instances', async ({ request }) => {
+  test.setTimeout(60_000);
+  const token = await apiToken(request);
+  const bookings = [];
+  for (const n of [1, 2, 3]) bookings.push(await createBookingViaApi(request, token, `Vence ${n}`));
+  const ids = bookings.map((b) => b.id);
+  const logStart = { a: cluster.a.log.length, b: cluster.b.log.length };
+  await cluster.query(`update bookings set expiration_date = now() - interval '1 minute' where id = any($1)`, [ids]);
+
+  await expect
+    .poll(async () => (await cluster.query<{ status_id: number }>('select status_id from bookings where id = any($1)', [ids])).map((r) => r.status_id), { timeout: 20_000 })
+    .toEqual([5, 5, 5]);
+
+  // Each booking moved once: one history row each, and the sweeps that moved them add up to 3.
+  const history = await cluster.query<{ booking_id: number; n: number }>(
+    `select booking_id, count(*)::int as n from booking_changes where booking_id = any($1) and action = 'code_lapsed' group by booking_id`,
+    [ids],
+  );
+  expect(history.map((h) => h.n)).toEqual([1, 1, 1]);
+  const lapsedLogged = [...cluster.a.log.slice(logStart.a), ...cluster.b.log.slice(logStart.b)]
+    .filter((line) => line.includes('"job":"sweep-bookings"'))
+    .reduce((sum, line) => sum + (JSON.parse(line.slice(line.indexOf('{'))).lapsed as number), 0);
+  expect(lapsedLogged).toBe(3);
+
+  // Over the last periods, one run each: consecutive periods, never two in one, whichever instance won it.
+  await new Promise((resolve) => setTimeout(resolve, 3 * sweepIntervalMs));
+  const runs = await cluster.query<{ period_start: Date; instance: string }>(
+    `select period_start, instance from job_runs where job = 'sweep-bookings' and period_start > now() - interval '10 seconds' order by period_start`,
+  );
+  const gaps = runs.slice(1).map((run, i) => run.period_start.getTime() - runs[i]!.period_start.getTime());
+  expect(runs.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(gaps)).toEqual(new Set([sweepIntervalMs]));
+});
