@@ -2,6 +2,7 @@
 // Shown instead of overwriting when someone else saved the record first (412 on If-Match): what they changed,
 // as it is now, and a button that loads their version into the form (the user then redoes their edit).
 import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
 export interface ConflictView {
@@ -14,8 +15,11 @@ export interface ConflictView {
 
 export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
   const t = useTranslations('lists');
+  const box = useRef<HTMLDivElement>(null);
+  // The drawer scrolls: bring the notice into view, next to the save button the user just pressed.
+  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-md border border-danger px-3 py-3 text-sm">
+    <div ref={box} role="alert" className="flex flex-col gap-3 rounded-md border border-danger px-3 py-3 text-sm">
       <p className="font-medium text-danger">{conflict.deleted ? t('conflict.deleted') : t('conflict.title')}</p>
       {!conflict.deleted && conflict.changes.length > 0 && (
         <>
