@@ -1,6 +1,7 @@
-// The several-instances test (tests/instances): two `next start` of the same build on one PostgreSQL database
-// (TEST_DATABASE_URL's server, a fresh database) behind nginx; the spec starts and stops them itself.
-// Ports: E2E_PORT + 1 and + 2 for the instances, + 3 for nginx.
+// System tests that start their own processes (tests/instances), on the production build:
+// - several instances: two `next start` on one PostgreSQL database (TEST_DATABASE_URL's server, a fresh database)
+//   behind nginx (ports E2E_PORT + 1, + 2, nginx + 3); skipped without TEST_DATABASE_URL;
+// - backend faults: a standalone backend (+ 4) behind a fault proxy (+ 5) and the app pointed at it (+ 6).
 import { defineConfig, devices } from '@playwright/test';
 
 const base = Number(process.env.E2E_PORT ?? 3200) + 1;
@@ -8,7 +9,7 @@ const base = Number(process.env.E2E_PORT ?? 3200) + 1;
 export default defineConfig({
   testDir: 'tests/instances',
   workers: 1,
-  timeout: 60_000,
+  timeout: 90_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${base + 2}`,

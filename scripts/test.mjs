@@ -1,7 +1,7 @@
 // npm test: every suite, in order, stopping at the first failure.
 // API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Unit and API
-// tests run again on Node 24 LTS (production's runtime; fetched once into node_modules/.cache). The
-// several-instances test (two app instances behind nginx) needs PostgreSQL, so it runs when TEST_DATABASE_URL is set.
+// tests run again on Node 24 LTS (production's runtime; fetched once into node_modules/.cache). System tests
+// (tests/instances) start their own processes: backend faults, and two app instances behind nginx (PostgreSQL only).
 import { spawnSync } from 'node:child_process';
 import { ensureNode24 } from './node24.mjs';
 
@@ -22,9 +22,8 @@ const steps = [
   [`API tests on Node 24 (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ensureNode24, [vitest, 'run', '--project', 'api']],
   ['Build', 'npx', ['next', 'build']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
-  ...(TEST_DATABASE_URL
-    ? [['Several instances behind nginx (PostgreSQL)', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts']]]
-    : []),
+  // Backend faults always; several instances behind nginx only with PostgreSQL (the spec skips itself otherwise).
+  ['Backend faults and several instances', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts']],
 ];
 
 for (const [title, command, args, env = process.env] of steps) {

@@ -1,12 +1,13 @@
 // Two production app instances (the same build) on one fresh PostgreSQL database, behind Debian's nginx
 // started from a config in a temp dir (no root paths). Shared SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
 // a short sweep period so the once-per-period rule shows in seconds. Logs are kept for the assertions.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startLogged, waitForHttp } from './processes';
 
 export const sweepIntervalMs = 2_000;
 
@@ -27,32 +28,6 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
-    try {
-      const reply = await fetch(url, { signal: AbortSignal.timeout(5_000) });
-      if (reply.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-function startLogged(name: string, command: string, args: string[], env: NodeJS.ProcessEnv): { process: ChildProcess; log: string[] } {
-  const log: string[] = [];
-  const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout!, child.stderr!]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk: string) => log.push(...chunk.split('\n').filter(Boolean)));
-  }
-  child.on('exit', (code) => log.push(`[${name}] exited ${code}`));
-  return { process: child, log };
-}
-
 export async function startCluster(adminUrl: string, basePort: number): Promise<Cluster> {
   const dbName = `locker_instances_${process.pid}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -63,7 +38,7 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'instances-'));
-  const shared = {
+  const shared: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,

@@ -10,7 +10,8 @@ export interface FaultProxy {
   /** http://127.0.0.1:port (no path): what API_BASE_URL gets. */
   origin: string;
   seen: { method: string; path: string }[];
-  set(mode: FaultMode, options?: { times?: number }): void;
+  /** `only`: the fault hits matching paths only (others pass). `times`: that many requests, then pass. */
+  set(mode: FaultMode, options?: { times?: number; only?: RegExp }): void;
   close(): Promise<void>;
 }
 
@@ -19,6 +20,7 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
   let mode: FaultMode = { kind: 'pass' };
   /** Faults left before passing again (Infinity: until changed). */
   let left = Infinity;
+  let only: RegExp | undefined;
   const seen: FaultProxy['seen'] = [];
   const timers = new Set<NodeJS.Timeout>();
 
@@ -41,7 +43,7 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
 
   const server = http.createServer((req, res) => {
     seen.push({ method: req.method ?? 'GET', path: req.url ?? '' });
-    const fault = left > 0 ? mode : ({ kind: 'pass' } as const);
+    const fault = left > 0 && (!only || only.test(req.url ?? '')) ? mode : ({ kind: 'pass' } as const);
     if (fault.kind !== 'pass') left--;
     if (fault.kind === 'drop') return req.socket.destroy();
     if (fault.kind === 'lose-reply') return forward(req, res, true);
@@ -67,6 +69,7 @@ export async function startFaultProxy(target: string, port = 0): Promise<FaultPr
     set(next, options = {}) {
       mode = next;
       left = options.times ?? Infinity;
+      only = options.only;
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);

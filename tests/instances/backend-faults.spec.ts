@@ -1,0 +1,130 @@
+// The BFF against a standalone backend (backend/server.ts) behind a fault proxy, as with an external /api/v2:
+// slowed to 60 s or stopped, pages answer the error page within their budget (API_TIMEOUT_MS) and show no data;
+// when only the permission lookup (/auth/me) fails the user is refused; everything recovers when it returns.
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { accounts, PASSWORD } from '../e2e/support';
+import { startLogged, waitForHttp } from './processes';
+
+const base = Number(process.env.E2E_PORT ?? 3200);
+const ports = { backend: base + 4, proxy: base + 5, app: base + 6 };
+const timeoutMs = 3_000;
+/** Error page budget: the call deadline plus rendering on a busy machine. */
+const budgetMs = timeoutMs + 5_000;
+const appOrigin = `http://localhost:${ports.app}`;
+
+let tmp: string;
+let backend: ChildProcess;
+let app: ChildProcess;
+let proxy: FaultProxy;
+
+test.describe.configure({ mode: 'serial' });
+
+function startBackend() {
+  const started = startLogged('backend', 'node_modules/.bin/tsx', ['backend/server.ts'], {
+    ...process.env,
+    BACKEND_PORT: String(ports.backend),
+    DATA_DIR: path.join(tmp, 'backend'),
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+  });
+  return started.process;
+}
+
+async function stopBackend() {
+  if (backend.exitCode !== null) return;
+  const exited = new Promise((resolve) => backend.once('exit', resolve));
+  backend.kill('SIGTERM');
+  await exited;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'backend-faults-'));
+  backend = startBackend();
+  await waitForHttp(`http://127.0.0.1:${ports.backend}/api/v2/status`, backend, 120_000);
+  proxy = await startFaultProxy(`http://127.0.0.1:${ports.backend}`, ports.proxy);
+  app = startLogged('app', 'node_modules/.bin/next', ['start', '-p', String(ports.app)], {
+    ...process.env,
+    NODE_ENV: 'production',
+    API_BASE_URL: proxy.origin,
+    API_TIMEOUT_MS: String(timeoutMs),
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    SESSION_COOKIE_SECURE: 'false',
+    DATA_DIR: path.join(tmp, 'app'),
+  }).process;
+  await waitForHttp(`${appOrigin}/iniciar-sesion`, app, 120_000);
+});
+
+test.afterAll(async () => {
+  app?.kill('SIGTERM');
+  await proxy?.close();
+  if (backend) await stopBackend();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+async function signIn(page: Page) {
+  await page.goto(`${appOrigin}/iniciar-sesion`);
+  await page.getByLabel('Correo electrónico').fill(accounts.admin);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/iniciar-sesion/);
+}
+
+/** Opens a page and answers how long until the error page or the list showed. */
+async function timedVisit(page: Page, path: string) {
+  const started = Date.now();
+  await page.goto(`${appOrigin}${path}`, { timeout: 30_000 });
+  await expect(page.getByText('Ha ocurrido un error.').or(page.getByRole('table'))).toBeVisible({ timeout: 30_000 });
+  return Date.now() - started;
+}
+
+const bookingRows = (page: Page) => page.locator('table tbody tr');
+
+test('backend slowed to 60 s: the error page within the budget, no data; back to normal when it is', async ({ page }) => {
+  await signIn(page);
+  await timedVisit(page, '/reservas');
+  await expect(bookingRows(page).first()).toBeVisible();
+
+  proxy.set({ kind: 'delay', ms: 60_000 });
+  const ms = await timedVisit(page, '/reservas');
+  await expect(page.getByText('Ha ocurrido un error.')).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(ms).toBeLessThan(budgetMs);
+
+  proxy.set({ kind: 'pass' });
+  await timedVisit(page, '/reservas');
+  await expect(bookingRows(page).first()).toBeVisible();
+});
+
+test('backend stopped: the error page fast; the same pages work once it is started again', async ({ page }) => {
+  await signIn(page);
+  await stopBackend();
+  const ms = await timedVisit(page, '/articulos');
+  await expect(page.getByText('Ha ocurrido un error.')).toBeVisible();
+  expect(ms).toBeLessThan(budgetMs);
+
+  backend = startBackend();
+  await waitForHttp(`http://127.0.0.1:${ports.backend}/api/v2/status`, backend, 120_000);
+  await timedVisit(page, '/articulos');
+  await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('the permission lookup (/auth/me) failing refuses the user: no screen, no data, even though lists answer', async ({ page }) => {
+  await signIn(page);
+  for (const fault of [{ kind: 'status', status: 503 }, { kind: 'drop' }, { kind: 'status', status: 500 }] as const) {
+    proxy.set(fault, { only: /\/auth\/me/ });
+    await timedVisit(page, '/reservas');
+    await expect(page.getByText('Ha ocurrido un error.')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: /menú principal/i })).toHaveCount(0);
+  }
+  proxy.set({ kind: 'pass' });
+  await timedVisit(page, '/reservas');
+  await expect(bookingRows(page).first()).toBeVisible();
+});
