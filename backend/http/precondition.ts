@@ -2,7 +2,7 @@
 import { eq, type Column, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { AppError } from '@/backend/errors';
-import { ifMatchHeader, parseIfMatch, staleVersionMessage } from '@/contract/common';
+import { ifMatchHeader, ifMatchValue, parseIfMatch, staleVersionMessage } from '@/contract/common';
 
 export function expectedVersion(c: Context): number | undefined {
   const version = parseIfMatch(c.req.header(ifMatchHeader));
@@ -20,4 +20,10 @@ export function assertVersion(current: number, expected: number | undefined): vo
 /** The WHERE condition of a single-statement update: true when no version was given. */
 export function versionIs(column: Column, expected: number | undefined): SQL | undefined {
   return expected === undefined ? undefined : eq(column, expected);
+}
+
+/** Answers the record's version as its ETag, the value a later If-Match sends back. */
+export function withVersionTag<T extends { version?: number }>(c: Context, record: T): T {
+  if (record.version !== undefined) c.header('ETag', ifMatchValue(record.version));
+  return record;
 }

@@ -107,6 +107,7 @@ describe.each(entities)('$name', ({ setup, method = 'PUT' }) => {
     const first = await backend.request(path, { method, token, json: body('Primera'), headers: { 'If-Match': `"${v1}"` } });
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.data.version).toBe(v1 + 1);
+    expect(first.headers.get('etag')).toBe(`"${v1 + 1}"`);
 
     // Bruno saves on top of the same v1: refused, Ana's change stays.
     const stale = await backend.request(path, { method, token, json: body('Segunda'), headers: { 'If-Match': `W/"${v1}"` } });

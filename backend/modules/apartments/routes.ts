@@ -13,7 +13,7 @@ import { apartmentRef } from './apartment-record';
 import { deleteApartment } from './delete-apartment';
 import { findApartments } from './find-apartments';
 import { createApartment, updateApartment } from './save-apartment';
-import { expectedVersion } from '@/backend/http/precondition';
+import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
 
 /** withPagination=false still stops here (spec §9's perPage 5000). */
 const unpagedCap = 5000;
@@ -33,7 +33,7 @@ export function apartmentRoutes({ db }: AppDeps) {
     .put('/:id{[0-9]+}', requirePermission('apartment-edit'), async (c) => {
       const ref = apartmentRef(c);
       const body = await parseBody(c, apartmentBody);
-      return c.json({ data: await updateApartment(db, { ...ref, body, expectedVersion: expectedVersion(c) }) });
+      return c.json({ data: withVersionTag(c, await updateApartment(db, { ...ref, body, expectedVersion: expectedVersion(c) })) });
     })
     .delete('/:id{[0-9]+}', requirePermission('apartment-delete'), async (c) => {
       return c.json({ data: await deleteApartment(db, apartmentRef(c)) });

@@ -11,7 +11,7 @@ import { articleBody, articleListQuery } from '@/contract/articles';
 import { articleRef, getArticleOrThrow } from './article-record';
 import { findArticles } from './find-articles';
 import { createArticle, deleteArticle, updateArticle } from './save-article';
-import { expectedVersion } from '@/backend/http/precondition';
+import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
 
 /** Images ride along in the list: an unpaged read stops here. */
 const unpagedCap = 500;
@@ -25,7 +25,7 @@ export function articleRoutes({ db }: AppDeps) {
       return c.json({ data: rows, meta: paginationMeta(total, page) });
     })
     .get('/:id{[0-9]+}', requirePermission('article-show'), async (c) => {
-      return c.json({ data: await getArticleOrThrow(db, articleRef(c)) });
+      return c.json({ data: withVersionTag(c, await getArticleOrThrow(db, articleRef(c))) });
     })
     .post('/', requirePermission('article-create'), async (c) => {
       const body = await parseBody(c, articleBody);
@@ -34,7 +34,7 @@ export function articleRoutes({ db }: AppDeps) {
     .put('/:id{[0-9]+}', requirePermission('article-edit'), async (c) => {
       const ref = articleRef(c);
       const body = await parseBody(c, articleBody);
-      return c.json({ data: await updateArticle(db, { ...ref, body, expectedVersion: expectedVersion(c) }) });
+      return c.json({ data: withVersionTag(c, await updateArticle(db, { ...ref, body, expectedVersion: expectedVersion(c) })) });
     })
     .delete('/:id{[0-9]+}', requirePermission('article-delete'), async (c) => {
       return c.json({ data: await deleteArticle(db, articleRef(c)) });

@@ -18,7 +18,7 @@ import { findBookings } from './find-bookings';
 import { getBooking } from './get-booking';
 import { idempotencyKeyHeader, idempotencyReplayedHeader, parseIdempotencyKey } from './idempotency';
 import { updateBooking } from './update-booking';
-import { expectedVersion } from '@/backend/http/precondition';
+import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
 
 /** withPagination=false still stops here: a tenant with a million bookings must not take the server down. */
 export const unpagedCap = 5000;
@@ -41,7 +41,7 @@ export function bookingRoutes({ db }: AppDeps) {
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);
-      const booking = await getBooking(db, bookingRef(c));
+      const booking = withVersionTag(c, await getBooking(db, bookingRef(c)));
       return c.json(withDataWrap === false ? booking : { data: booking });
     })
     .post('/', requirePermission('booking-create'), async (c) => {
@@ -55,12 +55,12 @@ export function bookingRoutes({ db }: AppDeps) {
     .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, replaceBookingBody);
-      return c.json({ data: await updateBooking(db, { ...ref, mode: 'replace', body, expectedVersion: expectedVersion(c) }) });
+      return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'replace', body, expectedVersion: expectedVersion(c) })) });
     })
     .patch('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, patchBookingBody);
-      return c.json({ data: await updateBooking(db, { ...ref, mode: 'patch', body, expectedVersion: expectedVersion(c) }) });
+      return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'patch', body, expectedVersion: expectedVersion(c) })) });
     })
     .delete('/:id{[0-9]+}', requirePermission('booking-delete'), async (c) => {
       return c.json({ data: await deleteBooking(db, bookingRef(c)) });

@@ -28,7 +28,7 @@ import { resetPassword } from './reset-password';
 import { updateTeamUser } from './update-team-user';
 import { getUserPermissions, replaceUserPermissions } from './user-permissions';
 import { getUserTypeOrThrow, userRef } from './user-record';
-import { expectedVersion } from '@/backend/http/precondition';
+import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
 
 /** Residents are also managed by the home-and-office permissions (spec §6 user-*-ho). */
 function assertCanWrite(c: Context<ProtectedEnv>, type: UserType) {
@@ -69,7 +69,7 @@ export function userRoutes({ db }: AppDeps) {
         type === 'Residente'
           ? await updateTeamUser(db, { ...ref, kind: 'Residente', body: await parseBody(c, updateResidentBody) })
           : await updateTeamUser(db, { ...ref, kind: 'Usuario', body: await parseBody(c, updateTeamUserBody) });
-      return c.json({ data: user });
+      return c.json({ data: withVersionTag(c, user) });
     })
     .delete('/team/:id{[0-9]+}', requirePermission('user-delete'), async (c) => {
       return c.json({ message: accountMessages.deleted, data: await deleteTeamUser(db, userRef(c)) });
