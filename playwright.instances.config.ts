@@ -1,6 +1,7 @@
 // System tests that start their own processes (tests/instances), on the production build:
 // - several instances: two `next start` on one PostgreSQL database (TEST_DATABASE_URL's server, a fresh database)
 //   behind nginx (ports E2E_PORT + 1, + 2, nginx + 3); skipped without TEST_DATABASE_URL;
+//   (a second nginx listener, + 7, sends pages to one and server actions to the other);
 // - backend faults: a standalone backend (+ 4) behind a fault proxy (+ 5) and the app pointed at it (+ 6).
 import { defineConfig, devices } from '@playwright/test';
 

@@ -23,6 +23,8 @@ export interface Cluster {
   b: Instance;
   /** nginx, round-robin over a and b. */
   origin: string;
+  /** nginx again, pages from a and every server action (Next-Action header) to b. */
+  splitOrigin: string;
   databaseUrl: string;
   query<T extends pg.QueryResultRow>(text: string, values?: unknown[]): Promise<T[]>;
   stop(): Promise<void>;
@@ -57,6 +59,7 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
   });
 
   const nginxPort = basePort + 2;
+  const splitPort = basePort + 6;
   writeFileSync(
     path.join(tmp, 'nginx.conf'),
     `worker_processes 1;
@@ -71,16 +74,19 @@ http {
   uwsgi_temp_path ${tmp}/uwsgi;
   scgi_temp_path ${tmp}/scgi;
   upstream app { ${instances.map((i) => `server 127.0.0.1:${i.port};`).join(' ')} }
+  map $http_next_action $split { "" 127.0.0.1:${instances[0]!.port}; default 127.0.0.1:${instances[1]!.port}; }
+  proxy_http_version 1.1;
+  proxy_set_header Host $http_host;
+  proxy_set_header X-Forwarded-For $remote_addr;
+  proxy_set_header X-Forwarded-Proto $scheme;
+  add_header X-Upstream $upstream_addr always;
   server {
     listen 127.0.0.1:${nginxPort};
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $remote_addr;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      add_header X-Upstream $upstream_addr always;
-    }
+    location / { proxy_pass http://app; }
+  }
+  server {
+    listen 127.0.0.1:${splitPort};
+    location / { proxy_pass http://$split; }
   }
 }
 `,
@@ -111,6 +117,7 @@ http {
     a: a!,
     b: b!,
     origin: `http://localhost:${nginxPort}`,
+    splitOrigin: `http://localhost:${splitPort}`,
     databaseUrl,
     query: async (text, values) => (await pool.query(text, values)).rows,
     stop,
