@@ -17,7 +17,10 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
   const t = useTranslations('lists');
   const box = useRef<HTMLDivElement>(null);
   // The drawer scrolls: bring the notice into view, next to the save button the user just pressed.
-  useEffect(() => box.current?.scrollIntoView({ block: 'nearest' }), []);
+  // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
+  useEffect(() => {
+    box.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
   return (
     <div ref={box} role="alert" className="flex flex-col gap-3 rounded-md border border-danger px-3 py-3 text-sm">
       <p className="font-medium text-danger">{conflict.deleted ? t('conflict.deleted') : t('conflict.title')}</p>
