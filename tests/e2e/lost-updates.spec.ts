@@ -1,7 +1,7 @@
 // Lost updates in the browser: two people edit the same article; the second save is refused, the drawer shows
 // what the first person changed and loads it on request, and saving again keeps both edits.
 import { expect, test } from '@playwright/test';
-import { drawer, row, rowAction, toastText } from './admin-support';
+import { drawer, expectNoSeriousViolations, row, rowAction, toastText } from './admin-support';
 import { accounts, PASSWORD, signIn } from './support';
 
 test('an article saved by someone else meanwhile: conflict shown, current values loaded, nothing overwritten', async ({ browser, request }) => {
@@ -16,7 +16,8 @@ test('an article saved by someone else meanwhile: conflict shown, current values
   expect(created.status()).toBe(201);
   const { data: article } = await created.json();
 
-  const ana = await (await browser.newContext()).newPage();
+  // Ana on a phone in dark mode: the notice must read well there too.
+  const ana = await (await browser.newContext({ viewport: { width: 375, height: 812 }, colorScheme: 'dark' })).newPage();
   const bruno = await (await browser.newContext()).newPage();
   for (const page of [ana, bruno]) {
     await signIn(page, accounts.admin);
@@ -38,6 +39,8 @@ test('an article saved by someone else meanwhile: conflict shown, current values
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('definition')).toHaveText(['99.90']);
   await expect(notice.getByRole('term')).toHaveText(['Precio']);
+  await notice.scrollIntoViewIfNeeded();
+  await expectNoSeriousViolations(ana);
   await ana.screenshot({ path: 'test-results/lost-update-conflict.png' });
   // Nothing was overwritten.
   const stored = await (await request.get(`/api/v2/articles/${article.id}`, { headers: { authorization: `Bearer ${token}` } })).json();
