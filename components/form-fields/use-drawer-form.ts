@@ -87,8 +87,15 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
     }
   });
 
-  const shown = (value: unknown) =>
-    value === true ? tl('yes') : value === false ? tl('no') : value === null || value === undefined || value === '' ? tl('conflict.empty') : String(value);
+  /** A value as the user knows it: Sí/No, (vacío), or a select's option text rather than its id. */
+  const shown = (name: string, value: unknown) => {
+    if (value === true) return tl('yes');
+    if (value === false) return tl('no');
+    if (value === null || value === undefined || value === '') return tl('conflict.empty');
+    const select = document.getElementById(`${prefix}-${name}`);
+    const option = select instanceof HTMLSelectElement ? [...select.options].find((o) => o.value === String(value)) : undefined;
+    return option?.text ?? String(value);
+  };
 
   /** For FormFooter, called after the fields in the render: the conflict with the other person's changes. */
   const conflictView = (): ConflictView | undefined => {
@@ -96,7 +103,7 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
     if ('deleted' in conflict) return { deleted: true, changes: [], reload: () => {} };
     const changes = Object.entries(labels).flatMap(([name, label]) => {
       const theirs = (conflict.values as Record<string, unknown>)[name];
-      return String(theirs ?? '') === String((loaded as Record<string, unknown>)[name] ?? '') ? [] : [{ label, value: shown(theirs) }];
+      return String(theirs ?? '') === String((loaded as Record<string, unknown>)[name] ?? '') ? [] : [{ label, value: shown(name, theirs) }];
     });
     const reload = () => {
       form.reset(conflict.values);

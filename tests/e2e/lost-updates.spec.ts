@@ -58,3 +58,40 @@ test('an article saved by someone else meanwhile: conflict shown, current values
 
   await request.delete(`/api/v2/articles/${article.id}`, { headers: { authorization: `Bearer ${token}` } });
 });
+
+test('a team user whose role someone changed meanwhile: the notice names the role, not its number', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const login = await request.post('/api/v2/auth/login', { data: { email: accounts.admin, password: PASSWORD } });
+  const headers = { authorization: `Bearer ${(await login.json()).token}` };
+  const lastName = `Carrera${Date.now().toString(36)}`;
+  const created = await request.post('/api/v2/user/team', {
+    headers,
+    data: { sub_type: '3', name: 'Rosa', last_name: lastName, cellphone: '099123456', email: `${lastName.toLowerCase()}@demo.test`, id_document: '12345672' },
+  });
+  expect(created.status()).toBe(201);
+
+  const [ana, bruno] = await Promise.all([browser.newContext(), browser.newContext()].map(async (context) => (await context).newPage()));
+  for (const page of [ana, bruno]) {
+    await signIn(page, accounts.admin);
+    await page.goto(`/usuarios?last_name=${lastName}`);
+    await rowAction(page, `Rosa ${lastName}`, 'Editar');
+  }
+  const brunoForm = drawer(bruno, /Editar el usuario \d+/);
+  await brunoForm.getByLabel('Rol').selectOption({ label: 'Repartidor' });
+  await brunoForm.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastText(bruno, 'Usuario actualizado.')).toBeVisible();
+
+  const anaForm = drawer(ana, /Editar el usuario \d+/);
+  await anaForm.getByLabel('Celular').fill('098 000 111');
+  await anaForm.getByRole('button', { name: 'Guardar' }).click();
+  const notice = anaForm.getByRole('alert').filter({ hasText: 'Otra persona modificó este registro' });
+  await expect(notice.getByRole('term')).toHaveText(['Rol']);
+  await expect(notice.getByRole('definition')).toHaveText(['Repartidor']);
+  await notice.getByRole('button', { name: 'Cargar los valores actuales' }).click();
+  await expect(anaForm.getByLabel('Rol')).toHaveValue('4');
+  await anaForm.getByLabel('Celular').fill('098 000 111');
+  await anaForm.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastText(ana, 'Usuario actualizado.')).toBeVisible();
+  await expect(row(ana, lastName)).toContainText('Repartidor');
+  await expect(row(ana, lastName)).toContainText('098 000 111');
+});
