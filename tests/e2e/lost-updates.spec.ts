@@ -70,7 +70,8 @@ test('a team user whose role someone changed meanwhile: the notice names the rol
   });
   expect(created.status()).toBe(201);
 
-  const [ana, bruno] = await Promise.all([browser.newContext(), browser.newContext()].map(async (context) => (await context).newPage()));
+  const ana = await (await browser.newContext()).newPage();
+  const bruno = await (await browser.newContext()).newPage();
   for (const page of [ana, bruno]) {
     await signIn(page, accounts.admin);
     await page.goto(`/usuarios?last_name=${lastName}`);
