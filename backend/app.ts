@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
+import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { authPublicRoutes } from './modules/auth/public-routes';
@@ -35,7 +36,13 @@ export interface AppDeps {
   tokenTtlHours: number;
   /** Card-payment provider for recharges; the built-in sandbox when absent. */
   payments?: PaymentsConfig;
+  /** Idle timeout: a token unused for this long stops working (default 12 h). */
+  sessionIdleHours?: number;
+  /** Proxies in front of the backend whose X-Forwarded-For entry is believed (login rate limit); default 0. */
+  trustedProxyHops?: number;
 }
+
+export const defaultSessionIdleHours = 12;
 
 export const basePath = '/api/v2';
 
@@ -47,6 +54,7 @@ export function createApp(deps: AppDeps) {
   api.onError(handleError);
   api.notFound(handleNotFound);
   api.use(requestId());
+  api.use(securityHeaders);
   const jsonBodyLimit = bodyLimit({
     maxSize: maxBodyBytes,
     onError: () => {
@@ -62,7 +70,7 @@ export function createApp(deps: AppDeps) {
   api.route('/payments', paymentWebhookRoutes(deps));
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
-  api.use(authenticate(deps.db));
+  api.use(authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours));
   api.route('/auth', authSessionRoutes(deps));
 
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────

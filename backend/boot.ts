@@ -20,5 +20,11 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     await database.close();
     throw error;
   }
-  return { app: createApp({ db: database.db, tokenTtlHours: config.tokenTtlHours, payments: config.payments }), database };
+  return { app: createApp({
+      db: database.db,
+      tokenTtlHours: config.tokenTtlHours,
+      payments: config.payments,
+      sessionIdleHours: config.sessionIdleHours,
+      trustedProxyHops: config.trustedProxyHops,
+    }), database };
 }

@@ -11,6 +11,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   /** Lifetime of login tokens, in hours (default 7 days). */
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(168),
+  /** Idle timeout of login tokens, in hours: unused this long, a token stops working (default 12). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(8760).default(12),
+  /** How many proxies in front of this server append to X-Forwarded-For and are trusted (login rate limit). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Port of the standalone server (backend/server.ts). */
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /**
@@ -39,6 +43,8 @@ export interface BackendConfig {
   databaseUrl?: string;
   dataDir: string;
   tokenTtlHours: number;
+  sessionIdleHours: number;
+  trustedProxyHops: number;
   port: number;
   seedDemo: boolean;
   /** Outbox delivery: SMTP when smtpUrl is set. */
@@ -64,6 +70,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR, 'pglite'),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     port: e.BACKEND_PORT,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
