@@ -8,6 +8,7 @@ import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
+import { drainBody } from './middleware/drain-body';
 import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { articleRoutes } from './modules/articles/routes';
@@ -63,6 +64,7 @@ export function createApp(deps: AppDeps) {
   });
   // The receipt upload carries a file (≤ 5 MB) and sets its own limit (modules/receipts/routes.ts).
   api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
+  api.use(drainBody);
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));
