@@ -62,7 +62,7 @@ describe('mass assignment', () => {
   });
 
   it('a new team user gets the permissions of the role chosen, in the caller`s tenant', async () => {
-    const body = { sub_type: 4, name: 'Nuevo', last_name: 'Repartidor', cellphone: '099123456', email: 'nuevo.repartidor@test.example', ...smuggled() };
+    const body: Record<string, unknown> = { sub_type: 4, name: 'Nuevo', last_name: 'Repartidor', cellphone: '099123456', email: 'nuevo.repartidor@test.example', ...smuggled() };
     delete body.type; // type Residente would pick the resident schema; `Usuario` is the only team type
     const reply = await world.send('/user/team', { token: admin, json: body });
     // The other tenant named as provider_id is refused outright; nothing is created.

@@ -1,7 +1,9 @@
 // /iniciar-sesion – sign-in (login layout). Works without JavaScript: the form posts to a server action.
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { hasSessionToken } from '@/lib/session';
 import { LoginForm } from './_components/login-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,6 +13,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignInPage({ searchParams }: PageProps<'/iniciar-sesion'>) {
   const params = await searchParams;
+  // proxy.ts does this first; the page repeats it so the screen never depends on the proxy.
+  if (await hasSessionToken()) redirect('/');
   const next = safeNextPath(typeof params.next === 'string' ? params.next : null);
   const t = await getTranslations('auth');
   return (
