@@ -13,8 +13,12 @@ const steps = [
   ...(TEST_DATABASE_URL
     ? [['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env, TEST_DATABASE_URL }]]
     : []),
+  // The attack suite's API half (access matrix, fuzzing, sessions, mass assignment); its browser half runs with
+  // the browser tests, and the report turns both into docs/security.md.
+  ['Security tests (API)', 'npx', ['vitest', 'run', '--project', 'security'], envWithoutPg],
   ['Build', 'npx', ['next', 'build']],
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
+  ['Security report', 'node', ['scripts/security-report.mjs']],
 ];
 
 for (const [title, command, args, env = process.env] of steps) {

@@ -8,7 +8,7 @@ import { apiAccess, type RouteExpectation } from './api-access-expectations';
 import { fillPath, listApiRoutes, type ApiRoute } from './support/api-routes';
 import { saveFigures } from './support/figures';
 import { fingerprint } from './support/fingerprint';
-import { createWorld, roles, type Role, type World } from './support/world';
+import { createWorld, type Role, type World } from './support/world';
 
 type Actor = Role | 'anonymous';
 type Tenant = 'own' | 'other';
