@@ -12,7 +12,7 @@ const nextConfig: NextConfig = {
   outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
   poweredByHeader: false,
   // Only our own images, never a remote URL through /_next/image (an open proxy otherwise).
-  images: { unoptimized: true, remotePatterns: [], localPatterns: [{ pathname: '/**' }] },
+  images: { remotePatterns: [], localPatterns: [{ pathname: '/**' }] },
   async headers() {
     return [
       { source: '/:path*', headers: commonSecurityHeaders },

@@ -16,6 +16,8 @@ export interface PageExpectation {
   access: PageAccess;
   /** What each dynamic segment names (own tenant's; the other tenant's gives 404), or a literal. */
   params?: Record<string, PageRecord | { value: string }>;
+  /** A public page that, for a signed-in user, shows that user's data and so needs one of these. */
+  signedInNeeds?: string[];
   /** The record is the administrator's own (payments are per user): other roles of the tenant get 404 too. */
   ownedByAdmin?: boolean;
   /** Route handlers: the method to call (GET by default). */
@@ -49,5 +51,9 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/lockers': { access: { anyOf: ['location-enable'] } },
   '/iniciar-sesion': { access: 'public' },
   '/sesion-expirada': { access: 'public' },
-  '/[provider]/[result]': { access: 'public', params: { provider: { value: 'mercadopago' }, result: { value: 'success' } } },
+  '/[provider]/[result]': {
+    access: 'public',
+    params: { provider: { value: 'mercadopago' }, result: { value: 'success' } },
+    signedInNeeds: ['billing-show', 'billing-create'],
+  },
 };

@@ -70,7 +70,14 @@ export const permissionsOf: Record<Role, string[]> = {
 export function expectedOutcome(expectation: PageExpectation, actor: Role | 'anonymous', tenant: 'own' | 'other'): Outcome | 'allowed' {
   const { access } = expectation;
   const hasRecord = Object.values(expectation.params ?? {}).some((value) => typeof value === 'string');
-  if (access === 'public') return 'allowed';
+  if (access === 'public') {
+    const needs = expectation.signedInNeeds;
+    if (needs && actor !== 'anonymous' && actor !== 'resident') {
+      const granted = permissionsOf[actor];
+      if (!granted.includes('*') && !needs.some((permission) => granted.includes(permission))) return 'forbidden';
+    }
+    return 'allowed';
+  }
   if (actor === 'anonymous' || actor === 'resident') return 'sign-in';
   if (access !== 'signedIn') {
     const granted = permissionsOf[actor];
