@@ -109,7 +109,7 @@ The matrices enumerate the routes themselves, so a new route fails the suite unt
   \`otherTenant: 422\` when that is intended. The fuzzer needs nothing: it finds the route's schema itself.
 - **Page or route handler**: add \`'/pattern'\` (or \`'POST /pattern'\`) to \`tests/e2e/security/page-expectations.ts\` with its
   \`access\` (the permission of its menu item) and \`params\`. A POST route handler that uses the session cookie must call
-  \`crossSiteRefusal(request)\` first; the forged-request spec tries every one.
+  \`sameOrigin(request)\` (lib/security/same-origin.ts) and answer 403 when false; the forged-request spec tries every one.
 - **Public pages** (registration, boarding pass, data request): \`access: 'public'\`, and add the path to \`publicPaths\` in
   \`proxy.ts\`.
 - **Optimistic locking** (\`version\` fields): give the update's expectation a \`body\` with the current version if the

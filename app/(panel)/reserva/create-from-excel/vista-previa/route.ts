@@ -1,11 +1,8 @@
 // POST /reserva/create-from-excel/vista-previa – parses and validates an uploaded file; creates nothing.
 import { issueTexts, parseUpload } from '@/lib/bookings/import/import-service';
 import { shownOkRows, type PreviewReply, type PreviewRow } from '@/lib/bookings/import/wire';
-import { crossSiteRefusal } from '@/lib/security/same-origin';
 
 export async function POST(request: Request) {
-  const refused = crossSiteRefusal(request);
-  if (refused) return refused;
   const parsed = await parseUpload(request);
   if (!parsed.ok) return Response.json({ ok: false, message: parsed.message } satisfies PreviewReply, { status: parsed.status });
   const { rows, blankRows, context } = parsed;
