@@ -34,14 +34,11 @@ export function lockerDeviceRoutes({ db }: AppDeps) {
 
   return new Hono<ProtectedEnv>()
     .post('/:locationId{[0-9]+}/drop-off', async (c) => {
-      // Read the body before the lookup can refuse: a reply sent over an unread body makes Node drop the connection.
-      await c.req.text();
       const input = await device(c);
       const { insert_code } = await parseBody(c, dropOffBody);
       return c.json({ data: await dropOffParcel(db, { ...input, insertCode: insert_code }) });
     })
     .post('/:locationId{[0-9]+}/pickup', async (c) => {
-      await c.req.text();
       const input = await device(c);
       const body = await parseBody(c, pickupBody);
       return c.json({ data: await pickUpParcel(db, { ...input, pickupCode: body.pickup_code, documentDigits: body.document_digits }) });
