@@ -19,7 +19,11 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { lockerDeviceRoutes } from './modules/locker-device/routes';
 import { lockerRoutes } from './modules/lockers/routes';
+import { accountPublicRoutes } from './modules/account/public-routes';
+import { accountRoutes } from './modules/account/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { pushRoutes } from './modules/push/routes';
 import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
@@ -35,6 +39,10 @@ export interface AppDeps {
   tokenTtlHours: number;
   /** Card-payment provider for recharges; the built-in sandbox when absent. */
   payments?: PaymentsConfig;
+  /** VAPID public key for browsers' push subscriptions; push is off without it. */
+  vapidPublicKey?: string;
+  /** Origin of links sent by e-mail (password reset). */
+  publicUrl?: string;
 }
 
 export const basePath = '/api/v2';
@@ -58,6 +66,8 @@ export function createApp(deps: AppDeps) {
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));
+  // Registration and password reset by e-mail: same answer whether an address exists or not.
+  api.route('/auth', accountPublicRoutes(deps));
   // Payment provider notifications: no bearer token; trust comes from the provider's signature.
   api.route('/payments', paymentWebhookRoutes(deps));
 
@@ -68,6 +78,9 @@ export function createApp(deps: AppDeps) {
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────
   api.use(backOfficeOnly);
   api.route('/auth', authRoutes(deps));
+  api.route('/auth', accountRoutes(deps));
+  api.route('/notifications', notificationRoutes(deps));
+  api.route('/push-notification', pushRoutes(deps));
   api.route('/userlocale', userLocaleRoutes(deps));
   api.route('/', referenceRoutes(deps));
   api.route('/booking', bookingRoutes(deps));

@@ -2,11 +2,13 @@
 import { createApp, type BackendApp } from './app';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import type { BackendConfig } from './config';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { seedDemoIfEmpty } from './seed/demo';
 
 export interface BootedBackend {
   app: BackendApp;
   database: DatabaseHandle;
+  vapid: VapidKeys;
 }
 
 export async function bootBackend(config: BackendConfig): Promise<BootedBackend> {
@@ -20,5 +22,13 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     await database.close();
     throw error;
   }
-  return { app: createApp({ db: database.db, tokenTtlHours: config.tokenTtlHours, payments: config.payments }), database };
+  const vapid = await loadVapidKeys(config.push);
+  const app = createApp({
+    db: database.db,
+    tokenTtlHours: config.tokenTtlHours,
+    payments: config.payments,
+    vapidPublicKey: vapid.publicKey,
+    publicUrl: config.publicUrl,
+  });
+  return { app, database, vapid };
 }

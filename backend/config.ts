@@ -33,6 +33,11 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: flag.optional(),
   /** This deployment's public origin (https://panel.example.com): return URLs and the webhook address. */
   PUBLIC_URL: z.url().optional(),
+  /** Web push (VAPID) keys, base64url; unset → generated once and kept in DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  /** Contact the push services may use (mailto: or https:). */
+  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:)/).default('mailto:soporte@localhost'),
 });
 
 export interface BackendConfig {
@@ -44,6 +49,17 @@ export interface BackendConfig {
   /** Outbox delivery: SMTP when smtpUrl is set. */
   mail: { smtpUrl?: string; from: string };
   payments: PaymentsConfig;
+  /** Web push: configured keys, or the file to generate them into once. */
+  push: PushConfig;
+  /** Origin of the links sent by e-mail (password reset); PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+}
+
+export interface PushConfig {
+  publicKey?: string;
+  privateKey?: string;
+  subject: string;
+  keyFile: string;
 }
 
 /** Which provider takes card recharges: MercadoPago when configured, else the sandbox when it is enabled. */
@@ -68,6 +84,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: paymentsConfig(e),
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      keyFile: path.resolve(e.DATA_DIR, 'vapid-keys.json'),
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${present.PORT ?? 3000}`,
   };
 }
 

@@ -9,6 +9,7 @@ import type { Database } from '@/backend/db/client';
 import { advisoryLocks } from '@/backend/db/advisory-locks';
 import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import type { Transaction } from '@/backend/modules/bookings/transaction';
+import { notifySweptBookings } from '@/backend/modules/notifications/booking-events';
 
 export interface SweepResult {
   /** Another instance held the lock: this run did nothing. */
@@ -62,7 +63,9 @@ async function moveBatch(tx: Transaction, t: (typeof transitions)[number], now: 
     )
     insert into booking_changes (booking_id, user_id, action, status_from, status_to, changes, created_at)
     select id, null::int, ${t.action}::text, ${t.from}::int, ${t.to}::int, '{}'::jsonb, ${now}::timestamptz from moved
-    returning id`);
+    returning booking_id`);
   // Both drivers (node-postgres, PGlite) answer {rows}; the shared Database type does not say so.
-  return (reply as unknown as { rows: unknown[] }).rows.length;
+  const ids = (reply as unknown as { rows: { booking_id: number }[] }).rows.map((row) => Number(row.booking_id));
+  await notifySweptBookings(tx, ids, t.key, new Date(now));
+  return ids.length;
 }

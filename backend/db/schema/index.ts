@@ -9,3 +9,4 @@ export * from './credits';
 export * from './articles';
 export * from './mail';
 export * from './billing';
+export * from './notifications';
