@@ -20,14 +20,25 @@ export interface PushSender {
   send(subscription: { endpoint: string; keys: { p256dh: string; auth: string } }, payload: string): Promise<void>;
 }
 
+/**
+ * web-push builds the request (VAPID JWT, aes128gcm encryption); fetch sends it, which also reaches plain-HTTP
+ * push services such as the local one the tests run (web-push's own sender speaks HTTPS only).
+ */
 export function webPushSender(keys: VapidKeys): PushSender {
   return {
     async send(subscription, payload) {
-      await webpush.sendNotification(subscription, payload, {
+      const request = webpush.generateRequestDetails(subscription, payload, {
         vapidDetails: { subject: keys.subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
         TTL: 3600,
-        timeout: 10_000,
       });
+      const response = await fetch(request.endpoint, {
+        method: request.method,
+        headers: request.headers as Record<string, string>,
+        body: request.body ?? undefined,
+        signal: AbortSignal.timeout(10_000),
+      });
+      await response.body?.cancel();
+      if (!response.ok) throw Object.assign(new Error(`push service answered ${response.status}`), { statusCode: response.status });
     },
   };
 }
