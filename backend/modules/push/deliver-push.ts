@@ -34,7 +34,7 @@ export function webPushSender(keys: VapidKeys): PushSender {
       const response = await fetch(request.endpoint, {
         method: request.method,
         headers: request.headers as Record<string, string>,
-        body: request.body ?? undefined,
+        body: request.body ? new Uint8Array(request.body) : undefined,
         signal: AbortSignal.timeout(10_000),
       });
       await response.body?.cancel();
