@@ -8,6 +8,7 @@ import { NotificationBell } from '@/components/layout/notification-bell';
 import { getDockedDrawer, getThemePreference } from '@/components/layout/preferences-server';
 import { ProductMark } from '@/components/layout/product-mark';
 import { SkipLink } from '@/components/layout/skip-link';
+import { Onboarding } from '@/components/onboarding/onboarding';
 import { TopBar } from '@/components/layout/top-bar';
 import { getCurrentUser } from '@/lib/session';
 
@@ -37,6 +38,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
         </main>
         <Footer />
       </DrawerShell>
+      <Onboarding me={me} />
     </>
   );
 }
