@@ -18,6 +18,7 @@ export async function NotificationBell() {
     pushEnabled: t('push.enabled'),
     pushUnsupported: t('push.unsupported'),
     pushDenied: t('push.denied'),
+    pushFailed: t('push.failed'),
   };
   return <NotificationCenter initial={items} labels={labels} locale={locale} />;
 }

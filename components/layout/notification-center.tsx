@@ -26,6 +26,7 @@ export interface NotificationLabels {
   pushEnabled: string;
   pushUnsupported: string;
   pushDenied: string;
+  pushFailed: string;
 }
 
 export const pollIntervalMs = 15_000;
@@ -112,7 +113,7 @@ export function NotificationCenter({ initial, labels, locale }: { initial: Clien
   const enablePush = async () => {
     const push = await import('@/lib/notifications/push-client');
     const outcome = await push.enablePush();
-    const messages = { enabled: labels.pushEnabled, unsupported: labels.pushUnsupported, denied: labels.pushDenied, failed: labels.failed };
+    const messages = { enabled: labels.pushEnabled, unsupported: labels.pushUnsupported, denied: labels.pushDenied, failed: labels.pushFailed };
     if (outcome === 'enabled') toast.success(messages.enabled);
     else toast.error(messages[outcome]);
   };

@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { TermsText } from '@/components/terms/terms-text';
 import { walkthroughTypes } from '@/contract/account';
 import type { Me } from '@/contract/auth';
+import type { MenuTourLabels } from './menu-tour';
 import { OnboardingGate } from './onboarding-gate';
 import type { TrainingLabels } from './training-dialog';
 import type { TrainingVideoSource } from './training-video';
@@ -37,5 +38,7 @@ export async function Onboarding({ me }: { me: Me }) {
   const training = needsTraining
     ? { labels: { ...(t.raw('training') as Omit<TrainingLabels, 'questions'>), questions: t.raw('training.questions') as TrainingLabels['questions'] }, video: trainingVideo() }
     : undefined;
-  return <OnboardingGate needsTerms={needsTerms} needsTraining={needsTraining} terms={terms} training={training} />;
+  // The menu tour belongs to a new user's first visit: it follows the training, never shown on its own.
+  const tour = needsTraining && !me.extra_data.seen_walkthrough[walkthroughTypes.menuTour] ? (t.raw('tour') as MenuTourLabels) : undefined;
+  return <OnboardingGate needsTerms={needsTerms} needsTraining={needsTraining} terms={terms} training={training} tour={tour} />;
 }
