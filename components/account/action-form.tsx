@@ -32,9 +32,12 @@ interface ActionFormProps {
 export function ActionForm({ action, fields, submit, submitting, hideOnSuccess, id }: ActionFormProps) {
   const [state, formAction, pending] = useActionState<FormState, FormData>(action, {});
   const errors = state.fieldErrors ?? {};
-  const status = state.message && (
+  // A hidden field's error (the reset link's token) has no field to sit on: it becomes the form's message.
+  const hiddenError = fields.find((field) => field.type === 'hidden' && errors[field.name]);
+  const message = state.message ?? (hiddenError ? errors[hiddenError.name] : undefined);
+  const status = message && (
     <p role={state.ok ? 'status' : 'alert'} className={state.ok ? 'rounded-md border border-line bg-surface-muted p-3 text-sm text-fg' : 'rounded-md border border-danger bg-surface p-3 text-sm font-medium text-danger'}>
-      {state.message}
+      {message}
     </p>
   );
   if (state.ok && hideOnSuccess) return <div className="mt-4">{status}</div>;

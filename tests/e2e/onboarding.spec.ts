@@ -158,7 +158,7 @@ test('a forgotten password is reset through the e-mailed link, once', async ({ p
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByText('Si el correo está registrado, recibirá un enlace para restablecer la contraseña.')).toBeVisible();
+  await expect(page.getByText('Si el correo está registrado, recibirá un enlace para restablecer la contraseña.')).toBeVisible({ timeout: 15_000 });
 
   // The outbox holds the e-mail (no SMTP here); the new business's administrator can read it.
   const token = (await (await page.request.post('/api/v2/auth/login', { data: { email, password } })).json()).token as string;
