@@ -64,8 +64,24 @@ describe('events create notifications', () => {
     const later = new Date(Date.now() + 11 * 3_600_000);
     await sweepBookings(backend.db, { now: later });
     await sweepBookings(backend.db, { now: later });
-    const titles = (await list(t.token)).data.map((n) => n.data.title);
-    expect(titles).toEqual(['Retiro vencido', 'Paquete por vencer', 'Paquete ingresado']);
+    const reply = await list(t.token);
+    expect(reply.data.map((n) => n.data.title)).toEqual(['Retiro vencido', 'Paquete por vencer', 'Paquete ingresado']);
+    // The SQL-built text is the one notificationTexts gives.
+    const reference = (await backend.db.select({ client: bookings.client }).from(bookings).where(eq(bookings.id, b.id)))[0]!.client.description ?? '';
+    expect(reply.data[1]!.data.body).toBe(notificationTexts.parcelExpiring({ bookingId: b.id, reference, hoursLeft: 24 }).body);
+    expect(reply.data[1]!.data.data).toEqual({ kind: 'parcel_expiring', booking_id: b.id });
+    expect(reply.data[0]!.data.body).toBe(notificationTexts.parcelExpired({ bookingId: b.id, reference }).body);
+  });
+
+  it('a drop-off code that lapses notifies once, with the reference', async () => {
+    const t = await seedBookingTenant(backend);
+    const b = await createBookingViaApi(backend, t, { client: { description: 'Lote 9' } });
+    const later = new Date(Date.now() + 49 * 3_600_000);
+    await sweepBookings(backend.db, { now: later });
+    await sweepBookings(backend.db, { now: later });
+    const reply = await list(t.token);
+    expect(reply.data.map((n) => n.data.body)).toEqual([notificationTexts.codeLapsed({ bookingId: b.id, reference: 'Lote 9' }).body]);
+    expect(reply.data[0]!.data.body).toContain('(Lote 9)');
   });
 
   it('a confirmed transfer receipt notifies billing users, not booking-only ones', async () => {

@@ -1,7 +1,7 @@
 // Notifications about bookings (spec issue: parcel deposited, collected, about to expire, expired), for the
 // tenant's users who can see bookings. Called inside the transaction of the change.
-import { eq, inArray } from 'drizzle-orm';
-import { bookings, locations } from '@/backend/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { locations } from '@/backend/db/schema';
 import type { Executor } from '@/backend/modules/bookings/transaction';
 import { notificationTexts } from './notification-texts';
 import { audience, notifyTenant } from './notify-tenant';
@@ -25,17 +25,29 @@ export async function notifyParcelCollected(tx: Executor, booking: BookingRef, n
   return notifyTenant(tx, { tenantId: booking.providerId, permissions: audience.bookings, text: notificationTexts.parcelCollected(facts(booking)), now });
 }
 
-/** After the sweep moved bookings: Ingreso Vencido (code lapsed) or Retiro Vencido (pickup expired). */
+/**
+ * After the sweep moved bookings: Ingreso Vencido (code lapsed) or Retiro Vencido (pickup expired). One
+ * set-based statement per batch; the texts are notificationTexts' (codeLapsed, parcelExpired), written in SQL
+ * with the reference in parentheses when there is one (tests check they agree).
+ */
 export async function notifySweptBookings(tx: Executor, bookingIds: number[], kind: 'lapsed' | 'expired', now: Date) {
   if (bookingIds.length === 0) return 0;
-  const rows = await tx
-    .select({ id: bookings.id, providerId: bookings.providerId, locationId: bookings.locationId, client: bookings.client })
-    .from(bookings)
-    .where(inArray(bookings.id, bookingIds));
-  let created = 0;
-  for (const row of rows) {
-    const text = kind === 'lapsed' ? notificationTexts.codeLapsed(facts(row)) : notificationTexts.parcelExpired(facts(row));
-    created += await notifyTenant(tx, { tenantId: row.providerId, permissions: audience.bookings, text, dedupeKey: `booking:${row.id}:${kind}`, now });
-  }
-  return created;
+  const text = kind === 'lapsed' ? notificationTexts.codeLapsed({ bookingId: 0, reference: '' }) : notificationTexts.parcelExpired({ bookingId: 0, reference: '' });
+  const [before, after] = text.body.split('0');
+  const anyOf = sql.join(['*', ...audience.bookings].map((p) => sql`${p}`), sql`, `);
+  const ids = sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `);
+  const reply = await tx.execute(sql`
+    insert into notifications (user_id, provider_id, kind, title, body, data, dedupe_key, created_at)
+    select u.id, b.provider_id, ${text.kind}, ${text.title},
+           ${before} || b.id
+             || case when coalesce(b.client->>'description', '') <> '' then ' (' || (b.client->>'description') || ')' else '' end
+             || ${after},
+           jsonb_build_object('booking_id', b.id), 'booking:' || b.id || ':' || ${kind}::text, ${now.toISOString()}::timestamptz
+    from bookings b
+    join users u on u.provider_id = b.provider_id and u.type = 'Usuario' and u.disabled_at is null and u.deleted_at is null
+      and jsonb_exists_any(u.permissions, array[${anyOf}]::text[])
+    where b.id in (${ids})
+    on conflict (user_id, dedupe_key) do nothing
+    returning id`);
+  return (reply as unknown as { rows: unknown[] }).rows.length;
 }
