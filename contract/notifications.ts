@@ -1,5 +1,6 @@
 // /notifications and /push-notification (spec §3, §7): the user's notifications and browser push subscriptions.
 import { z } from 'zod';
+import { notificationLimit } from './notification-limits';
 
 /** Server-side shape of spec §3: id, data {title, body, data, created_at}, read_at, created_at. */
 export const notificationRecord = z.object({
@@ -15,8 +16,7 @@ export const notificationRecord = z.object({
 });
 export type NotificationRecord = z.infer<typeof notificationRecord>;
 
-/** At most this many, newest first (spec §4, §9). */
-export const notificationLimit = 50;
+export { notificationLimit };
 
 export const notificationsReply = z.object({
   data: z.array(notificationRecord).max(notificationLimit),

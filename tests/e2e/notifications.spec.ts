@@ -27,7 +27,7 @@ test('a booking event reaches the bell without a reload; one and then all are ma
   await dropOff(page.request, token, first);
   // No reload: the bell polls every 15 s while the tab is visible.
   await expect(bell(page)).toHaveAccessibleName(/^Notificaciones\s*1\s+sin leer$/, { timeout: 25_000 });
-  await expect(page.getByTestId('notification-badge')).toHaveText('1');
+  await expect(page.getByTestId('notification-badge')).toHaveText(/^1\b/);
 
   await bell(page).click();
   const panel = popover(page);
@@ -43,7 +43,7 @@ test('a booking event reaches the bell without a reload; one and then all are ma
 
   for (const name of ['Campana 2', 'Campana 3']) await dropOff(page.request, token, await createBookingViaApi(page.request, token, name));
   await page.reload();
-  await expect(page.getByTestId('notification-badge')).toHaveText('2');
+  await expect(page.getByTestId('notification-badge')).toHaveText(/^2\b/);
   await bell(page).click();
   await panel.getByRole('button', { name: 'Marcar como leídas' }).click();
   await expect(panel).toBeHidden();
