@@ -84,6 +84,18 @@ describe('events create notifications', () => {
     expect(reply.data[0]!.data.body).toContain('(Lote 9)');
   });
 
+  it('an approved card recharge notifies the credits once, even when confirmed twice', async () => {
+    const t = await seedBookingTenant(backend);
+    const started = await backend.request('/billing/recharge', { token: t.token, json: { pack: 4000 } });
+    expect(started.status).toBe(201);
+    const reference = started.body.reference;
+    for (let i = 0; i < 2; i++) {
+      await backend.request(`/payments/sandbox/${reference}/resolve`, { token: t.token, json: { outcome: 'approved' } });
+    }
+    const bodies = (await list(t.token)).data.map((n) => n.data.body);
+    expect(bodies).toEqual(['Se acreditaron 4000 créditos a su cuenta.']);
+  });
+
   it('a confirmed transfer receipt notifies billing users, not booking-only ones', async () => {
     const t = await seedBookingTenant(backend);
     const bookingsOnly = await colleague(t, ['booking-show']);
