@@ -1,6 +1,7 @@
 // Timed booking transitions (spec §4, §9), run every minute by the scheduler and safe to run any time:
 //   2 Reserva whose drop-off code is 48 h old (expiration_date passed)   → 5 Ingreso Vencido (door freed)
 //   3 Ingresado whose pickup deadline passed                             → 6 Retiro Vencido
+//   1 Pre reserva not confirmed within 48 h                              → 9 Eliminada (nothing was charged)
 // Idempotent: it only moves bookings still in the source status past their deadline, so a second run at the
 // same `now` finds nothing. With several instances, pg_try_advisory_xact_lock lets one sweep and the others
 // skip (no waiting). Each moved booking gets its history row in the same statement.
@@ -17,6 +18,8 @@ export interface SweepResult {
   lapsed: number;
   /** Ingresado → Retiro Vencido */
   expired: number;
+  /** Pre reserva → Eliminada */
+  preBookingsLapsed: number;
 }
 
 /** Rows per statement: keeps each statement short when a backlog built up (say, after downtime). */
@@ -25,6 +28,7 @@ const batchSize = 1000;
 const transitions = [
   { from: bookingStatus.booked, to: bookingStatus.dropOffExpired, action: 'code_lapsed', key: 'lapsed' },
   { from: bookingStatus.droppedOff, to: bookingStatus.pickupExpired, action: 'pickup_expired', key: 'expired' },
+  { from: bookingStatus.preBooking, to: bookingStatus.deleted, action: 'pre_booking_lapsed', key: 'preBookingsLapsed' },
 ] as const;
 
 export async function sweepBookings(db: Database, options: { now?: Date } = {}): Promise<SweepResult> {
@@ -33,8 +37,8 @@ export async function sweepBookings(db: Database, options: { now?: Date } = {}):
     const [lock] = await tx
       .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${advisoryLocks.sweepBookings})` })
       .from(sql`(select 1) as one`);
-    if (!lock?.locked) return { skipped: true, lapsed: 0, expired: 0 };
-    const result: SweepResult = { skipped: false, lapsed: 0, expired: 0 };
+    if (!lock?.locked) return { skipped: true, lapsed: 0, expired: 0, preBookingsLapsed: 0 };
+    const result: SweepResult = { skipped: false, lapsed: 0, expired: 0, preBookingsLapsed: 0 };
     for (const transition of transitions) {
       for (;;) {
         const moved = await moveBatch(tx, transition, now);
