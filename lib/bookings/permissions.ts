@@ -3,12 +3,12 @@
 import type { Me } from '@/contract/auth';
 import { hasAnyPermission } from '../navigation/menu';
 
-export const bookingActionNames = ['confirm', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
+export const bookingActionNames = ['confirmPreBooking', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
 export type BookingActionName = (typeof bookingActionNames)[number];
 
 /** The permission each action's endpoint requires (backend/modules/bookings/action-routes.ts). */
 const actionPermission: Record<BookingActionName, string> = {
-  confirm: 'booking-create',
+  confirmPreBooking: 'booking-create',
   resend: 'booking-edit',
   extend: 'booking-edit',
   renew: 'booking-edit',
@@ -22,7 +22,7 @@ const actionPermission: Record<BookingActionName, string> = {
  * offers only what makes sense; if the server changes its mind, its 412 message is what the user sees.
  */
 const actionStatuses: Record<BookingActionName, readonly number[]> = {
-  confirm: [1],
+  confirmPreBooking: [1],
   resend: [3, 6, 11],
   extend: [3, 6, 11],
   renew: [5],

@@ -21,8 +21,8 @@ const BookingActionDialog = lazy(loadDialogs);
 const preloadDialogs = () => void loadDialogs().catch(() => {});
 const withDialog: readonly BookingActionName[] = ['delete', 'regenerate', 'extend'];
 
-const icons = { confirm: CircleCheck, resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
-const direct = { confirm: confirmBookingAction, resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
+const icons = { confirmPreBooking: CircleCheck, resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
+const direct = { confirmPreBooking: confirmBookingAction, resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
 
 export interface BookingActionLabels {
   actions: Record<BookingActionName, string>;
@@ -106,9 +106,8 @@ export function BookingActions({ bookingId, actions, layout, labels }: BookingAc
               <MoreVertical aria-hidden className="size-4" />
             </Button>
           </PopoverTrigger>
-          <PopoverContent className="w-56 p-1">
-            <div className="flex flex-col">{items}</div>
-          </PopoverContent>
+          {/* The items render once the menu opens: a page of rows then ships one button per row, not a menu each. */}
+          <PopoverContent className="w-56 p-1">{menuOpen && <div className="flex flex-col">{items}</div>}</PopoverContent>
         </Popover>
       ) : (
         <div className="flex flex-wrap gap-2 print:hidden">{items}</div>
