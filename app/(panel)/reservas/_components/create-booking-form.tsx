@@ -21,13 +21,15 @@ export interface CreateBookingFormProps {
   /** Name of status 2 (Reserva) for the test booking, from GET /status. */
   bookedStatusName: string;
   defaultCountry: string;
+  /** Offer the pre-booking option (booking-create-pre); the server checks again. */
+  canPreBook: boolean;
   onDone: () => void;
 }
 
 /** Dialling prefixes offered with the phone; the region names come from Intl in the user's language. */
 const countries = [['UY', '+598'], ['AR', '+54'], ['BR', '+55'], ['PY', '+595'], ['CL', '+56'], ['US', '+1'], ['ES', '+34']] as const;
 
-export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, onDone }: CreateBookingFormProps) {
+export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, canPreBook, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
   const locale = useLocale();
   const [formError, setFormError] = useState<string>();
@@ -40,6 +42,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       code_validity_hours: String(codeValidityHours.default),
       whatsapp: false,
       notes: '',
+      pre_booking: false,
     },
   });
   const { register, handleSubmit, formState, control, setError } = form;
@@ -156,6 +159,11 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       <div className="sm:col-span-2">
         <TextField {...field('notes', t('fields.notes'))} multiline />
       </div>
+      {canPreBook && (
+        <div className="sm:col-span-2">
+          <CheckboxField {...field('pre_booking', t('fields.pre_booking'))} hint={t('form.preBookingHint')} />
+        </div>
+      )}
       {formError && (
         <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger sm:col-span-2">
           {formError}
@@ -173,5 +181,5 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
 
 /** Field paths of the form, to tell a server error that belongs on a field from one that does not. */
 const flatDefaults: Record<string, true> = Object.fromEntries(
-  ['client.description', 'client.email', 'client.document', 'client.phone_number', 'client.phone_country', 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes'].map((k) => [k, true]),
+  ['client.description', 'client.email', 'client.document', 'client.phone_number', 'client.phone_country', 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes', 'pre_booking'].map((k) => [k, true]),
 );
