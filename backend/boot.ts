@@ -2,6 +2,7 @@
 import { createApp, type BackendApp } from './app';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import type { BackendConfig } from './config';
+import { httpOrderSource } from './modules/fenicio/http-order-source';
 import { seedDemoIfEmpty } from './seed/demo';
 
 export interface BootedBackend {
@@ -20,5 +21,13 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     await database.close();
     throw error;
   }
-  return { app: createApp({ db: database.db, tokenTtlHours: config.tokenTtlHours, payments: config.payments }), database };
+  const fenicio = config.fenicio ? httpOrderSource({ baseUrl: config.fenicio.apiUrl, apiKey: config.fenicio.apiKey }) : undefined;
+  const app = createApp({
+    db: database.db,
+    tokenTtlHours: config.tokenTtlHours,
+    payments: config.payments,
+    fenicio,
+    publicLookups: { trustedProxyHops: config.trustedProxyHops },
+  });
+  return { app, database };
 }

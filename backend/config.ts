@@ -33,6 +33,11 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: flag.optional(),
   /** This deployment's public origin (https://panel.example.com): return URLs and the webhook address. */
   PUBLIC_URL: z.url().optional(),
+  /** Fenicio (e-commerce) API origin for orders; unset → the built-in sandbox orders. */
+  FENICIO_API_URL: z.url().optional(),
+  FENICIO_API_KEY: z.string().trim().min(1).optional(),
+  /** Reverse proxies in front of the app whose X-Forwarded-For entry is believed (public lookups' rate limit). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export interface BackendConfig {
@@ -44,6 +49,8 @@ export interface BackendConfig {
   /** Outbox delivery: SMTP when smtpUrl is set. */
   mail: { smtpUrl?: string; from: string };
   payments: PaymentsConfig;
+  fenicio?: { apiUrl: string; apiKey?: string };
+  trustedProxyHops: number;
 }
 
 /** Which provider takes card recharges: MercadoPago when configured, else the sandbox when it is enabled. */
@@ -68,6 +75,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: paymentsConfig(e),
+    fenicio: e.FENICIO_API_URL ? { apiUrl: e.FENICIO_API_URL, apiKey: e.FENICIO_API_KEY } : undefined,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
   };
 }
 

@@ -10,6 +10,8 @@ import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
 import { insertAdministrationDemo } from './demo-admin';
 import { demoBookingMix, insertDemoBookings } from './demo-bookings';
 import { insertDemoBilling, setAsideDemoBillingCredits } from './demo-billing';
+import { insertDemoPublicOrders } from './demo-public-orders';
+import { insertDemoVending } from './demo-vending';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -75,6 +77,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await insertBookings(tx, tenantIds);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.admin.email));
     await insertDemoBilling(tx, tenantIds.demo, admin!.id);
+    await insertDemoVending(tx, tenantIds.enterprise);
+    await insertDemoPublicOrders(tx, tenantIds.demo);
     return true;
   });
 }

@@ -9,3 +9,5 @@ export * from './credits';
 export * from './articles';
 export * from './mail';
 export * from './billing';
+export * from './vending';
+export * from './public-orders';
