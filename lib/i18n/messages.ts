@@ -5,7 +5,7 @@ import type { Locale } from '@/contract/locales';
 
 export const messageModules = [
   'common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'bookings-import', 'dashboard', 'billing', 'payments',
-  'lists', 'lockers', 'apartments', 'articles', 'users',
+  'lists', 'lockers', 'apartments', 'articles', 'users', 'sales', 'stock', 'public-orders',
 ] as const;
 export type MessageModule = (typeof messageModules)[number];
 

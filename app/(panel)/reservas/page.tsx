@@ -15,7 +15,7 @@ import { requireAccess } from '@/lib/session';
 import { BookingsTable } from './_components/bookings-table';
 import { CreateBookingButton } from './_components/create-booking-button';
 import { CreateBookingModal } from './_components/create-booking-modal';
-import { ExportButton } from './_components/export-button';
+import { ExportButton } from '@/components/export-button/export-button';
 import { bookingFilterFields } from './_components/filter-fields';
 
 export const generateMetadata = () => menuItemMetadata('bookings');
