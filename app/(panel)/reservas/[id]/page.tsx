@@ -17,7 +17,7 @@ import { BookingQr } from './_components/booking-qr';
 import { BookingTimeline } from './_components/booking-timeline';
 import { BookingTransactions } from './_components/booking-transactions';
 import { LockerMap } from './_components/locker-map';
-import { PrintButton } from './_components/print-button';
+import { PrintButton } from '@/components/print-button';
 
 export async function generateMetadata({ params }: PageProps<'/reservas/[id]'>): Promise<Metadata> {
   const [{ id }, t] = await Promise.all([params, getTranslations('bookings.detail')]);
