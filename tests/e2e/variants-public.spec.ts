@@ -26,10 +26,10 @@ test('a traveller finds the boarding pass by order number and sees its QR code a
 test('the boarding pass answers every miss alike and asks for a number when none is given', async ({ page }) => {
   for (const order of ['ZZZZ9999', 'x', 'no existe']) {
     await page.goto(`/boarding-pass?order=${encodeURIComponent(order)}`);
-    await expect(page.getByRole('alert')).toHaveText('No se encontró la orden especificada');
+    await expect(page.locator('#order-error')).toHaveText('No se encontró la orden especificada');
   }
   await page.goto('/boarding-pass?order=');
-  await expect(page.getByRole('alert')).toHaveText('No se proporcionó un número de orden');
+  await expect(page.locator('#order-error')).toHaveText('No se proporcionó un número de orden');
 });
 
 test('a traveller completes the data request once; wrong fields are explained and a completed one cannot be edited', async ({ page }) => {
@@ -67,7 +67,7 @@ test('a traveller completes the data request once; wrong fields are explained an
 
 test('the data request answers every miss with the spec message', async ({ page }) => {
   await page.goto('/solicitud-de-datos?order=NOEXISTE1');
-  await expect(page.getByRole('alert')).toHaveText('No se encontró la orden para completar la solicitud');
+  await expect(page.locator('#order-error')).toHaveText('No se encontró la orden para completar la solicitud');
   await page.goto('/solicitud-de-datos?order=LA9T5R2C');
   await expect(page.getByText('Esta solicitud ya fue completada, no se puede editar')).toBeVisible();
 });
@@ -84,6 +84,6 @@ test('the public pages fit a phone in dark mode', async ({ page }) => {
 test('one client looking up too many orders is told to wait', async ({ page }) => {
   for (let i = 0; i < 10; i++) await page.goto(`/boarding-pass?order=TRY${i}0000`);
   await page.goto('/boarding-pass?order=AR4P8N3D');
-  await expect(page.getByRole('alert')).toHaveText('Demasiadas consultas. Espere unos minutos e intente nuevamente.');
+  await expect(page.locator('#order-error')).toHaveText('Demasiadas consultas. Espere unos minutos e intente nuevamente.');
   await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0);
 });

@@ -29,7 +29,7 @@ test('the enterprise user reads the sales, filters them by locker and date, and 
   const south = lockers.find((l) => l.description === 'Oficina Sur')!;
   await page.getByRole('checkbox', { name: 'Oficina Sur' }).check();
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(new RegExp(`lockerIds=${south.id}`));
+  await expect(page).toHaveURL(new RegExp(`lockerIds=${south.id}`), { timeout: 20_000 });
   const lockerIds = await dataRows(page).locator('td:nth-child(4)').allInnerTexts();
   expect(lockerIds.length).toBeGreaterThan(0);
   expect(new Set(lockerIds)).toEqual(new Set([String(south.id)]));
@@ -59,7 +59,7 @@ test('the enterprise user sees what each door holds and narrows it to one locker
   await expectNoSeriousViolations(page);
   await page.getByRole('checkbox', { name: 'Depósito Norte' }).check();
   await page.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(page).toHaveURL(/lockerIds=/);
+  await expect(page).toHaveURL(/lockerIds=/, { timeout: 20_000 });
   await expect(dataRows(page)).toHaveCount(12);
   expect(new Set((await dataRows(page).locator('td:nth-child(1)').allInnerTexts()).map((t) => t.split(' · ')[0]))).toEqual(new Set(['Depósito Norte']));
 });
