@@ -15,7 +15,7 @@ import { insertDemoVending } from './demo-vending';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Both demo tenants start with the same configs (spec §3 names). */
+/** The demo tenants' configs (spec §3 names); Empresa Demo turns the integrations on. */
 const demoConfigs = [
   { name: 'country', value: 'UY' },
   { name: 'fenicio', value: 0 },
@@ -39,7 +39,8 @@ const tenantSettings = {
     enterprise: true,
     custom: true,
     credits: 20000,
-    configs: demoConfigs,
+    // The enterprise demo also shows the optional integrations (spec §6): Fenicio orders and Districad tracking.
+    configs: demoConfigs.map((c) => (c.name === 'fenicio' || c.name === 'districad' ? { ...c, value: 1 } : c)),
     lockers: [
       { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', enabled: true },
       { description: 'Oficina Sur', address: 'Rambla República de México 6000, Montevideo', enabled: true },
