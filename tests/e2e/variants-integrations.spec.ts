@@ -36,7 +36,8 @@ test('with the integrations off, the administrator sees no Fenicio or Districad 
   await signIn(page, accounts.admin);
   await page.goto('/reservas?nuevo=1');
   const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
-  await expect(dialog.getByLabel(/Referencia de la reserva/)).toBeVisible();
+  // The modal's chunk loads on demand (a slow machine may take a while).
+  await expect(dialog.getByLabel(/Referencia de la reserva/)).toBeVisible({ timeout: 15_000 });
   await expect(dialog.getByLabel('Orden Fenicio')).toHaveCount(0);
   await expect(dialog.getByLabel('Seguimiento Districad')).toHaveCount(0);
   await page.goto('/reservas?districad=yes');
