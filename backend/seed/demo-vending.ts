@@ -17,7 +17,7 @@ export async function insertDemoVending(tx: Transaction, tenantId: number, now =
     .innerJoin(locations, eq(locations.id, doors.locationId))
     .where(and(eq(locations.providerId, tenantId), eq(locations.enabled, true)))
     .orderBy(asc(doors.locationId), asc(doors.number));
-  const stock = await tx.select({ id: articles.id, cents: articles.precioCents }).from(articles).where(and(eq(articles.providerId, tenantId), eq(articles.vendible, true))).orderBy(asc(articles.id));
+  const stock = await tx.select({ id: articles.id, cents: articles.precioCents }).from(articles).where(and(eq(articles.providerId, tenantId), eq(articles.vendible, true), eq(articles.virtual, false))).orderBy(asc(articles.id));
   const crew = await tx.select({ id: users.id }).from(users).where(and(eq(users.providerId, tenantId), inArray(users.subType, [2, 4, 5]))).orderBy(asc(users.id));
   if (doorRows.length === 0 || stock.length === 0 || crew.length === 0) return;
 

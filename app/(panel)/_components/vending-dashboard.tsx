@@ -40,7 +40,7 @@ export async function VendingDashboard({ vending }: { vending: VendingCounts }) 
           <table className="w-full text-sm">
             <thead>
               <tr className="text-left text-fg-muted">
-                <th scope="col" className="py-1 pr-2 font-medium">{t('byLocker')}</th>
+                <th scope="col" className="py-1 pr-2 font-medium">{t('locker')}</th>
                 <th scope="col" className="px-2 py-1 text-right font-medium">{t('available')}</th>
                 <th scope="col" className="px-2 py-1 text-right font-medium">{t('containers')}</th>
                 <th scope="col" className="py-1 pl-2 text-right font-medium">{t('empty')}</th>
