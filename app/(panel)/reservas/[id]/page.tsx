@@ -7,7 +7,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
-import { actionsForStatus, permittedBookingActions } from '@/lib/bookings/permissions';
+import { actionsForStatus, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingChanges, findBookingTransactions, getBookingOrThrow } from '@/lib/bookings/queries';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
@@ -86,8 +86,8 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
             <Field label={t('fields.code_validity_hours')}>{t('list.hours', { hours: booking.code_validity_hours })}</Field>
             <Field label={t('fields.whatsapp')}>{booking.whatsapp ? t('list.yes') : t('list.no')}</Field>
             {me.provider.enterprise && <Field label={t('fields.provider')}>{booking.provider.name}</Field>}
-            {booking.fenicio_order_id && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
-            {booking.districad && <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>}
+            {booking.fenicio_order_id && fenicioEnabled(me) && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
+            {booking.districad && districadEnabled(me) && <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>}
           </dl>
           <h3 className="mt-6 mb-3 font-semibold text-fg">{t('detail.client')}</h3>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
