@@ -19,7 +19,11 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { lockerDeviceRoutes } from './modules/locker-device/routes';
 import { lockerRoutes } from './modules/lockers/routes';
+import { accountPublicRoutes } from './modules/account/public-routes';
+import { accountRoutes } from './modules/account/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { pushRoutes } from './modules/push/routes';
 import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
@@ -43,6 +47,10 @@ export interface AppDeps {
   fenicio?: FenicioOrderSource;
   /** Public order lookups: which proxies to believe for the client address, and the rate limits. */
   publicLookups?: PublicLookupSettings;
+  /** VAPID public key for browsers' push subscriptions; push is off without it. */
+  vapidPublicKey?: string;
+  /** Origin of links sent by e-mail (password reset). */
+  publicUrl?: string;
 }
 
 export const basePath = '/api/v2';
@@ -66,6 +74,8 @@ export function createApp(deps: AppDeps) {
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));
+  // Registration and password reset by e-mail: same answer whether an address exists or not.
+  api.route('/auth', accountPublicRoutes(deps));
   // Payment provider notifications: no bearer token; trust comes from the provider's signature.
   api.route('/payments', paymentWebhookRoutes(deps));
   // Boarding pass and data request by order number: signed out, rate-limited per client.
@@ -78,6 +88,9 @@ export function createApp(deps: AppDeps) {
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────
   api.use(backOfficeOnly);
   api.route('/auth', authRoutes(deps));
+  api.route('/auth', accountRoutes(deps));
+  api.route('/notifications', notificationRoutes(deps));
+  api.route('/push-notification', pushRoutes(deps));
   api.route('/userlocale', userLocaleRoutes(deps));
   api.route('/', referenceRoutes(deps));
   api.route('/booking/fenicio', fenicioRoutes(deps));

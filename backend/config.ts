@@ -38,6 +38,11 @@ const envSchema = z.object({
   FENICIO_API_KEY: z.string().trim().min(1).optional(),
   /** Reverse proxies in front of the app whose X-Forwarded-For entry is believed (public lookups' rate limit). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Web push (VAPID) keys, base64url; unset → generated once and kept in DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  /** Contact the push services may use (mailto: or https:). */
+  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:)/).default('mailto:soporte@localhost'),
 });
 
 export interface BackendConfig {
@@ -51,6 +56,17 @@ export interface BackendConfig {
   payments: PaymentsConfig;
   fenicio?: { apiUrl: string; apiKey?: string };
   trustedProxyHops: number;
+  /** Web push: configured keys, or the file to generate them into once. */
+  push: PushConfig;
+  /** Origin of the links sent by e-mail (password reset); PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+}
+
+export interface PushConfig {
+  publicKey?: string;
+  privateKey?: string;
+  subject: string;
+  keyFile: string;
 }
 
 /** Which provider takes card recharges: MercadoPago when configured, else the sandbox when it is enabled. */
@@ -77,6 +93,13 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     payments: paymentsConfig(e),
     fenicio: e.FENICIO_API_URL ? { apiUrl: e.FENICIO_API_URL, apiKey: e.FENICIO_API_KEY } : undefined,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      keyFile: path.resolve(e.DATA_DIR, 'vapid-keys.json'),
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${present.PORT ?? 3000}`,
   };
 }
 

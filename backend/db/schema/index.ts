@@ -11,3 +11,4 @@ export * from './mail';
 export * from './billing';
 export * from './vending';
 export * from './public-orders';
+export * from './notifications';

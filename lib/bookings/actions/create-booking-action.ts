@@ -14,6 +14,7 @@ export async function createBookingAction(input: unknown): Promise<ActionResult<
   const me = await requirePermission('booking-create');
   const t = await getTranslations('bookings.messages');
   const parsed = createBookingBody.safeParse(input);
+  if (parsed.success && parsed.data.pre_booking) await requirePermission('booking-create-pre');
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
@@ -36,7 +37,7 @@ export async function createBookingAction(input: unknown): Promise<ActionResult<
       schema: bookingReply,
     });
     revalidateBookings();
-    return { ok: true, message: t('created', { id: data.id }), data: { id: data.id } };
+    return { ok: true, message: t(parsed.data.pre_booking ? 'preBooked' : 'created', { id: data.id }), data: { id: data.id } };
   } catch (error) {
     return failure(error);
   }

@@ -9,6 +9,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
 import { actionsForStatus, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingChanges, findBookingTransactions, getBookingOrThrow } from '@/lib/bookings/queries';
+import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
+import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
 import { getBookingActionLabels } from '../_components/booking-action-labels';
@@ -114,8 +116,16 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
           <LockerMap
             description={booking.location.description}
             address={booking.location.address}
-            coordinates={null}
-            labels={{ viewMap: t('actions.viewMap'), loading: t('detail.mapLoading'), fallback: t('detail.mapFallback'), noAddress: t('detail.noAddress') }}
+            coordinates={coordinatesOf(booking.location)}
+            tiles={mapTiles()}
+            workerUrl={mapWorkerUrl}
+            labels={{
+              viewMap: t('actions.viewMap'),
+              loading: t('detail.mapLoading'),
+              fallback: t('detail.mapFallback'),
+              noAddress: t('detail.noAddress'),
+              mapOf: t('detail.mapOf', { name: booking.location.description }),
+            }}
           />
         </Card>
         <Card className="lg:col-span-3 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">

@@ -46,6 +46,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       notes: '',
       fenicio_order_id: '',
       districad: false,
+      pre_booking: false,
     },
   });
   const { register, handleSubmit, formState, control, setError, setValue, getValues } = form;
@@ -197,6 +198,11 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       <div className="sm:col-span-2">
         <TextField {...field('notes', t('fields.notes'))} multiline />
       </div>
+      {features.preBooking && (
+        <div className="sm:col-span-2">
+          <CheckboxField {...field('pre_booking', t('fields.pre_booking'))} hint={t('form.preBookingHint')} />
+        </div>
+      )}
       {formError && (
         <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger sm:col-span-2">
           {formError}
@@ -214,5 +220,5 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
 
 /** Field paths of the form, to tell a server error that belongs on a field from one that does not. */
 const flatDefaults: Record<string, true> = Object.fromEntries(
-  ['client.description', 'client.email', 'client.document', 'client.phone_number', 'client.phone_country', 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes', 'fenicio_order_id', 'districad'].map((k) => [k, true]),
+  ['client.description', 'client.email', 'client.document', 'client.phone_number', 'client.phone_country', 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes', 'fenicio_order_id', 'districad', 'pre_booking'].map((k) => [k, true]),
 );
