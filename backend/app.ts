@@ -30,6 +30,10 @@ import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
 import { enterpriseProviderRoutes } from './modules/users/enterprise-provider-routes';
+import type { FenicioOrderSource } from './modules/fenicio/order-source';
+import { fenicioRoutes } from './modules/fenicio/routes';
+import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-orders/routes';
+import { salesRoutes, stockRoutes } from './modules/vending/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** What route factories receive. */
@@ -39,6 +43,10 @@ export interface AppDeps {
   tokenTtlHours: number;
   /** Card-payment provider for recharges; the built-in sandbox when absent. */
   payments?: PaymentsConfig;
+  /** Source of fenicio orders; the sandbox when absent. */
+  fenicio?: FenicioOrderSource;
+  /** Public order lookups: which proxies to believe for the client address, and the rate limits. */
+  publicLookups?: PublicLookupSettings;
   /** VAPID public key for browsers' push subscriptions; push is off without it. */
   vapidPublicKey?: string;
   /** Origin of links sent by e-mail (password reset). */
@@ -70,6 +78,8 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', accountPublicRoutes(deps));
   // Payment provider notifications: no bearer token; trust comes from the provider's signature.
   api.route('/payments', paymentWebhookRoutes(deps));
+  // Boarding pass and data request by order number: signed out, rate-limited per client.
+  api.route('/public', publicOrderRoutes(deps));
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
   api.use(authenticate(deps.db));
@@ -83,9 +93,12 @@ export function createApp(deps: AppDeps) {
   api.route('/push-notification', pushRoutes(deps));
   api.route('/userlocale', userLocaleRoutes(deps));
   api.route('/', referenceRoutes(deps));
+  api.route('/booking/fenicio', fenicioRoutes(deps));
   api.route('/booking', bookingRoutes(deps));
   api.route('/booking', bookingActionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/sales', salesRoutes(deps));
+  api.route('/stock', stockRoutes(deps));
   api.route('/user/billing', billingStatementRoutes(deps));
   api.route('/billing', rechargeRoutes(deps));
   api.route('/billing', receiptRoutes(deps));

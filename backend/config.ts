@@ -33,6 +33,11 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: flag.optional(),
   /** This deployment's public origin (https://panel.example.com): return URLs and the webhook address. */
   PUBLIC_URL: z.url().optional(),
+  /** Fenicio (e-commerce) API origin for orders; unset → the built-in sandbox orders. */
+  FENICIO_API_URL: z.url().optional(),
+  FENICIO_API_KEY: z.string().trim().min(1).optional(),
+  /** Reverse proxies in front of the app whose X-Forwarded-For entry is believed (public lookups' rate limit). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Web push (VAPID) keys, base64url; unset → generated once and kept in DATA_DIR/vapid-keys.json. */
   VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
@@ -49,6 +54,8 @@ export interface BackendConfig {
   /** Outbox delivery: SMTP when smtpUrl is set. */
   mail: { smtpUrl?: string; from: string };
   payments: PaymentsConfig;
+  fenicio?: { apiUrl: string; apiKey?: string };
+  trustedProxyHops: number;
   /** Web push: configured keys, or the file to generate them into once. */
   push: PushConfig;
   /** Origin of the links sent by e-mail (password reset); PUBLIC_URL, else http://localhost:PORT. */
@@ -84,6 +91,8 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: paymentsConfig(e),
+    fenicio: e.FENICIO_API_URL ? { apiUrl: e.FENICIO_API_URL, apiKey: e.FENICIO_API_KEY } : undefined,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     push: {
       publicKey: e.VAPID_PUBLIC_KEY,
       privateKey: e.VAPID_PRIVATE_KEY,

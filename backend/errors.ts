@@ -20,6 +20,8 @@ export const errorStatus = {
   /** A business precondition failed: `{message, error: {key: [msg]}}`. */
   precondition_failed: 412,
   payload_too_large: 413,
+  /** Too many public lookups from one client (or from everybody) in the current window: `{message}`. */
+  too_many_requests: 429,
   /** Input failed validation: `{message, errors: {field: [msg]}}`. */
   validation: 422,
   internal: 500,

@@ -10,10 +10,12 @@ import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
 import { insertAdministrationDemo } from './demo-admin';
 import { demoBookingMix, insertDemoBookings } from './demo-bookings';
 import { insertDemoBilling, setAsideDemoBillingCredits } from './demo-billing';
+import { insertDemoPublicOrders } from './demo-public-orders';
+import { insertDemoVending } from './demo-vending';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Both demo tenants start with the same configs (spec §3 names). */
+/** The demo tenants' configs (spec §3 names); Empresa Demo turns the integrations on. */
 const demoConfigs = [
   { name: 'country', value: 'UY' },
   { name: 'fenicio', value: 0 },
@@ -37,7 +39,8 @@ const tenantSettings = {
     enterprise: true,
     custom: true,
     credits: 20000,
-    configs: demoConfigs,
+    // The enterprise demo also shows the optional integrations (spec §6): Fenicio orders and Districad tracking.
+    configs: demoConfigs.map((c) => (c.name === 'fenicio' || c.name === 'districad' ? { ...c, value: 1 } : c)),
     lockers: [
       { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', latitude: -34.8763, longitude: -56.0797, enabled: true },
       { description: 'Oficina Sur', address: 'Rambla República de México 6000, Montevideo', latitude: -34.8941, longitude: -56.0522, enabled: true },
@@ -82,6 +85,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await insertBookings(tx, tenantIds);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.admin.email));
     await insertDemoBilling(tx, tenantIds.demo, admin!.id);
+    await insertDemoVending(tx, tenantIds.enterprise);
+    await insertDemoPublicOrders(tx, tenantIds.demo);
     return true;
   });
 }

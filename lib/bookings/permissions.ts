@@ -58,6 +58,39 @@ export function districadEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): bo
   return hasAnyPermission(me.permissions, ['booking-create-districad', 'booking-districad']) && configOn(me, 'districad');
 }
 
+/** Spec §6: the fenicio feature needs booking-create-fenicio and the fenicio config at 1. */
+export function fenicioEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
+  return hasAnyPermission(me.permissions, ['booking-create-fenicio']) && configOn(me, 'fenicio');
+}
+
+function configOff(me: Pick<Me, 'extra_data'>, name: string): boolean {
+  const value = me.extra_data.configs.find((c) => c.name === name)?.value;
+  return value === 0 || value === '0' || value === false;
+}
+
+/**
+ * Spec §3 residential configs for the client's CI at booking: needs_id = 1 makes it required (the backend refuses
+ * a booking without it); verificacion_cedula decides the check-digit warning, on unless set to 0.
+ */
+export function ciRules(me: Pick<Me, 'extra_data'>): { required: boolean; verify: boolean } {
+  return { required: configOn(me, 'needs_id'), verify: !configOff(me, 'verificacion_cedula') };
+}
+
+/** What the create form offers: the integration fields only when their feature is on. */
+export interface BookingFormFeatures {
+  fenicio: boolean;
+  districad: boolean;
+  ciRequired: boolean;
+  ciVerify: boolean;
+  /** The pre-booking option (booking-create-pre). */
+  preBooking: boolean;
+}
+
+export function bookingFormFeatures(me: Pick<Me, 'permissions' | 'extra_data'>): BookingFormFeatures {
+  const ci = ciRules(me);
+  return { fenicio: fenicioEnabled(me), districad: districadEnabled(me), ciRequired: ci.required, ciVerify: ci.verify, preBooking: canPreBook(me) };
+}
+
 export function availabilityWidgetEnabled(me: Pick<Me, 'extra_data'>): boolean {
   return configOn(me, 'show_availability_widget');
 }

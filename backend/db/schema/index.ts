@@ -9,4 +9,6 @@ export * from './credits';
 export * from './articles';
 export * from './mail';
 export * from './billing';
+export * from './vending';
+export * from './public-orders';
 export * from './notifications';
