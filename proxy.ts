@@ -9,7 +9,7 @@ import { openSession, sessionOptions } from '@/lib/session-config';
 const LOGIN = '/iniciar-sesion';
 
 /** Pages open to anyone: sign-in, registration, public lookups, payment results, the session-expired handler. */
-const publicPaths = [/^\/iniciar-sesion$/, /^\/registro$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
+const publicPaths = [/^\/iniciar-sesion$/, /^\/registro$/, /^\/recuperar-contrasena$/, /^\/restablecer-contrasena$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
 
 async function hasSession(request: NextRequest): Promise<boolean> {
   const sealed = request.cookies.get(sessionOptions().cookieName)?.value;

@@ -20,7 +20,7 @@ export const errorStatus = {
   /** A business precondition failed: `{message, error: {key: [msg]}}`. */
   precondition_failed: 412,
   payload_too_large: 413,
-  /** Too many failed sign-ins for one account or address in the last minute: `{message}` and Retry-After. */
+  /** Too many failed sign-ins, or public lookups, from one client (or everybody) in the window: `{message}`. */
   too_many_requests: 429,
   /** Input failed validation: `{message, errors: {field: [msg]}}`. */
   validation: 422,

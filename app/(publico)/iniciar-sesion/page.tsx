@@ -1,6 +1,7 @@
 // /iniciar-sesion – sign-in (login layout). Works without JavaScript: the form posts to a server action.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { hasSessionToken } from '@/lib/session';
@@ -30,6 +31,19 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
         next={next}
         labels={{ email: t('fields.email'), password: t('fields.password'), submit: t('actions.submit'), submitting: t('actions.submitting') }}
       />
+      <AccountLinks />
     </section>
+  );
+}
+
+/** Password recovery and registration (pre-login area, spec §2). */
+async function AccountLinks() {
+  const t = await getTranslations('account');
+  const link = 'font-medium text-primary underline-offset-4 hover:underline';
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2 text-sm">
+      <Link href="/recuperar-contrasena" className={link}>{t('reset.forgot')}</Link>
+      <Link href="/registro" className={link}>{t('register.create')}</Link>
+    </div>
   );
 }

@@ -10,3 +10,6 @@ export * from './articles';
 export * from './mail';
 export * from './billing';
 export * from './security';
+export * from './vending';
+export * from './public-orders';
+export * from './notifications';
