@@ -26,6 +26,8 @@ export interface RouteExpectation {
   otherTenant?: number;
   /** The record is the administrator's own (payments are per user): other roles of the tenant get 404 too. */
   ownedByAdmin?: boolean;
+  /** A tenant feature the own tenant (Demo Lockers) has off (fenicio, custom reports): every signed-in actor gets 403. */
+  featureOff?: boolean;
 }
 
 const booking = { id: 'booking' } as const;
@@ -96,4 +98,33 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /mail/outbox': { access: { anyOf: ['user-edit'] } },
   'POST /locker-device/:locationId/drop-off': { access: 'backOffice', params: { locationId: 'location' } },
   'POST /locker-device/:locationId/pickup': { access: 'backOffice', params: { locationId: 'location' } },
+  // Pre-bookings: the matrix's booking is not one (412 past authorisation).
+  'POST /booking/:id/confirm': { access: { anyOf: ['booking-create'] }, params: booking },
+  // Registration and password reset (issue 7): public; an empty body is refused by validation.
+  'POST /auth/register': { access: 'public' },
+  'POST /auth/register/public': { access: 'public' },
+  'POST /auth/email/reset': { access: 'public' },
+  'POST /auth/password/reset': { access: 'public' },
+  'POST /auth/accept-terms': { access: 'backOffice' },
+  'POST /auth/walkthrough': { access: 'backOffice' },
+  'PUT /auth/email': { access: 'backOffice' },
+  'PUT /auth/password': { access: 'backOffice' },
+  // Notifications are the caller's own: any id of someone else's is a 404.
+  'GET /notifications': { access: 'backOffice' },
+  'PUT /notifications/read-all': { access: 'backOffice' },
+  'PUT /notifications/:id/read': { access: 'backOffice', params: { id: { value: '999999' } } },
+  'GET /push-notification/public-key': { access: 'backOffice' },
+  'POST /push-notification': { access: 'backOffice' },
+  // Public order lookups (issue 8): anyone; misses are 404 and the rate limit may answer 429.
+  'GET /public/boarding-pass': { access: 'public' },
+  'GET /public/boarding-pass/': { access: 'public' },
+  'GET /public/boarding-pass/:order': { access: 'public', params: { order: { value: 'NOEXISTE1' } } },
+  'GET /public/data-request': { access: 'public' },
+  'PUT /public/data-request': { access: 'public' },
+  'GET /public/data-request/:order': { access: 'public', params: { order: { value: 'NOEXISTE1' } } },
+  'PUT /public/data-request/:order': { access: 'public', params: { order: { value: 'NOEXISTE1' } } },
+  // Features the demo tenant has off: refused for everyone there (the feature tests cover them switched on).
+  'GET /booking/fenicio/:id': { access: { anyOf: ['booking-create-fenicio'] }, params: { id: { value: '10001' } }, featureOff: true },
+  'GET /sales/booking': { access: { anyOf: ['booking-show'] }, featureOff: true },
+  'GET /stock/booking': { access: { anyOf: ['booking-show'] }, featureOff: true },
 };

@@ -33,7 +33,7 @@ function passesAuthorisation(expectation: RouteExpectation, role: Role): boolean
 
 function expectedStatus(expectation: RouteExpectation, actor: Actor, tenant: Tenant, hasRecord: boolean): Expected {
   if (actor === 'anonymous') return expectation.access === 'public' ? (expectation.anonymous ?? 'allowed') : 401;
-  if (!passesAuthorisation(expectation, actor)) return 403;
+  if (!passesAuthorisation(expectation, actor) || expectation.featureOff) return 403;
   if (tenant === 'other' && hasRecord) return expectation.otherTenant ?? 404;
   return expectation.ownedByAdmin && actor !== 'admin' ? 404 : 'allowed';
 }
