@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { commonSecurityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -10,6 +11,15 @@ const nextConfig: NextConfig = {
   // Migrations are read at start-up from backend/db/migrations.
   outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
   poweredByHeader: false,
+  // Only our own images, never a remote URL through /_next/image (an open proxy otherwise).
+  images: { remotePatterns: [], localPatterns: [{ pathname: '/**' }] },
+  async headers() {
+    return [
+      { source: '/:path*', headers: commonSecurityHeaders },
+      // Files that do not pass through proxy.ts still refuse to be framed or to load anything.
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
+  },
   experimental: {
     // forbidden() → 403 page rendered by app/forbidden.tsx
     authInterrupts: true,

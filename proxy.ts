@@ -1,12 +1,15 @@
-// Optimistic redirects only (Next 16's middleware): signed-out → /iniciar-sesion?next=…, signed-in away from it.
-// Authorization lives in the data layer (lib/session.ts); a bypassed proxy lets nobody in (CVE-2025-29927).
+// Optimistic redirects only (Next 16's middleware): signed-out → /iniciar-sesion?next=…, signed-in away from it;
+// and each page's Content-Security-Policy with a fresh nonce. Authorization lives in the data layer
+// (lib/session.ts); a bypassed proxy lets nobody in (CVE-2025-29927), which the security suite proves by running
+// its page matrix a second time with SECURITY_TEST_DISABLE_PROXY=1.
 import { NextResponse, type NextRequest } from 'next/server';
+import { contentSecurityPolicy, newNonce, proxyDisabledVariable } from '@/lib/security/headers';
 import { openSession, sessionOptions } from '@/lib/session-config';
 
 const LOGIN = '/iniciar-sesion';
 
 /** Pages open to anyone: sign-in, registration, public lookups, payment results, the session-expired handler. */
-const publicPaths = [/^\/iniciar-sesion$/, /^\/registro$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
+const publicPaths = [/^\/iniciar-sesion$/, /^\/registro$/, /^\/recuperar-contrasena$/, /^\/restablecer-contrasena$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
 
 async function hasSession(request: NextRequest): Promise<boolean> {
   const sealed = request.cookies.get(sessionOptions().cookieName)?.value;
@@ -18,22 +21,30 @@ async function hasSession(request: NextRequest): Promise<boolean> {
   }
 }
 
+const redirectsOff = process.env[proxyDisabledVariable] === '1';
+
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  const signedIn = await hasSession(request);
 
-  if (pathname === LOGIN && signedIn) return NextResponse.redirect(new URL('/', request.url));
-
-  if (!signedIn && !publicPaths.some((p) => p.test(pathname))) {
-    const login = new URL(LOGIN, request.url);
-    login.searchParams.set('next', `${pathname}${search}`);
-    return NextResponse.redirect(login);
+  if (!redirectsOff) {
+    const signedIn = await hasSession(request);
+    if (pathname === LOGIN && signedIn) return NextResponse.redirect(new URL('/', request.url));
+    if (!signedIn && !publicPaths.some((p) => p.test(pathname))) {
+      const login = new URL(LOGIN, request.url);
+      login.searchParams.set('next', `${pathname}${search}`);
+      return NextResponse.redirect(login);
+    }
   }
 
-  // The data layer reads this to send an expired session back to the same page.
+  // Next reads the policy on the request to put the nonce on its scripts; the browser reads it on the reply.
+  const policy = contentSecurityPolicy(newNonce());
   const forwarded = new Headers(request.headers);
+  // The data layer reads this to send an expired session back to the same page.
   forwarded.set('x-pathname', `${pathname}${search}`);
-  return NextResponse.next({ request: { headers: forwarded } });
+  forwarded.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers: forwarded } });
+  response.headers.set('content-security-policy', policy);
+  return response;
 }
 
 export const config = {

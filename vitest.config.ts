@@ -23,6 +23,18 @@ export default defineConfig({
           globalSetup: ['tests/support/api-global-setup.ts'],
         },
       },
+      {
+        // npm run test:security: the attack suite against the real backend (see docs/security.md).
+        resolve: { alias },
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          globalSetup: ['tests/support/api-global-setup.ts'],
+        },
+      },
     ],
   },
 });

@@ -8,6 +8,8 @@ import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
+import { drainBody } from './middleware/drain-body';
+import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { articleRoutes } from './modules/articles/routes';
 import { authPublicRoutes } from './modules/auth/public-routes';
@@ -19,13 +21,21 @@ import { bookingRoutes } from './modules/bookings/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { lockerDeviceRoutes } from './modules/locker-device/routes';
 import { lockerRoutes } from './modules/lockers/routes';
+import { accountPublicRoutes } from './modules/account/public-routes';
+import { accountRoutes } from './modules/account/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { pushRoutes } from './modules/push/routes';
 import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
 import { enterpriseProviderRoutes } from './modules/users/enterprise-provider-routes';
+import type { FenicioOrderSource } from './modules/fenicio/order-source';
+import { fenicioRoutes } from './modules/fenicio/routes';
+import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-orders/routes';
+import { salesRoutes, stockRoutes } from './modules/vending/routes';
 import { userRoutes } from './modules/users/routes';
 
 /** What route factories receive. */
@@ -35,7 +45,21 @@ export interface AppDeps {
   tokenTtlHours: number;
   /** Card-payment provider for recharges; the built-in sandbox when absent. */
   payments?: PaymentsConfig;
+  /** Idle timeout: a token unused for this long stops working (default 12 h). */
+  sessionIdleHours?: number;
+  /** Proxies in front of the backend whose X-Forwarded-For entry is believed (login rate limit); default 0. */
+  trustedProxyHops?: number;
+  /** Source of fenicio orders; the sandbox when absent. */
+  fenicio?: FenicioOrderSource;
+  /** Public order lookups: which proxies to believe for the client address, and the rate limits. */
+  publicLookups?: PublicLookupSettings;
+  /** VAPID public key for browsers' push subscriptions; push is off without it. */
+  vapidPublicKey?: string;
+  /** Origin of links sent by e-mail (password reset). */
+  publicUrl?: string;
 }
+
+export const defaultSessionIdleHours = 12;
 
 export const basePath = '/api/v2';
 
@@ -47,6 +71,7 @@ export function createApp(deps: AppDeps) {
   api.onError(handleError);
   api.notFound(handleNotFound);
   api.use(requestId());
+  api.use(securityHeaders);
   const jsonBodyLimit = bodyLimit({
     maxSize: maxBodyBytes,
     onError: () => {
@@ -55,24 +80,35 @@ export function createApp(deps: AppDeps) {
   });
   // The receipt upload carries a file (≤ 5 MB) and sets its own limit (modules/receipts/routes.ts).
   api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
+  api.use(drainBody);
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));
+  // Registration and password reset by e-mail: same answer whether an address exists or not.
+  api.route('/auth', accountPublicRoutes(deps));
   // Payment provider notifications: no bearer token; trust comes from the provider's signature.
   api.route('/payments', paymentWebhookRoutes(deps));
+  // Boarding pass and data request by order number: signed out, rate-limited per client.
+  api.route('/public', publicOrderRoutes(deps));
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
-  api.use(authenticate(deps.db));
+  api.use(authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours));
   api.route('/auth', authSessionRoutes(deps));
 
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────
   api.use(backOfficeOnly);
   api.route('/auth', authRoutes(deps));
+  api.route('/auth', accountRoutes(deps));
+  api.route('/notifications', notificationRoutes(deps));
+  api.route('/push-notification', pushRoutes(deps));
   api.route('/userlocale', userLocaleRoutes(deps));
   api.route('/', referenceRoutes(deps));
+  api.route('/booking/fenicio', fenicioRoutes(deps));
   api.route('/booking', bookingRoutes(deps));
   api.route('/booking', bookingActionRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
+  api.route('/sales', salesRoutes(deps));
+  api.route('/stock', stockRoutes(deps));
   api.route('/user/billing', billingStatementRoutes(deps));
   api.route('/billing', rechargeRoutes(deps));
   api.route('/billing', receiptRoutes(deps));

@@ -2,11 +2,14 @@
 import { createApp, type BackendApp } from './app';
 import { migrate, openDatabase, type DatabaseHandle } from './db/client';
 import type { BackendConfig } from './config';
+import { httpOrderSource } from './modules/fenicio/http-order-source';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { seedDemoIfEmpty } from './seed/demo';
 
 export interface BootedBackend {
   app: BackendApp;
   database: DatabaseHandle;
+  vapid: VapidKeys;
 }
 
 export async function bootBackend(config: BackendConfig): Promise<BootedBackend> {
@@ -20,5 +23,18 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     await database.close();
     throw error;
   }
-  return { app: createApp({ db: database.db, tokenTtlHours: config.tokenTtlHours, payments: config.payments }), database };
+  const fenicio = config.fenicio ? httpOrderSource({ baseUrl: config.fenicio.apiUrl, apiKey: config.fenicio.apiKey }) : undefined;
+  const vapid = await loadVapidKeys(config.push);
+  const app = createApp({
+    db: database.db,
+    tokenTtlHours: config.tokenTtlHours,
+    payments: config.payments,
+    fenicio,
+    publicLookups: { trustedProxyHops: config.trustedProxyHops },
+    vapidPublicKey: vapid.publicKey,
+    publicUrl: config.publicUrl,
+    sessionIdleHours: config.sessionIdleHours,
+    trustedProxyHops: config.trustedProxyHops,
+  });
+  return { app, database, vapid };
 }

@@ -11,6 +11,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().trim().min(1).default('.data'),
   /** Lifetime of login tokens, in hours (default 7 days). */
   TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(168),
+  /** Idle timeout of login tokens, in hours: unused this long, a token stops working (default 12). */
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(8760).default(12),
+  /** How many proxies in front of this server append to X-Forwarded-For and are trusted (login and public lookups' rate limits). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Port of the standalone server (backend/server.ts). */
   BACKEND_PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /**
@@ -35,18 +39,40 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Period of the booking expiry sweep (ms); each period it runs on exactly one instance. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** Fenicio (e-commerce) API origin for orders; unset → the built-in sandbox orders. */
+  FENICIO_API_URL: z.url().optional(),
+  FENICIO_API_KEY: z.string().trim().min(1).optional(),
+  /** Web push (VAPID) keys, base64url; unset → generated once and kept in DATA_DIR/vapid-keys.json. */
+  VAPID_PUBLIC_KEY: z.string().trim().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().min(1).optional(),
+  /** Contact the push services may use (mailto: or https:). */
+  VAPID_SUBJECT: z.string().trim().regex(/^(mailto:|https:)/).default('mailto:soporte@localhost'),
 });
 
 export interface BackendConfig {
   databaseUrl?: string;
   dataDir: string;
   tokenTtlHours: number;
+  sessionIdleHours: number;
+  trustedProxyHops: number;
   port: number;
   seedDemo: boolean;
   sweepIntervalMs: number;
   /** Outbox delivery: SMTP when smtpUrl is set. */
   mail: { smtpUrl?: string; from: string };
   payments: PaymentsConfig;
+  fenicio?: { apiUrl: string; apiKey?: string };
+  /** Web push: configured keys, or the file to generate them into once. */
+  push: PushConfig;
+  /** Origin of the links sent by e-mail (password reset); PUBLIC_URL, else http://localhost:PORT. */
+  publicUrl: string;
+}
+
+export interface PushConfig {
+  publicKey?: string;
+  privateKey?: string;
+  subject: string;
+  keyFile: string;
 }
 
 /** Which provider takes card recharges: MercadoPago when configured, else the sandbox when it is enabled. */
@@ -67,11 +93,21 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: path.resolve(e.DATA_DIR, 'pglite'),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     port: e.BACKEND_PORT,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     payments: paymentsConfig(e),
+    fenicio: e.FENICIO_API_URL ? { apiUrl: e.FENICIO_API_URL, apiKey: e.FENICIO_API_KEY } : undefined,
+    push: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+      keyFile: path.resolve(e.DATA_DIR, 'vapid-keys.json'),
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${present.PORT ?? 3000}`,
   };
 }
 

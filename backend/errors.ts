@@ -20,6 +20,8 @@ export const errorStatus = {
   /** A business precondition failed: `{message, error: {key: [msg]}}`. */
   precondition_failed: 412,
   payload_too_large: 413,
+  /** Too many failed sign-ins, or public lookups, from one client (or everybody) in the window: `{message}`. */
+  too_many_requests: 429,
   /** Input failed validation: `{message, errors: {field: [msg]}}`. */
   validation: 422,
   internal: 500,
@@ -72,4 +74,5 @@ export const messages = {
   /** Spec §8: any failed receipt upload (the field errors say why). */
   receiptUploadFailed: receiptUploadMessage,
   invalidWebhookSignature: 'Firma de la notificación inválida.',
+  tooManyLogins: 'Demasiados intentos de inicio de sesión. Intente nuevamente en un minuto.',
 } as const;

@@ -5,6 +5,7 @@ import { bootBackend } from './boot';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
 import { mailTransportFor } from './modules/mail/smtp-transport';
+import { webPushSender } from './modules/push/deliver-push';
 
 export interface Backend {
   fetch: (request: Request) => Promise<Response>;
@@ -15,9 +16,9 @@ type Holder = { [key]?: Promise<Backend> };
 
 async function start(): Promise<Backend> {
   const config = readConfig();
-  const { app, database } = await bootBackend(config);
+  const { app, database, vapid } = await bootBackend(config);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
-  startJobScheduler(database.db, { mail: mailTransportFor(config.mail), intervalMs: config.sweepIntervalMs });
+  startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
   return { fetch: async (request) => app.fetch(request) };
 }
 

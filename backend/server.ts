@@ -4,11 +4,12 @@ import { basePath } from './app';
 import { bootBackend } from './boot';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
+import { webPushSender } from './modules/push/deliver-push';
 import { mailTransportFor } from './modules/mail/smtp-transport';
 
 const config = readConfig();
-const { app, database } = await bootBackend(config);
-const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail), intervalMs: config.sweepIntervalMs });
+const { app, database, vapid } = await bootBackend(config);
+const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);

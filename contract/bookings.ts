@@ -2,7 +2,7 @@
 // The create schema is shared with the Excel import (one row = one createBookingBody).
 import { z } from 'zod';
 import { dataReply, listQuery, listReply, paginationMeta, queryFlag, rowVersionField } from './common';
-import { size, status } from './reference';
+import { coordinates, size, status } from './reference';
 
 export const requiredMessage = 'Este campo es requerido';
 export const emailMessage = 'El correo electrónico debe ser válido';
@@ -114,6 +114,8 @@ export const createBookingBody = z.object({
   fenicio_order_id: optionalText(64),
   /** Ask for districad tracking. */
   districad: flag.default(false),
+  /** Pre reserva (permission booking-create-pre): hold the door for 48 h without charging; confirm to book. */
+  pre_booking: flag.default(false),
 });
 export type CreateBookingBody = z.infer<typeof createBookingBody>;
 
@@ -224,7 +226,7 @@ export type BookingChange = z.infer<typeof bookingChange>;
 
 export const booking = z.object({
   id: z.number().int(),
-  location: z.object({ id: z.number().int(), description: z.string(), address: z.string().nullable() }),
+  location: z.object({ id: z.number().int(), description: z.string(), address: z.string().nullable(), ...coordinates }),
   door: z.object({ id: z.number().int(), number: z.number().int() }),
   status,
   size,

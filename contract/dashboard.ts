@@ -10,6 +10,27 @@ export const dashboardAvailability = z.object({
   total: z.number().int(),
 });
 
+/** The custom (vending) variant's counts; present only for custom tenants. */
+export const vendingDashboard = z.object({
+  stock_by_locker: z.array(
+    z.object({
+      location_id: z.number().int(),
+      description: z.string(),
+      /** Doors holding an article for sale. */
+      available: z.number().int(),
+      /** Doors holding a returned container to collect. */
+      containers: z.number().int(),
+      empty: z.number().int(),
+    }),
+  ),
+  sales_today: z.number().int(),
+  /** Decimal string with two places. */
+  sales_today_amount: z.string(),
+  /** Empty doors plus doors with a container: what a delivery man should refill. */
+  doors_to_refill: z.number().int(),
+});
+export type VendingDashboard = z.infer<typeof vendingDashboard>;
+
 export const dashboardReply = z.object({
   /** Reserva (2): booked, waiting for the parcel. */
   toPut: z.number().int(),
@@ -29,5 +50,6 @@ export const dashboardReply = z.object({
   custom_dashboard: z.boolean(),
   /** Free doors per enabled locker and size (the availability widget). */
   availability: z.array(dashboardAvailability),
+  vending: vendingDashboard.optional(),
 });
 export type DashboardReply = z.infer<typeof dashboardReply>;

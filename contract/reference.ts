@@ -17,10 +17,17 @@ export const size = z.object({
 export type Size = z.infer<typeof size>;
 export const sizeList = listReply(size);
 
+/** WGS 84 degrees for the map; null when unknown, absent from backends that do not know them. */
+export const coordinates = {
+  latitude: z.number().min(-90).max(90).nullable().optional(),
+  longitude: z.number().min(-180).max(180).nullable().optional(),
+};
+
 export const location = z.object({
   id: z.number().int(),
   description: z.string(),
   address: z.string().nullable(),
+  ...coordinates,
   enabled: z.union([z.literal(0), z.literal(1)]),
   locker_enabled: z.boolean(),
   doors: z

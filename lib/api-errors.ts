@@ -23,7 +23,7 @@ export class ApiError extends Error {
   }
 }
 
-const withServerMessage = new Set([400, 403, 404, 500, 503]);
+const withServerMessage = new Set([400, 403, 404, 429, 500, 503]);
 
 function firstOfEach(record: Record<string, string[]>): Record<string, string> {
   return Object.fromEntries(

@@ -5,6 +5,12 @@ import { existsSync } from 'node:fs';
 
 const next = 'node_modules/.bin/next';
 
+// The security suite's switch that turns proxy.ts into a pass-through is for tests only (lib/security/headers.ts).
+if (process.env.SECURITY_TEST_DISABLE_PROXY) {
+  console.error('SECURITY_TEST_DISABLE_PROXY is a test-only setting; unset it to start the server.');
+  process.exit(1);
+}
+
 if (!existsSync('.next/BUILD_ID')) {
   console.log('No build found: running next build (once)…');
   const build = spawnSync(next, ['build'], { stdio: 'inherit' });

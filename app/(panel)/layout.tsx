@@ -1,12 +1,14 @@
 // The default layout of spec §2 for every signed-in screen: drawer menu, top bar, page, footer.
 import { getTranslations } from 'next-intl/server';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { DrawerMenu } from '@/components/layout/drawer-menu';
 import { DrawerShell } from '@/components/layout/drawer-shell';
 import { Footer } from '@/components/layout/footer';
+import { NotificationBell } from '@/components/layout/notification-bell';
 import { getDockedDrawer, getThemePreference } from '@/components/layout/preferences-server';
 import { ProductMark } from '@/components/layout/product-mark';
 import { SkipLink } from '@/components/layout/skip-link';
+import { Onboarding } from '@/components/onboarding/onboarding';
 import { TopBar } from '@/components/layout/top-bar';
 import { getCurrentUser } from '@/lib/session';
 
@@ -22,12 +24,21 @@ export default async function PanelLayout({ children }: { children: ReactNode })
     <>
       <SkipLink />
       <DrawerShell initial={drawer} label={t('label')} closeLabel={ts('close')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
-        <TopBar me={me} theme={theme} />
+        <TopBar
+          me={me}
+          theme={theme}
+          notifications={
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
+          }
+        />
         <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 md:px-8">
           {children}
         </main>
         <Footer />
       </DrawerShell>
+      <Onboarding me={me} />
     </>
   );
 }

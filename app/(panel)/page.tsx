@@ -1,5 +1,6 @@
 // / – dashboard (spec §2): the six counts, expired pickups with resend and extend in place, and the
-// availability widget when the user's show_availability_widget config is on.
+// availability widget when the user's show_availability_widget config is on; the vending counts when the
+// tenant's custom_dashboard flag is set.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
@@ -12,6 +13,7 @@ import { requireAccess } from '@/lib/session';
 import { AvailabilityWidget } from './_components/availability-widget';
 import { DashboardCounts } from './_components/dashboard-counts';
 import { ExpiredPickups } from './_components/expired-pickups';
+import { VendingDashboard } from './_components/vending-dashboard';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('shell.dashboard');
@@ -24,22 +26,17 @@ export default async function DashboardPage() {
   const me = await requireAccess('dashboard');
   const canSeeBookings = hasAnyPermission(me.permissions, ['booking-show']);
   const showAvailability = availabilityWidgetEnabled(me);
-  const [dashboard, expired, sizes, t, td] = await Promise.all([
+  const [dashboard, expired, sizes, t] = await Promise.all([
     getDashboard(),
     canSeeBookings ? findBookingsInStatus(bookingStatus.pickupExpired, EXPIRED_SHOWN) : null,
     showAvailability ? getBookingSizes() : [],
     getTranslations('shell.dashboard'),
-    getTranslations('dashboard'),
   ]);
   const name = me.personal_info.name.trim() || me.username;
   return (
     <>
       <PageHeader title={t('title')} description={t('greeting', { name })} />
-      {dashboard.custom_dashboard && (
-        <p role="note" className="mb-6 rounded-md border border-line bg-surface px-4 py-3 text-sm text-fg-muted">
-          {td('custom')}
-        </p>
-      )}
+      {dashboard.custom_dashboard && dashboard.vending && <VendingDashboard vending={dashboard.vending} />}
       <DashboardCounts dashboard={dashboard} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {expired && <ExpiredPickups bookings={expired.data} total={expired.meta.total} permitted={permittedBookingActions(me.permissions)} />}

@@ -24,6 +24,7 @@ function toAppError(error: unknown): AppError | null {
 }
 
 function reply(c: Context, error: AppError): Response {
+  if (error.code === 'too_many_requests') c.header('Retry-After', '60');
   return c.json(error.toBody(), error.status as ContentfulStatusCode);
 }
 

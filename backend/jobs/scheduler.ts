@@ -4,15 +4,19 @@
 // advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
 import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
+import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
 import { claimPeriod, instanceName, recordChanged } from './claim-period';
+import { notifyExpiringParcels } from './notify-expiring';
 import { sweepBookings } from './sweep-bookings';
 
 export const sweepIntervalMs = 60_000;
 const sweepJob = 'sweep-bookings';
 /** Account e-mails (a reset password) should arrive within seconds, not a minute. */
 export const mailIntervalMs = 10_000;
+/** New notifications reach the browsers within seconds. */
+export const pushIntervalMs = 5_000;
 
-export function startJobScheduler(db: Database, options: { intervalMs?: number; mail?: MailTransport } = {}): () => void {
+export function startJobScheduler(db: Database, options: { intervalMs?: number; mail?: MailTransport; push?: PushSender } = {}): () => void {
   const intervalMs = options.intervalMs ?? sweepIntervalMs;
   let running = false;
   const tick = async () => {
@@ -22,10 +26,10 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       const period = await claimPeriod(db, sweepJob, intervalMs);
       if (!period) return;
       const result = await sweepBookings(db);
-      await recordChanged(db, sweepJob, period, result.lapsed + result.expired);
-      if (result.lapsed + result.expired > 0) {
-        console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, lapsed: result.lapsed, expired: result.expired }));
-      }
+      const changed = result.lapsed + result.expired + result.preBookingsLapsed;
+      await recordChanged(db, sweepJob, period, changed);
+      if (changed > 0) console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, ...result }));
+      await notifyExpiringParcels(db);
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', job: 'sweep-bookings', error: error instanceof Error ? error.message : String(error) }));
     } finally {
@@ -35,9 +39,11 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
   const stopMail = options.mail ? startMailDelivery(db, options.mail) : () => {};
+  const stopPush = options.push ? startPushDelivery(db, options.push) : () => {};
   return () => {
     clearInterval(timer);
     stopMail();
+    stopPush();
   };
 }
 
@@ -57,6 +63,26 @@ function startMailDelivery(db: Database, transport: MailTransport): () => void {
     }
   };
   const timer = setInterval(() => void tick(), mailIntervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/** Push delivery on its own short timer, with the same no-overlap rule. */
+function startPushDelivery(db: Database, sender: PushSender): () => void {
+  let running = false;
+  const tick = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const result = await deliverPushes(db, sender);
+      if (result.sent + result.removed + result.failed > 0) console.info(JSON.stringify({ level: 'info', job: 'deliver-push', ...result }));
+    } catch (error) {
+      console.error(JSON.stringify({ level: 'error', job: 'deliver-push', error: error instanceof Error ? error.message : String(error) }));
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void tick(), pushIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

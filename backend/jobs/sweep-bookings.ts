@@ -1,6 +1,7 @@
 // Timed booking transitions (spec §4, §9), run every minute by the scheduler and safe to run any time:
 //   2 Reserva whose drop-off code is 48 h old (expiration_date passed)   → 5 Ingreso Vencido (door freed)
 //   3 Ingresado whose pickup deadline passed                             → 6 Retiro Vencido
+//   1 Pre reserva not confirmed within 48 h                              → 9 Eliminada (nothing was charged)
 // Idempotent: it only moves bookings still in the source status past their deadline, so a second run at the
 // same `now` finds nothing. With several instances, pg_try_advisory_xact_lock lets one sweep and the others
 // skip (no waiting). Each moved booking gets its history row in the same statement.
@@ -9,6 +10,7 @@ import type { Database } from '@/backend/db/client';
 import { advisoryLocks } from '@/backend/db/advisory-locks';
 import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import type { Transaction } from '@/backend/modules/bookings/transaction';
+import { notifySweptBookings } from '@/backend/modules/notifications/booking-events';
 
 export interface SweepResult {
   /** Another instance held the lock: this run did nothing. */
@@ -17,14 +19,18 @@ export interface SweepResult {
   lapsed: number;
   /** Ingresado → Retiro Vencido */
   expired: number;
+  /** Pre reserva → Eliminada */
+  preBookingsLapsed: number;
 }
 
 /** Rows per statement: keeps each statement short when a backlog built up (say, after downtime). */
 const batchSize = 1000;
 
 const transitions = [
-  { from: bookingStatus.booked, to: bookingStatus.dropOffExpired, action: 'code_lapsed', key: 'lapsed' },
-  { from: bookingStatus.droppedOff, to: bookingStatus.pickupExpired, action: 'pickup_expired', key: 'expired' },
+  { from: bookingStatus.booked, to: bookingStatus.dropOffExpired, action: 'code_lapsed', key: 'lapsed', notify: 'lapsed' },
+  { from: bookingStatus.droppedOff, to: bookingStatus.pickupExpired, action: 'pickup_expired', key: 'expired', notify: 'expired' },
+  // Nothing was charged and no parcel moved: a lapsed pre-booking shows in its history, not in the bell.
+  { from: bookingStatus.preBooking, to: bookingStatus.deleted, action: 'pre_booking_lapsed', key: 'preBookingsLapsed', notify: null },
 ] as const;
 
 export async function sweepBookings(db: Database, options: { now?: Date } = {}): Promise<SweepResult> {
@@ -33,8 +39,8 @@ export async function sweepBookings(db: Database, options: { now?: Date } = {}):
     const [lock] = await tx
       .select({ locked: sql<boolean>`pg_try_advisory_xact_lock(${advisoryLocks.sweepBookings})` })
       .from(sql`(select 1) as one`);
-    if (!lock?.locked) return { skipped: true, lapsed: 0, expired: 0 };
-    const result: SweepResult = { skipped: false, lapsed: 0, expired: 0 };
+    if (!lock?.locked) return { skipped: true, lapsed: 0, expired: 0, preBookingsLapsed: 0 };
+    const result: SweepResult = { skipped: false, lapsed: 0, expired: 0, preBookingsLapsed: 0 };
     for (const transition of transitions) {
       for (;;) {
         const moved = await moveBatch(tx, transition, now);
@@ -62,7 +68,9 @@ async function moveBatch(tx: Transaction, t: (typeof transitions)[number], now: 
     )
     insert into booking_changes (booking_id, user_id, action, status_from, status_to, changes, created_at)
     select id, null::int, ${t.action}::text, ${t.from}::int, ${t.to}::int, '{}'::jsonb, ${now}::timestamptz from moved
-    returning id`);
+    returning booking_id`);
   // Both drivers (node-postgres, PGlite) answer {rows}; the shared Database type does not say so.
-  return (reply as unknown as { rows: unknown[] }).rows.length;
+  const ids = (reply as unknown as { rows: { booking_id: number }[] }).rows.map((row) => Number(row.booking_id));
+  if (t.notify) await notifySweptBookings(tx, ids, t.notify, new Date(now));
+  return ids.length;
 }

@@ -13,10 +13,10 @@ export interface ProtectedEnv {
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i;
 
 /** Bearer token → live session (see findSession) on the context, else 401 "Unauthenticated.". */
-export function authenticate(db: Database): MiddlewareHandler<ProtectedEnv> {
+export function authenticate(db: Database, idleHours: number): MiddlewareHandler<ProtectedEnv> {
   return async (c, next) => {
     const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
-    const session = token ? await findSession(db, token) : null;
+    const session = token ? await findSession(db, token, idleHours) : null;
     if (!session) throw new AppError('unauthenticated', messages.unauthenticated);
     c.set('auth', session);
     await next();

@@ -6,6 +6,8 @@ export const demoPassword = 'demo1234';
 export const demoTenants = {
   demo: 'Demo Lockers',
   enterprise: 'Empresa Demo',
+  /** A business that just joined: a locker, no credits yet (a booking there is refused with "Saldo Insuficiente"). */
+  newcomer: 'Comercio Nuevo',
 } as const;
 
 export interface DemoAccount {
@@ -55,6 +57,15 @@ export const demoAccounts = {
     permissions: ['*'],
     name: 'Elena',
     lastName: 'Empresa',
+  },
+  newcomer: {
+    email: 'nuevo@demo.test',
+    tenant: 'newcomer',
+    type: 'Usuario',
+    role: 'administrator',
+    permissions: ['*'],
+    name: 'Nicolás',
+    lastName: 'Nuevo',
   },
   resident: {
     email: 'residente@demo.test',

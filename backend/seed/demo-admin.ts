@@ -44,7 +44,7 @@ const residentNames = [
 const extraTeam = {
   demo: [['Pablo', 'Pintos', 'operator'], ['Sofía', 'Larrosa', 'specialDeliveryMan'], ['Tomás', 'Ferreira', 'deliveryMan']],
   enterprise: [['Andrea', 'Bentancor', 'administrator'], ['Bruno', 'Cabrera', 'operator'], ['Carolina', 'Duarte', 'deliveryMan'], ['Damián', 'Echeverría', 'specialDeliveryMan'], ['Eva', 'Fagúndez', 'operator']],
-} as const satisfies Record<keyof typeof demoTenants, readonly (readonly [string, string, keyof typeof roles])[]>;
+} as const satisfies Partial<Record<keyof typeof demoTenants, readonly (readonly [string, string, keyof typeof roles])[]>>;
 
 /** A valid Uruguayan CI built from a number (check digit as contract/ciCheckDigitValid computes it). */
 function ci(seed: number): string {
@@ -57,7 +57,8 @@ const emailOf = (name: string, lastName: string, domain: string) =>
   `${name}.${lastName}@${domain}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
 
 export async function insertAdministrationDemo(tx: Transaction, tenantIds: TenantIds, passwordHash: string): Promise<void> {
-  for (const [index, key] of (Object.keys(tenantIds) as (keyof TenantIds)[]).entries()) {
+  // The newcomer tenant has just joined: no articles and no team beyond its administrator.
+  for (const [index, key] of (Object.keys(extraTeam) as (keyof typeof extraTeam)[]).entries()) {
     const providerId = tenantIds[key];
     const list = key === 'demo' ? demoArticles : demoArticles.slice(0, 4);
     await tx.insert(articles).values(list.map((article, i) => ({ ...article, providerId, base64Image: i < thumbnails.length ? thumbnails[i] : null })));

@@ -1,4 +1,4 @@
-// Demo data for the embedded default: two tenants, their lockers and the accounts of demo-accounts.ts.
+// Demo data for the embedded default: three tenants, their lockers and the accounts of demo-accounts.ts.
 // It only ever fills an EMPTY database (no providers); anything else is left alone.
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
@@ -10,10 +10,12 @@ import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
 import { insertAdministrationDemo } from './demo-admin';
 import { demoBookingMix, insertDemoBookings } from './demo-bookings';
 import { insertDemoBilling, setAsideDemoBillingCredits } from './demo-billing';
+import { insertDemoPublicOrders } from './demo-public-orders';
+import { insertDemoVending } from './demo-vending';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Both demo tenants start with the same configs (spec §3 names). */
+/** The demo tenants' configs (spec §3 names); Empresa Demo turns the integrations on. */
 const demoConfigs = [
   { name: 'country', value: 'UY' },
   { name: 'fenicio', value: 0 },
@@ -28,20 +30,28 @@ const tenantSettings = {
     credits: 5000,
     configs: demoConfigs,
     lockers: [
-      { description: 'Tienda Centro', address: 'Av. 18 de Julio 1234, Montevideo', enabled: true },
-      { description: 'Shopping Punta Carretas', address: 'José Ellauri 350, Montevideo', enabled: true },
-      { description: 'Terminal Tres Cruces', address: 'Bv. Artigas 1825, Montevideo', enabled: false },
+      { description: 'Tienda Centro', address: 'Av. 18 de Julio 1234, Montevideo', latitude: -34.9055, longitude: -56.1851, enabled: true },
+      { description: 'Shopping Punta Carretas', address: 'José Ellauri 350, Montevideo', latitude: -34.9236, longitude: -56.1592, enabled: true },
+      { description: 'Terminal Tres Cruces', address: 'Bv. Artigas 1825, Montevideo', latitude: -34.8941, longitude: -56.1664, enabled: false },
     ],
   },
   enterprise: {
     enterprise: true,
     custom: true,
     credits: 20000,
-    configs: demoConfigs,
+    // The enterprise demo also shows the optional integrations (spec §6): Fenicio orders and Districad tracking.
+    configs: demoConfigs.map((c) => (c.name === 'fenicio' || c.name === 'districad' ? { ...c, value: 1 } : c)),
     lockers: [
-      { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', enabled: true },
-      { description: 'Oficina Sur', address: 'Rambla República de México 6000, Montevideo', enabled: true },
+      { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', latitude: -34.8763, longitude: -56.0797, enabled: true },
+      { description: 'Oficina Sur', address: 'Rambla República de México 6000, Montevideo', latitude: -34.8941, longitude: -56.0522, enabled: true },
     ],
+  },
+  newcomer: {
+    enterprise: false,
+    custom: false,
+    credits: 0,
+    configs: demoConfigs,
+    lockers: [{ description: 'Local Cordón', address: 'Av. Constituyente 1800, Montevideo', latitude: -34.9075, longitude: -56.1745, enabled: true }],
   },
 } as const;
 
@@ -75,6 +85,8 @@ export async function seedDemoIfEmpty(db: Database): Promise<boolean> {
     await insertBookings(tx, tenantIds);
     const [admin] = await tx.select({ id: users.id }).from(users).where(eq(users.email, demoAccounts.admin.email));
     await insertDemoBilling(tx, tenantIds.demo, admin!.id);
+    await insertDemoVending(tx, tenantIds.enterprise);
+    await insertDemoPublicOrders(tx, tenantIds.demo);
     return true;
   });
 }

@@ -19,8 +19,10 @@ export interface FilterOption {
 export interface FilterField {
   name: string;
   label: string;
-  type: 'text' | 'number' | 'date' | 'select' | 'email' | 'tel';
+  type: 'text' | 'number' | 'date' | 'select' | 'email' | 'tel' | 'checkboxes';
   value?: string;
+  /** The checked options of a `checkboxes` field (a multiple choice: the name repeats in the URL). */
+  values?: string[];
   options?: FilterOption[];
   /** The select's "no filter" option. */
   anyLabel?: string;
@@ -58,6 +60,21 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-6">
           {fields.map((field) => {
             const id = `filter-${field.name}`;
+            if (field.type === 'checkboxes') {
+              return (
+                <fieldset key={field.name} className="col-span-2">
+                  <legend className="mb-1 text-sm font-medium text-fg">{field.label}</legend>
+                  <div className="flex flex-wrap gap-x-4 gap-y-1">
+                    {field.options?.map((option) => (
+                      <label key={option.value} className="inline-flex min-h-10 items-center gap-2 text-sm text-fg">
+                        <input type="checkbox" name={field.name} value={option.value} defaultChecked={field.values?.includes(option.value)} className="size-4 accent-primary" />
+                        {option.label}
+                      </label>
+                    ))}
+                  </div>
+                </fieldset>
+              );
+            }
             return (
               <div key={field.name}>
                 <Label htmlFor={id}>{field.label}</Label>

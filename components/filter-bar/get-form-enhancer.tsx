@@ -16,7 +16,8 @@ export function GetFormEnhancer({ formId }: { formId: string }) {
       event.preventDefault();
       const params = new URLSearchParams();
       for (const [key, value] of new FormData(form)) {
-        if (typeof value === 'string' && value.trim() !== '') params.set(key, value.trim());
+        // append: a multiple choice (checkboxes) repeats its name.
+        if (typeof value === 'string' && value.trim() !== '') params.append(key, value.trim());
       }
       const query = params.toString();
       const action = new URL(form.action, window.location.href).pathname;

@@ -99,12 +99,16 @@ export function SelectField(props: FieldProps & { children: ReactNode }) {
   );
 }
 
-export function CheckboxField({ id, label, disabled, registration }: FieldProps) {
+export function CheckboxField(props: FieldProps) {
+  const { id, label, disabled, registration } = props;
   return (
-    <label htmlFor={id} className="flex items-center gap-2 text-sm text-fg">
-      <input {...registration} id={id} type="checkbox" disabled={disabled} className="size-4 accent-primary" />
-      {label}
-    </label>
+    <div>
+      <label htmlFor={id} className="flex items-center gap-2 text-sm text-fg">
+        <input {...registration} id={id} type="checkbox" disabled={disabled} aria-describedby={describedBy(props)} className="size-4 accent-primary" />
+        {label}
+      </label>
+      <Messages {...props} />
+    </div>
   );
 }
 

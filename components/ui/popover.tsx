@@ -7,8 +7,8 @@ import {
   createContext,
   isValidElement,
   use,
-  useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type ComponentProps,
   type ReactElement,
@@ -80,20 +80,27 @@ export function PopoverContent({ className, children, ...props }: ComponentProps
   const { id, open, onOpenChange } = usePopover();
   const ref = useRef<HTMLDivElement>(null);
 
-  // Controlled use: follow `open` when the parent changes it (e.g. closing after a choice).
-  useEffect(() => {
+  const place = (panel: HTMLElement) => {
+    const trigger = document.querySelector(`[popovertarget="${id}"]`);
+    if (trigger) placeUnder(panel, trigger);
+  };
+
+  // Controlled use: follow `open` when the parent changes it (e.g. closing after a choice), and place the
+  // panel again once it is open, since a parent may render the contents only then (its size changes).
+  useLayoutEffect(() => {
     const panel = ref.current;
-    if (!panel || open === undefined || panel.matches(':popover-open') === open) return;
-    if (open) panel.showPopover();
-    else panel.hidePopover();
+    if (!panel || open === undefined) return;
+    if (panel.matches(':popover-open') !== open) {
+      if (open) panel.showPopover();
+      else panel.hidePopover();
+    }
+    if (open) place(panel);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- place() reads only the stable id
   }, [open]);
 
   const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
     const opening = event.newState === 'open';
-    if (opening) {
-      const trigger = document.querySelector(`[popovertarget="${id}"]`);
-      if (trigger) placeUnder(event.currentTarget, trigger);
-    }
+    if (opening) place(event.currentTarget);
     onOpenChange?.(opening);
   };
 

@@ -41,7 +41,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     ({ locale } = await apiRequest('/userlocale', { token, schema: localeReply }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { message: t('errors.credentials'), email };
-    if (error instanceof ApiError && error.status === 403 && error.messages[0]) return { message: error.messages[0], email };
+    if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.messages[0]) return { message: error.messages[0], email };
     console.error('loginAction', error);
     return { message: t('errors.failed'), email };
   }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { bookingClientInput, createBookingBody, emailMessage, extendDaysMessage, requiredMessage } from '@/contract/bookings';
 
 export const createBookingForm = createBookingBody
-  .pick({ location_id: true, size_id: true, code_validity_hours: true, whatsapp: true, notes: true })
+  .pick({ location_id: true, size_id: true, code_validity_hours: true, whatsapp: true, notes: true, fenicio_order_id: true, districad: true, pre_booking: true })
   .extend({ client: bookingClientInput });
 
 export type CreateBookingFormInput = z.input<typeof createBookingForm>;

@@ -3,11 +3,12 @@
 import type { Me } from '@/contract/auth';
 import { hasAnyPermission } from '../navigation/menu';
 
-export const bookingActionNames = ['resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
+export const bookingActionNames = ['confirmPreBooking', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
 export type BookingActionName = (typeof bookingActionNames)[number];
 
 /** The permission each action's endpoint requires (backend/modules/bookings/action-routes.ts). */
 const actionPermission: Record<BookingActionName, string> = {
+  confirmPreBooking: 'booking-create',
   resend: 'booking-edit',
   extend: 'booking-edit',
   renew: 'booking-edit',
@@ -21,12 +22,13 @@ const actionPermission: Record<BookingActionName, string> = {
  * offers only what makes sense; if the server changes its mind, its 412 message is what the user sees.
  */
 const actionStatuses: Record<BookingActionName, readonly number[]> = {
+  confirmPreBooking: [1],
   resend: [3, 6, 11],
   extend: [3, 6, 11],
   renew: [5],
   regenerate: [2],
   authorize: [3, 6],
-  delete: [2, 5],
+  delete: [1, 2, 5],
 };
 
 export function permittedBookingActions(permissions: readonly string[]): BookingActionName[] {
@@ -41,6 +43,11 @@ export function canCreateBookings(me: Pick<Me, 'permissions'>): boolean {
   return hasAnyPermission(me.permissions, ['booking-create']);
 }
 
+/** Pre-bookings (status 1) need booking-create-pre on top of booking-create. */
+export function canPreBook(me: Pick<Me, 'permissions'>): boolean {
+  return canCreateBookings(me) && hasAnyPermission(me.permissions, ['booking-create-pre']);
+}
+
 function configOn(me: Pick<Me, 'extra_data'>, name: string): boolean {
   const value = me.extra_data.configs.find((c) => c.name === name)?.value;
   return value === 1 || value === '1' || value === true;
@@ -49,6 +56,39 @@ function configOn(me: Pick<Me, 'extra_data'>, name: string): boolean {
 /** Spec §6: the districad feature needs a districad booking permission (both spellings) and the config at 1. */
 export function districadEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
   return hasAnyPermission(me.permissions, ['booking-create-districad', 'booking-districad']) && configOn(me, 'districad');
+}
+
+/** Spec §6: the fenicio feature needs booking-create-fenicio and the fenicio config at 1. */
+export function fenicioEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
+  return hasAnyPermission(me.permissions, ['booking-create-fenicio']) && configOn(me, 'fenicio');
+}
+
+function configOff(me: Pick<Me, 'extra_data'>, name: string): boolean {
+  const value = me.extra_data.configs.find((c) => c.name === name)?.value;
+  return value === 0 || value === '0' || value === false;
+}
+
+/**
+ * Spec §3 residential configs for the client's CI at booking: needs_id = 1 makes it required (the backend refuses
+ * a booking without it); verificacion_cedula decides the check-digit warning, on unless set to 0.
+ */
+export function ciRules(me: Pick<Me, 'extra_data'>): { required: boolean; verify: boolean } {
+  return { required: configOn(me, 'needs_id'), verify: !configOff(me, 'verificacion_cedula') };
+}
+
+/** What the create form offers: the integration fields only when their feature is on. */
+export interface BookingFormFeatures {
+  fenicio: boolean;
+  districad: boolean;
+  ciRequired: boolean;
+  ciVerify: boolean;
+  /** The pre-booking option (booking-create-pre). */
+  preBooking: boolean;
+}
+
+export function bookingFormFeatures(me: Pick<Me, 'permissions' | 'extra_data'>): BookingFormFeatures {
+  const ci = ciRules(me);
+  return { fenicio: fenicioEnabled(me), districad: districadEnabled(me), ciRequired: ci.required, ciVerify: ci.verify, preBooking: canPreBook(me) };
 }
 
 export function availabilityWidgetEnabled(me: Pick<Me, 'extra_data'>): boolean {

@@ -6,7 +6,8 @@ import { cache } from 'react';
 import { booking, bookingChangesReply, bookingList, bookingTransactionsReply } from '@/contract/bookings';
 import { locationList, sizeList, statusList } from '@/contract/reference';
 import { ApiError } from '../api-errors';
-import { authedRequest, requirePermission } from '../session';
+import { rememberReference } from '../reference-cache';
+import { authedRequest, getCurrentUser, requirePermission } from '../session';
 import { toBookingListQuery, type BookingsView } from './search-params';
 
 /** GET /booking – one page of the tenant's bookings for a view of the list. */
@@ -58,8 +59,14 @@ export async function findBookingTransactions(id: number) {
 
 const fullList = { withPagination: true, full: true } as const;
 
-/** Reference data for filters and the create form, loaded once per request. */
-export const getBookingStatuses = cache(async () => (await authedRequest('/status', { query: { ...fullList, perPage: 100 }, schema: statusList })).data);
-export const getBookingSizes = cache(async () => (await authedRequest('/size', { query: fullList, schema: sizeList })).data);
+/** Reference data for filters and the create form: per tenant for a few minutes (lib/reference-cache.ts). */
+export const getBookingStatuses = cache(async () => {
+  const me = await getCurrentUser();
+  return rememberReference(`status:${me.provider.id}`, async () => (await authedRequest('/status', { query: { ...fullList, perPage: 100 }, schema: statusList })).data);
+});
+export const getBookingSizes = cache(async () => {
+  const me = await getCurrentUser();
+  return rememberReference(`size:${me.provider.id}`, async () => (await authedRequest('/size', { query: fullList, schema: sizeList })).data);
+});
 /** Spec §7: lockers are capped at perPage 1000. */
 export const getLocations = cache(async () => (await authedRequest('/location', { query: { ...fullList, perPage: 1000, sortBy: 'id', orderBy: 'ASC' }, schema: locationList })).data);

@@ -14,7 +14,8 @@ let locationA: number;
 
 beforeAll(async () => {
   backend = await startTestBackend();
-  const main = await seedBookingTenant(backend, { doorSizes: [1, 1, 2, 3] });
+  // districad on: its filter is refused otherwise (tests/api/variants-features.test.ts).
+  const main = await seedBookingTenant(backend, { doorSizes: [1, 1, 2, 3], configs: [{ name: 'districad', value: 1 }] });
   token = main.token;
   locationA = main.location.id;
   const locationB = await createLocation(backend.db, { tenantId: main.tenant.id, description: 'Aaa primero', doorSizes: [1, 3] });

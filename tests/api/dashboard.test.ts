@@ -45,6 +45,8 @@ describe('GET /dashboard', () => {
       freeDoors: 2,
       expiredPickups: 1,
       custom_dashboard: true,
+      // A custom tenant also gets the vending counts (tests/api/vending.test.ts); this one has sold nothing.
+      vending: expect.objectContaining({ sales_today: 0, sales_today_amount: '0.00' }),
       availability: [
         { location_id: locationId, description: t.location.description, size_id: 1, free: 0, total: 3 },
         { location_id: locationId, description: t.location.description, size_id: 2, free: 0, total: 2 },

@@ -25,18 +25,18 @@ describe('sweepBookings', () => {
     const start = Date.now();
 
     // Before any deadline: nothing moves.
-    expect(await sweepBookings(backend.db, { now: new Date(start + 23 * hour) })).toEqual({ skipped: false, lapsed: 0, expired: 0 });
+    expect(await sweepBookings(backend.db, { now: new Date(start + 23 * hour) })).toEqual({ skipped: false, lapsed: 0, expired: 0, preBookingsLapsed: 0 });
 
     // 25 h: the parcel (24 h validity) is past its pickup deadline; the reservation is not yet 48 h old.
-    expect(await sweepBookings(backend.db, { now: new Date(start + 25 * hour) })).toEqual({ skipped: false, lapsed: 0, expired: 1 });
+    expect(await sweepBookings(backend.db, { now: new Date(start + 25 * hour) })).toEqual({ skipped: false, lapsed: 0, expired: 1, preBookingsLapsed: 0 });
     expect((await bookingRow(backend.db, parcel.id)).statusId).toBe(6);
     expect((await bookingRow(backend.db, booked.id)).statusId).toBe(2);
 
     const at49 = new Date(start + 49 * hour);
-    expect(await sweepBookings(backend.db, { now: at49 })).toEqual({ skipped: false, lapsed: 1, expired: 0 });
+    expect(await sweepBookings(backend.db, { now: at49 })).toEqual({ skipped: false, lapsed: 1, expired: 0, preBookingsLapsed: 0 });
     expect((await bookingRow(backend.db, booked.id)).statusId).toBe(5);
     // Idempotent: a second run at the same time finds nothing more.
-    expect(await sweepBookings(backend.db, { now: at49 })).toEqual({ skipped: false, lapsed: 0, expired: 0 });
+    expect(await sweepBookings(backend.db, { now: at49 })).toEqual({ skipped: false, lapsed: 0, expired: 0, preBookingsLapsed: 0 });
 
     expect((await historyOf(backend.db, booked.id)).slice(1)).toEqual([
       expect.objectContaining({ action: 'code_lapsed', statusFrom: 2, statusTo: 5, userId: null, createdAt: at49 }),
@@ -66,7 +66,7 @@ describe('sweepBookings', () => {
     try {
       await other.query('begin');
       await other.query('select pg_advisory_xact_lock($1)', [advisoryLocks.sweepBookings]);
-      expect(await sweepBookings(backend.db, { now: new Date(Date.now() + 1000 * hour) })).toEqual({ skipped: true, lapsed: 0, expired: 0 });
+      expect(await sweepBookings(backend.db, { now: new Date(Date.now() + 1000 * hour) })).toEqual({ skipped: true, lapsed: 0, expired: 0, preBookingsLapsed: 0 });
       await other.query('rollback');
       expect((await sweepBookings(backend.db, { now: new Date() })).skipped).toBe(false);
     } finally {

@@ -38,7 +38,7 @@ describe('seedDemoIfEmpty', () => {
     expect(await seedDemoIfEmpty(db)).toBe(true);
     const afterFirst = await counts(db);
     // 5 demo accounts + 8 more team users (3 Demo Lockers, 5 Empresa Demo) + 6 residents (demo-admin.ts).
-    expect(afterFirst).toEqual({ providers: 2, users: 19, locations: 5, doors: 5 * 12 });
+    expect(afterFirst).toEqual({ providers: 3, users: 20, locations: 6, doors: 6 * 12 });
     expect(await seedDemoIfEmpty(db)).toBe(false);
     expect(await counts(db)).toEqual(afterFirst);
   });
@@ -47,7 +47,7 @@ describe('seedDemoIfEmpty', () => {
     const db = await freshDatabase();
     const results = await Promise.all([seedDemoIfEmpty(db), seedDemoIfEmpty(db), seedDemoIfEmpty(db)]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect((await counts(db)).providers).toBe(2);
+    expect((await counts(db)).providers).toBe(3);
   });
 
   it('never touches a database that already has a tenant', async () => {
@@ -74,7 +74,7 @@ describe('demo accounts', () => {
       expect(me.provider.name).toBe(demoTenants[account.tenant]);
       expect(me.sub_type).toBe(roleNumbers[account.role as keyof typeof roleNumbers]);
       expect(me.permissions).toEqual(account.permissions);
-      expect(me.extra_data.credits).toBe(account.tenant === 'demo' ? 5000 : 20000);
+      expect(me.extra_data.credits).toBe({ demo: 5000, enterprise: 20000, newcomer: 0 }[account.tenant]);
     }
   });
 });

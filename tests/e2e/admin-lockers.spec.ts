@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows, submitFilters, toastText } from './admin-support';
-import { accounts, signIn } from './support';
+import { apiToken } from './bookings-support';
+import { accounts, PASSWORD, signIn } from './support';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, accounts.admin);
@@ -51,4 +52,50 @@ test('lockers: each locker shows its door grid by size, with the state in words'
   for (const state of ['Libre', 'Reservada', 'Ocupada', 'Deshabilitada']) await expect(grid.getByText(new RegExp(`^${state}:`))).toBeVisible();
   // The seed's bookings hold doors: at least one is reserved or occupied, with its booking.
   await expect(grid.getByText(/^reserva \d+$/).first()).toBeVisible();
+});
+
+test('lockers: a lost call leaves the switch as it was and says so', async ({ page }) => {
+  await page.goto('/lockers?description=Terminal');
+  const toggle = page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  // The server action is a POST to the page: drop it as a dead connection would.
+  await page.route('**/lockers?**', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
+  await toggle.click();
+  await expect(toastText(page, 'Error inesperado!')).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await page.unroute('**/lockers?**');
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' })).toHaveAttribute('aria-checked', 'false');
+});
+
+test('lockers: a refusal from the server (permission revoked meanwhile) changes nothing', async ({ browser, request }) => {
+  const admin = await apiToken(request);
+  const email = `lockers-${Date.now()}@demo.test`;
+  const created = await request.post('/api/v2/user/team', {
+    headers: { authorization: `Bearer ${admin}` },
+    data: { sub_type: '3', name: 'Lucía', last_name: 'Lockers', cellphone: '099123456', email, password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  const userId = (await created.json()).data.id;
+  const grant = (permissions: string[]) =>
+    request.put(`/api/v2/user/${userId}/permissions`, { headers: { authorization: `Bearer ${admin}` }, data: { permissions } });
+  expect((await grant(['location-enable'])).status()).toBe(200);
+  const terminalEnabled = async () => {
+    const reply = await request.get('/api/v2/location?show_disabled=1&description=Terminal', { headers: { authorization: `Bearer ${admin}` } });
+    return (await reply.json()).data[0].locker_enabled as boolean;
+  };
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email);
+  await page.goto('/lockers?description=Terminal');
+  const toggle = page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+
+  expect((await grant([])).status()).toBe(200);
+  await toggle.click();
+  // The permission is checked again on the call: the user is told they may not, and the locker stays off.
+  await expect(page.getByRole('heading', { name: 'No tiene permiso para ver esta página.' })).toBeVisible();
+  expect(await terminalEnabled()).toBe(false);
+  await context.close();
 });

@@ -1,14 +1,8 @@
 // Helpers of the administration screens' e2e tests: rows, row menus, the side drawer, axe.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+export { expectNoSeriousViolations } from './axe';
 export { columnTexts, dataRows } from './bookings-support';
-
-export async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** The table row holding this text. */
 export function row(page: Page, text: string) {

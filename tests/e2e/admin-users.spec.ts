@@ -86,8 +86,8 @@ test('users: removing booking-show from the operator hides Reservas from their m
   await rowAction(page, name, 'Permisos');
   const editor = drawer(page, `Permisos de ${name}`);
   await expect(editor.getByRole('group', { name: 'Reservas' })).toBeVisible();
-  await expect(editor.getByLabel('booking-show')).toBeChecked();
-  await editor.getByLabel('booking-show').uncheck();
+  await expect(editor.getByLabel(/^Ver reservas/)).toBeChecked();
+  await editor.getByLabel(/^Ver reservas/).uncheck();
   await editor.getByRole('button', { name: 'Guardar permisos' }).click();
   await expect(toastText(page, 'Se actualizaron los permisos')).toBeVisible();
 
@@ -101,7 +101,7 @@ test('users: removing booking-show from the operator hides Reservas from their m
 
   // Put it back for the other tests.
   await rowAction(page, name, 'Permisos');
-  await drawer(page, `Permisos de ${name}`).getByLabel('booking-show').check();
+  await drawer(page, `Permisos de ${name}`).getByLabel(/^Ver reservas/).check();
   await drawer(page, `Permisos de ${name}`).getByRole('button', { name: 'Guardar permisos' }).click();
   await expect(toastText(page, 'Se actualizaron los permisos')).toBeVisible();
 });

@@ -1,14 +1,8 @@
 // The POS receipts list and its print view, the prices screen, and accessibility of every billing screen.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows } from './bookings-support';
+import { expectNoSeriousViolations } from './axe';
 import { accounts, signIn } from './support';
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('receipts list 25 per page by id ascending, filter by phone, and print one', async ({ page }) => {
   await signIn(page, accounts.admin);

@@ -1,13 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows } from './bookings-support';
+import { expectNoSeriousViolations } from './axe';
 import { accounts, signIn } from './support';
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('filtering by status and by ID changes the URL, and the copied link shows the same rows elsewhere', async ({ page, browser }) => {
   await signIn(page, accounts.admin);

@@ -7,6 +7,7 @@ export const accounts = {
   operator: 'operador@demo.test',
   deliveryMan: 'repartidor@demo.test',
   enterprise: 'empresa@demo.test',
+  newcomer: 'nuevo@demo.test',
   resident: 'residente@demo.test',
 } as const;
 

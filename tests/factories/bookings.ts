@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookingChanges, bookings, creditMovements, doors, messageOutbox, providers } from '@/backend/db/schema';
+import type { ConfigEntry } from '@/contract/auth';
 import type { BookingClient } from '@/contract/bookings';
 import type { TestBackend } from '@/tests/support/test-backend';
 import { createLocation, seedTenant } from './tenants';
@@ -27,11 +28,13 @@ export interface BookingTenantOptions {
   doorSizes?: number[];
   permissions?: string[];
   custom?: boolean;
+  /** The tenant's configs (spec §3 names), e.g. districad = 1. */
+  configs?: ConfigEntry[];
 }
 
 /** A tenant with credits, one enabled locker and a signed-in user. */
 export async function seedBookingTenant(backend: TestBackend, options: BookingTenantOptions = {}) {
-  const tenant = await seedTenant(backend.db, { credits: options.credits ?? 10_000, custom: options.custom });
+  const tenant = await seedTenant(backend.db, { credits: options.credits ?? 10_000, custom: options.custom, configs: options.configs });
   const location = await createLocation(backend.db, { tenantId: tenant.id, doorSizes: options.doorSizes ?? [1, 2, 3] });
   const user = await createUser(backend.db, { tenantId: tenant.id, permissions: options.permissions ?? ['*'] });
   const token = await backend.login(user.email, user.password);

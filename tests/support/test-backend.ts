@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { basePath, createApp } from '@/backend/app';
 import type { PaymentsConfig } from '@/backend/config';
+import type { FenicioOrderSource } from '@/backend/modules/fenicio/order-source';
+import type { PublicLookupSettings } from '@/backend/modules/public-orders/routes';
 import { seedDemoIfEmpty } from '@/backend/seed/demo';
 import { demoPassword } from '@/backend/seed/demo-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -37,10 +39,10 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(options: { seedDemo?: boolean; payments?: PaymentsConfig } = {}): Promise<TestBackend> {
+export async function startTestBackend(options: { seedDemo?: boolean; payments?: PaymentsConfig; publicLookups?: PublicLookupSettings; fenicio?: FenicioOrderSource } = {}): Promise<TestBackend> {
   const database = await createTestDatabase();
   if (options.seedDemo) await seedDemoIfEmpty(database.db);
-  const app = createApp({ db: database.db, tokenTtlHours: 168, payments: options.payments });
+  const app = createApp({ db: database.db, tokenTtlHours: 168, payments: options.payments, publicLookups: options.publicLookups, fenicio: options.fenicio });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   if (!server.listening) await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -59,4 +59,13 @@ describe('session secret rotation', () => {
     expect(intranet.cookieName).toBe('session');
     expect(intranet.cookieOptions?.secure).toBe(false);
   });
+
+  it('the sealed production cookie, with its attributes, stays far under the 4 KB browsers keep', async () => {
+    const { sessionOptions } = await configWith({ SESSION_SECRET: SECOND, NODE_ENV: 'production', SESSION_COOKIE_SECURE: undefined });
+    const options = sessionOptions();
+    // A bearer token is 32 random bytes in base64url: 43 characters.
+    const sealed = await sealData({ token: 'x'.repeat(43) }, { password: options.password, ttl: options.ttl });
+    const header = `${options.cookieName}=${sealed}; Max-Age=${options.ttl}; Path=/; HttpOnly; Secure; SameSite=Lax`;
+    expect(header.length).toBeLessThan(1024);
+  });
 });

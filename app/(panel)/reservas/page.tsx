@@ -7,7 +7,7 @@ import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
-import { canCreateBookings, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
+import { bookingFormFeatures, canCreateBookings, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookings, getBookingSizes, getBookingStatuses, getLocations } from '@/lib/bookings/queries';
 import { bookingsSearch, hasFilters, parseBookingsView } from '@/lib/bookings/search-params';
 import type { Locale } from '@/contract/locales';
@@ -15,7 +15,7 @@ import { requireAccess } from '@/lib/session';
 import { BookingsTable } from './_components/bookings-table';
 import { CreateBookingButton } from './_components/create-booking-button';
 import { CreateBookingModal } from './_components/create-booking-modal';
-import { ExportButton } from './_components/export-button';
+import { ExportButton } from '@/components/export-button/export-button';
 import { bookingFilterFields } from './_components/filter-fields';
 
 export const generateMetadata = () => menuItemMetadata('bookings');
@@ -94,6 +94,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
             sizes={sizes.map(({ id, name }) => ({ id, name }))}
             bookedStatusName={statuses.find((s) => s.id === 2)?.name ?? ''}
             defaultCountry={typeof country === 'string' ? country : 'UY'}
+            features={bookingFormFeatures(me)}
           />
         </Suspense>
       )}

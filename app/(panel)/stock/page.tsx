@@ -1,10 +1,41 @@
-// /stock – stock report. Placeholder: access is checked first (403 otherwise); the screen comes with its own issue.
-import { ComingSoon, menuItemMetadata } from '@/components/layout/coming-soon';
+// /stock – what each door of a custom (vending) deployment holds (spec §2), filtered by lockers (multiple).
+// booking-show and the custom flag, checked here and in the query.
+import { getTranslations } from 'next-intl/server';
+import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { getLocations } from '@/lib/bookings/queries';
+import { parseStockView, reportSearch, stockList } from '@/lib/vending/list-view';
+import { findStock } from '@/lib/vending/queries';
 import { requireAccess } from '@/lib/session';
+import { StockTable } from './_components/stock-table';
 
 export const generateMetadata = () => menuItemMetadata('stock');
 
-export default async function StockPage() {
+export default async function StockPage({ searchParams }: PageProps<'/stock'>) {
   await requireAccess('stock');
-  return <ComingSoon item="stock" />;
+  const view = parseStockView(await searchParams);
+  const [list, locations, t] = await Promise.all([findStock(view), getLocations(), getTranslations('stock')]);
+  const search = (page: number) => reportSearch(stockList, { ...view, page });
+
+  return (
+    <ListScreen
+      path="/stock"
+      title={t('title')}
+      description={t('list.total', { total: list.meta.total })}
+      filters={[
+        {
+          name: 'lockerIds',
+          label: t('fields.lockerIds'),
+          type: 'checkboxes',
+          values: view.lockerIds.map(String),
+          options: locations.map((l) => ({ value: String(l.id), label: l.description })),
+        },
+      ]}
+      keep={stockList.keptSort(view)}
+      filterKey={search(1)}
+      empty={{ show: list.data.length === 0, text: view.lockerIds.length ? t('list.empty') : t('list.emptyAll') }}
+      table={<StockTable rows={list.data} view={view} />}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/stock${search(page)}` }}
+    />
+  );
 }

@@ -81,7 +81,12 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
           {...await drawerChrome(t('permissions.title', { name: `${permissionsUser.personal_info.name} ${permissionsUser.personal_info.last_name}` }))}
           userId={permissions.id}
           granted={permissions.permissions}
-          catalogue={permissions.catalogue.map(({ area, permissions: names }) => ({ area, label: t.has(`permissions.areas.${area}`) ? t(`permissions.areas.${area}`) : area, permissions: names }))}
+          catalogue={permissions.catalogue.map(({ area, permissions: names }) => ({
+            area,
+            label: t.has(`permissions.areas.${area}`) ? t(`permissions.areas.${area}`) : area,
+            // A permission the catalogue adds later still shows, by its code, until it gets a label.
+            permissions: names.map((name) => ({ name, label: t.has(`permissions.names.${name}`) ? t(`permissions.names.${name}`) : name })),
+          }))}
           texts={{ all: t('permissions.all'), save: t('permissions.save'), saving: (await getTranslations('lists.actions'))('saving') }}
         />
       )}

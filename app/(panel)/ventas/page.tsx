@@ -1,10 +1,62 @@
-// /ventas – sales report. Placeholder: access is checked first (403 otherwise); the screen comes with its own issue.
-import { ComingSoon, menuItemMetadata } from '@/components/layout/coming-soon';
+// /ventas – sales report of custom (vending) deployments (spec §2): lockers (multiple), from and to dates, sort and
+// page in the URL, 100 a page, and the Excel export of the same filters. booking-show and the custom flag.
+import { getTranslations } from 'next-intl/server';
+import { ExportButton } from '@/components/export-button/export-button';
+import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { listFilterFields } from '@/components/list-screen/filter-fields';
+import { ListScreen } from '@/components/list-screen/list-screen';
+import { getLocations } from '@/lib/bookings/queries';
+import { parseSalesView, reportSearch, salesList } from '@/lib/vending/list-view';
+import { findSales } from '@/lib/vending/queries';
 import { requireAccess } from '@/lib/session';
+import { SalesTable } from './_components/sales-table';
 
 export const generateMetadata = () => menuItemMetadata('sales');
 
-export default async function SalesPage() {
+export default async function SalesPage({ searchParams }: PageProps<'/ventas'>) {
   await requireAccess('sales');
-  return <ComingSoon item="sales" />;
+  const params = await searchParams;
+  const view = parseSalesView(params);
+  const [list, locations, t] = await Promise.all([findSales(view), getLocations(), getTranslations('sales')]);
+  const search = (page: number, extra?: Record<string, string>) => reportSearch(salesList, { ...view, page }, extra);
+  const dateFields = await listFilterFields(salesList.definition.filters, view, { label: (name) => t(`fields.${name}`) });
+  const filtered = salesList.hasFilters(view) || view.lockerIds.length > 0;
+
+  return (
+    <ListScreen
+      path="/ventas"
+      title={t('title')}
+      description={t('list.total', { total: list.meta.total })}
+      actions={
+        <ExportButton
+          href={`/ventas/export${search(1)}`}
+          labels={{ button: t('export.button'), running: t('export.running'), started: t('export.started'), hint: t('export.hint') }}
+        />
+      }
+      filters={[
+        {
+          name: 'lockerIds',
+          label: t('fields.lockerIds'),
+          type: 'checkboxes',
+          values: view.lockerIds.map(String),
+          options: locations.map((l) => ({ value: String(l.id), label: l.description })),
+        },
+        ...dateFields,
+      ]}
+      keep={salesList.keptSort(view)}
+      filterKey={search(1)}
+      empty={{ show: list.data.length === 0, text: filtered ? t('list.empty') : t('list.emptyAll') }}
+      table={
+        <>
+          {params.exportError === '1' && (
+            <p role="alert" className="mb-3 text-sm text-danger">
+              {t('export.failed')}
+            </p>
+          )}
+          <SalesTable sales={list.data} view={view} />
+        </>
+      }
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/ventas${search(page)}` }}
+    />
+  );
 }

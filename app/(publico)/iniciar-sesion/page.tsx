@@ -1,7 +1,10 @@
 // /iniciar-sesion – sign-in (login layout). Works without JavaScript: the form posts to a server action.
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { hasSessionToken } from '@/lib/session';
 import { LoginForm } from './_components/login-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -11,6 +14,8 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function SignInPage({ searchParams }: PageProps<'/iniciar-sesion'>) {
   const params = await searchParams;
+  // proxy.ts does this first; the page repeats it so the screen never depends on the proxy.
+  if (await hasSessionToken()) redirect('/');
   const next = safeNextPath(typeof params.next === 'string' ? params.next : null);
   const t = await getTranslations('auth');
   return (
@@ -26,6 +31,19 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
         next={next}
         labels={{ email: t('fields.email'), password: t('fields.password'), submit: t('actions.submit'), submitting: t('actions.submitting') }}
       />
+      <AccountLinks />
     </section>
+  );
+}
+
+/** Password recovery and registration (pre-login area, spec §2). */
+async function AccountLinks() {
+  const t = await getTranslations('account');
+  const link = 'font-medium text-primary underline-offset-4 hover:underline';
+  return (
+    <div className="mt-4 flex flex-col items-center gap-2 text-sm">
+      <Link href="/recuperar-contrasena" className={link}>{t('reset.forgot')}</Link>
+      <Link href="/registro" className={link}>{t('register.create')}</Link>
+    </div>
   );
 }

@@ -14,7 +14,7 @@ import { rowVersion } from './row-version';
  * Written out in SQL because partial indexes need constants; backend/modules/bookings/booking-rules.ts
  * holds the same list (a test checks they agree).
  */
-export const activeStatusesSql = sql.raw('(2, 3, 6, 11)');
+export const activeStatusesSql = sql.raw('(1, 2, 3, 6, 11)');
 const parcelInLockerSql = sql.raw('(3, 6, 11)');
 
 export const bookings = pgTable(

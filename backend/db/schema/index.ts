@@ -10,3 +10,7 @@ export * from './articles';
 export * from './mail';
 export * from './billing';
 export * from './jobs';
+export * from './security';
+export * from './vending';
+export * from './public-orders';
+export * from './notifications';

@@ -1,5 +1,5 @@
 // Lockers ("locations" in the API), tenant-scoped, and their doors.
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { providers } from './providers';
 import { sizes } from './reference';
 
@@ -12,6 +12,9 @@ export const locations = pgTable(
       .references(() => providers.id),
     description: text('description').notNull(),
     address: text('address'),
+    /** WGS 84 degrees, for the booking page's map; null when unknown (the page then shows the address). */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,6 +49,9 @@ export const users = pgTable(
     personalInfo: jsonb('personal_info').$type<PersonalInfo>().notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),
     acceptedTc: boolean('accepted_tc').notNull().default(false),
+    /** The business (fantasy) name given when accepting the terms, and when. */
+    businessName: text('business_name'),
+    acceptedTcAt: timestamp('accepted_tc_at', { withTimezone: true }),
     seenWalkthrough: jsonb('seen_walkthrough').$type<Record<string, boolean>>().notNull().default({}),
     locale: text('locale'),
     extraData: jsonb('extra_data').$type<UserExtraData>().notNull().default({ configs: [] }),

@@ -12,8 +12,12 @@ export interface Session {
   tenant: { id: number; name: string; enterprise: boolean; custom: boolean };
 }
 
-/** A live session: token neither revoked nor expired, user not disabled. Anything else is null. */
-export async function findSession(db: Database, token: string): Promise<Session | null> {
+/**
+ * A live session: token neither revoked nor expired (absolute timeout, TOKEN_TTL_HOURS), used within the last
+ * `idleHours` (idle timeout, SESSION_IDLE_HOURS; last use is recorded every 5 minutes), user not disabled.
+ * Anything else is null.
+ */
+export async function findSession(db: Database, token: string, idleHours: number): Promise<Session | null> {
   const [row] = await db
     .select({
       tokenId: apiTokens.id,
@@ -30,6 +34,7 @@ export async function findSession(db: Database, token: string): Promise<Session 
         eq(apiTokens.tokenHash, hashToken(token)),
         isNull(apiTokens.revokedAt),
         gt(apiTokens.expiresAt, sql`now()`),
+        gt(sql`coalesce(${apiTokens.lastUsedAt}, ${apiTokens.createdAt})`, sql`now() - make_interval(secs => ${Math.round(idleHours * 3600)})`),
         isNull(users.disabledAt),
       ),
     )

@@ -4,6 +4,7 @@ import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
 import { findSession } from './find-session';
+import { beginLoginAttempt } from './login-limit';
 import { verifyDummyPassword, verifyPassword } from './passwords';
 import { issueToken, type IssuedToken } from './tokens';
 
@@ -11,12 +12,14 @@ const invalidCredentials = () => new AppError('unauthenticated', messages.invali
 
 export async function logIn(
   db: Database,
-  input: { email: string; password: string; ttlHours: number },
+  input: { email: string; password: string; ttlHours: number; address: string | null },
 ): Promise<IssuedToken> {
+  const email = input.email.toLowerCase();
+  const succeeded = await beginLoginAttempt(db, { email, address: input.address });
   const [user] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
     .from(users)
-    .where(eq(users.email, input.email.toLowerCase()))
+    .where(eq(users.email, email))
     .limit(1);
   if (!user) {
     await verifyDummyPassword(input.password);
@@ -25,11 +28,12 @@ export async function logIn(
   const valid = await verifyPassword(input.password, user.passwordHash);
   // The same answer for a disabled account as for a wrong password: no hint that the account exists.
   if (!valid || user.disabledAt) throw invalidCredentials();
+  await succeeded();
   return issueToken(db, { userId: user.id, ttlHours: input.ttlHours });
 }
 
-export async function checkToken(db: Database, input: { token: string }): Promise<IssuedToken> {
-  const session = await findSession(db, input.token);
+export async function checkToken(db: Database, input: { token: string; idleHours: number }): Promise<IssuedToken> {
+  const session = await findSession(db, input.token, input.idleHours);
   if (!session) throw invalidCredentials();
   return { token: input.token, expiresAt: session.expiresAt };
 }

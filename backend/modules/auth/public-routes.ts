@@ -3,10 +3,11 @@
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import type { AppDeps } from '@/backend/app';
+import { defaultSessionIdleHours, type AppDeps } from '@/backend/app';
 import { parseInput, readJson } from '@/backend/http/validation';
 import { credentialsLogin, tokenLogin, type loginReply } from '@/contract/auth';
 import { checkToken, logIn } from './log-in';
+import { clientAddress } from './login-limit';
 import type { IssuedToken } from './tokens';
 
 /** A body naming `token` (and no email) asks to check a ready token. */
@@ -18,13 +19,13 @@ function loginReplyOf(issued: IssuedToken): z.infer<typeof loginReply> {
   return { token: issued.token, token_type: 'Bearer', expires_at: issued.expiresAt.toISOString() };
 }
 
-export function authPublicRoutes({ db, tokenTtlHours }: AppDeps) {
+export function authPublicRoutes({ db, tokenTtlHours, sessionIdleHours = defaultSessionIdleHours, trustedProxyHops = 0 }: AppDeps) {
   return new Hono()
     .post('/login', async (c) => {
       const body = await readJson(c);
       const issued = isTokenLogin(body)
-        ? await checkToken(db, parseInput(tokenLogin, body))
-        : await logIn(db, { ...parseInput(credentialsLogin, body), ttlHours: tokenTtlHours });
+        ? await checkToken(db, { ...parseInput(tokenLogin, body), idleHours: sessionIdleHours })
+        : await logIn(db, { ...parseInput(credentialsLogin, body), ttlHours: tokenTtlHours, address: clientAddress(c, trustedProxyHops) });
       return c.json(loginReplyOf(issued));
     })
     .get('/sanctum/csrf-token', (c) =>

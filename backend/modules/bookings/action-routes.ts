@@ -5,6 +5,7 @@
 // POST /booking/{id}/renew            – lapsed Reserva 5 → 2 with a fresh code and 48 h (booking-edit)
 // POST /booking/{id}/regenerate-code  – new drop-off code for a Reserva (booking-edit)
 // POST /booking/{id}/authorize        – 3/6 → 11 Autorizacion retiro (booking-authorize)
+// POST /booking/{id}/confirm          – Pre reserva 1 → 2, debits the price (booking-create)
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
@@ -12,7 +13,7 @@ import { parseBody, parseQuery } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { extendBookingBody } from '@/contract/bookings';
 import { listQuery } from '@/contract/common';
-import { authorizeBooking, extendBooking, regenerateBookingCode, renewBooking } from './booking-actions';
+import { authorizeBooking, confirmBooking, extendBooking, regenerateBookingCode, renewBooking } from './booking-actions';
 import { findBookingChanges } from './find-booking-changes';
 import { findBookingTransactions } from './find-booking-transactions';
 import { resendBookingCode } from './resend-booking-code';
@@ -44,5 +45,8 @@ export function bookingActionRoutes({ db }: AppDeps) {
     })
     .post('/:id{[0-9]+}/authorize', requirePermission('booking-authorize'), async (c) => {
       return c.json({ data: await authorizeBooking(db, bookingRef(c)) });
+    })
+    .post('/:id{[0-9]+}/confirm', requirePermission('booking-create'), async (c) => {
+      return c.json({ data: await confirmBooking(db, { ...bookingRef(c), userId: c.get('auth').user.id }) });
     });
 }

@@ -1,12 +1,14 @@
 // The small status actions of spec §2: extend, renew, authorize, regenerate the drop-off code.
-// Each runs in changeBooking's frame (tenant lock, allowed-from check, history row). None charges credits:
-// the booking's price was debited at creation (fines of spec §4 step 5 are not modelled).
+// Each runs in changeBooking's frame (tenant lock, allowed-from check, history row). Only confirming a
+// pre-booking charges credits; a booking's price is otherwise debited at creation (fines of spec §4 step 5
+// are not modelled).
 import type { Database } from '@/backend/db/client';
 import type { Booking } from '@/contract/bookings';
 import { noFreeDoor } from './booking-errors';
 import { codeConstraints, newCode } from './booking-codes';
 import { addHours, bookingStatus, dropOffWindowHours } from './booking-rules';
 import { changeBooking, type BookingRef } from './change-booking';
+import { debitBooking } from './debit-booking';
 import { doorConstraint, takeFreeDoor } from './free-door';
 import { retryOnUniqueViolation } from './transaction';
 
@@ -62,4 +64,19 @@ export function regenerateBookingCode(db: Database, input: BookingRef): Promise<
   return retryOnUniqueViolation([...codeConstraints], () =>
     changeBooking(db, input, 'regenerate-code', () => ({ set: { insertCode: newCode() }, history: 'code_regenerated' })),
   );
+}
+
+/**
+ * POST /booking/{id}/confirm: a Pre reserva (1) becomes a Reserva (2): its price is debited now (402 when the
+ * balance is short, and it stays a pre-booking) and its drop-off code gets the full 48 h from now.
+ */
+export function confirmBooking(db: Database, input: BookingRef & { userId: number }): Promise<Booking> {
+  return changeBooking(db, input, 'confirm', async (tx, row, now) => {
+    const price = await debitBooking(tx, { tenantId: input.tenantId, userId: input.userId, bookingId: row.id, sizeId: row.sizeId, at: now });
+    return {
+      set: { statusId: bookingStatus.booked, expirationDate: addHours(now, dropOffWindowHours) },
+      history: 'confirmed',
+      extraChanges: { credits: [null, -price] },
+    };
+  });
 }

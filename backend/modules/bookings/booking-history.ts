@@ -4,6 +4,9 @@ import type { Executor } from './transaction';
 
 export type ChangeAction =
   | 'created'
+  | 'pre_booked'
+  | 'confirmed'
+  | 'pre_booking_lapsed'
   | 'updated'
   | 'dropped_off'
   | 'picked_up'

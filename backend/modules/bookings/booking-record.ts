@@ -8,7 +8,7 @@ import type { Executor } from './transaction';
 
 export const bookingColumns = {
   booking: bookings,
-  location: { id: locations.id, description: locations.description, address: locations.address },
+  location: { id: locations.id, description: locations.description, address: locations.address, latitude: locations.latitude, longitude: locations.longitude },
   door: { id: doors.id, number: doors.number },
   status: { id: statuses.id, name: statuses.name },
   size: sizes,

@@ -5,7 +5,9 @@
 //   48 h unused │  │ renew (fresh code, 48 h)    │   │  └─authorize─▶ 11 Autorizacion retiro ──pickup──▶ 4
 //               ▼  │                   expiry    ▼   │ extend (≥ 5 days)        ▲
 //             5 Ingreso Vencido              6 Retiro Vencido ──authorize────────┘
-//   delete: 2 or 5 ─▶ 9 Eliminada (refund only from 2: never dropped off, code not lapsed; a lapsed code's
+//   pre-book ─▶ 1 Pre reserva ──confirm (debits credits, fresh 48 h)──▶ 2 Reserva; unconfirmed after 48 h,
+//   or deleted ─▶ 9 Eliminada (nothing was charged). It holds its door meanwhile; the locker refuses its code.
+//   delete: 1, 2 or 5 ─▶ 9 Eliminada (refund only from 2: never dropped off, code not lapsed; a lapsed code's
 //   fee is due, spec §9). A booking with the parcel inside (3, 6, 11) cannot be deleted: the door would be
 //   freed with a parcel in it.
 import { bookingStatus } from '@/contract/bookings';
@@ -14,7 +16,7 @@ export { bookingStatus };
 export type BookingStatusId = (typeof bookingStatus)[keyof typeof bookingStatus];
 
 /** Statuses holding a door (same list as activeStatusesSql in the schema's partial unique indexes). */
-export const activeStatuses: readonly number[] = [2, 3, 6, 11];
+export const activeStatuses: readonly number[] = [1, 2, 3, 6, 11];
 /** The parcel is in the locker. */
 export const parcelInLockerStatuses: readonly number[] = [3, 6, 11];
 /** Finished bookings: no edit, no action. */
@@ -26,15 +28,16 @@ export const dropOffWindowHours = 48;
 export const hours = (n: number) => n * 3_600_000;
 export const addHours = (date: Date, n: number) => new Date(date.getTime() + hours(n));
 
-export type BookingAction = 'extend' | 'renew' | 'authorize' | 'regenerate-code' | 'delete' | 'resend' | 'edit';
+export type BookingAction = 'confirm' | 'extend' | 'renew' | 'authorize' | 'regenerate-code' | 'delete' | 'resend' | 'edit';
 
 /** From which statuses each action is allowed, and the 412 message otherwise. */
 export const allowedFrom: Record<BookingAction, { statuses: readonly number[]; message: string }> = {
+  confirm: { statuses: [1], message: 'Solo se puede confirmar una pre reserva.' },
   extend: { statuses: [3, 6, 11], message: 'Solo se puede extender una reserva con el paquete en el locker.' },
   renew: { statuses: [5], message: 'Solo se puede renovar una reserva con el ingreso vencido.' },
   authorize: { statuses: [3, 6], message: 'Solo se puede autorizar el retiro de un paquete ingresado o con el retiro vencido.' },
   'regenerate-code': { statuses: [2], message: 'Solo se puede regenerar el código de una reserva sin ingresar.' },
-  delete: { statuses: [2, 5], message: 'No se puede eliminar una reserva con el paquete en el locker o ya finalizada.' },
+  delete: { statuses: [1, 2, 5], message: 'No se puede eliminar una reserva con el paquete en el locker o ya finalizada.' },
   resend: { statuses: [3, 6, 11], message: 'Solo se puede reenviar el código de retiro con el paquete en el locker.' },
-  edit: { statuses: [2, 3, 5, 6, 11], message: 'La reserva ya finalizó y no se puede modificar.' },
+  edit: { statuses: [1, 2, 3, 5, 6, 11], message: 'La reserva ya finalizó y no se puede modificar.' },
 };

@@ -1,10 +1,12 @@
 // POST /booking: takes a free door, debits the size's price in credits, issues a drop-off code: one
 // transaction, so a failure leaves no trace. Status 2 Reserva; the drop-off code lapses after 48 h.
+// A pre-booking (pre_booking: true) takes the door and a code but charges nothing: status 1 Pre reserva,
+// held 48 h until confirmed (confirm-booking.ts) or swept away; the locker does not accept its code.
 // Errors: locker not the tenant's or disabled → 422 location_id; no free door → 412 {door}; balance short → 402.
 // With an idempotency key, a repeated request answers the first one's booking (idempotency.ts).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
-import { bookings, locations, sizes } from '@/backend/db/schema';
+import { bookings, locations } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { bookingCredits, type Booking, type CreateBookingBody } from '@/contract/bookings';
 import { bookingMessages, noFreeDoor } from './booking-errors';
@@ -12,7 +14,7 @@ import { recordChange } from './booking-history';
 import { getBookingOrThrow } from './booking-record';
 import { addHours, bookingStatus, dropOffWindowHours } from './booking-rules';
 import { codeConstraints, newCode } from './booking-codes';
-import { applyCreditMovement } from './credit-ledger';
+import { debitBooking } from './debit-booking';
 import { doorConstraint, takeFreeDoor } from './free-door';
 import { attachBooking, claimIdempotencyKey, requestHash } from './idempotency';
 import { retryOnUniqueViolation } from './transaction';
@@ -53,13 +55,14 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
       if (!location) throw fieldError('location_id', bookingMessages.locationUnavailable);
       const door = await takeFreeDoor(tx, { locationId: location.id, sizeId: body.size_id });
       if (!door) throw noFreeDoor();
+      const statusId = body.pre_booking ? bookingStatus.preBooking : bookingStatus.booked;
       const [created] = await tx
         .insert(bookings)
         .values({
           providerId: tenantId,
           locationId: location.id,
           doorId: door.id,
-          statusId: bookingStatus.booked,
+          statusId,
           sizeId: body.size_id,
           insertCode: newCode(),
           codeValidityHours: body.code_validity_hours,
@@ -80,22 +83,13 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
           updatedAt: now,
         })
         .returning({ id: bookings.id });
-      const [size] = await tx.select({ name: sizes.name }).from(sizes).where(eq(sizes.id, body.size_id));
-      await applyCreditMovement(tx, {
-        tenantId,
-        amount: -price,
-        kind: 'booking_debit',
-        bookingId: created!.id,
-        description: `Reserva #${created!.id} (puerta ${size?.name ?? body.size_id})`,
-        userId,
-        at: now,
-      });
+      if (!body.pre_booking) await debitBooking(tx, { tenantId, userId, bookingId: created!.id, sizeId: body.size_id, at: now });
       await recordChange(tx, {
         bookingId: created!.id,
         userId,
-        action: 'created',
-        statusTo: bookingStatus.booked,
-        changes: { door: [null, door.number], credits: [null, -price] },
+        action: body.pre_booking ? 'pre_booked' : 'created',
+        statusTo: statusId,
+        changes: body.pre_booking ? { door: [null, door.number] } : { door: [null, door.number], credits: [null, -price] },
         at: now,
       });
       if (claim?.claimed) await attachBooking(tx, claim.keyId, created!.id);

@@ -4,11 +4,12 @@
 import { eq } from 'drizzle-orm';
 import { locations, messageOutbox } from '@/backend/db/schema';
 import type { BookingDbRow } from './booking-record';
+import { whatsappRecipient } from './resident-whatsapp';
 import type { Executor } from './transaction';
 
 export const pickupNoticeTemplate = 'pickup-code';
 
-/** Queues an e-mail (when the client has one) and a WhatsApp (when asked and a phone exists); returns how many. */
+/** Queues an e-mail (when the client has one) and a WhatsApp (when asked, or when a resident's config says so, and a phone exists); returns how many. */
 export async function queuePickupNotices(tx: Executor, booking: BookingDbRow, now: Date): Promise<number> {
   const [location] = await tx
     .select({ description: locations.description, address: locations.address })
@@ -26,8 +27,8 @@ export async function queuePickupNotices(tx: Executor, booking: BookingDbRow, no
   if (booking.client.email) {
     rows.push({ providerId: booking.providerId, bookingId: booking.id, channel: 'email', recipient: booking.client.email, template: pickupNoticeTemplate, payload, createdAt: now });
   }
-  if (booking.whatsapp && booking.client.phone_number) {
-    const recipient = `${booking.client.phone_country ?? ''} ${booking.client.phone_number}`.trim();
+  const recipient = await whatsappRecipient(tx, booking);
+  if (recipient) {
     rows.push({ providerId: booking.providerId, bookingId: booking.id, channel: 'whatsapp', recipient, template: pickupNoticeTemplate, payload, createdAt: now });
   }
   if (rows.length > 0) await tx.insert(messageOutbox).values(rows);

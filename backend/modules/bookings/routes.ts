@@ -1,6 +1,7 @@
 // GET    /booking          – the tenant's bookings: filters, search, sort, paging (booking-show)
 // GET    /booking/{id}     – one booking with its history; withDataWrap=0 → bare object (booking-show)
-// POST   /booking          – create: door + credits + drop-off code (booking-create); Idempotency-Key header →
+// POST   /booking          – create: door + credits + drop-off code (booking-create; pre_booking also needs
+//                             booking-create-pre: door and code held, nothing charged); Idempotency-Key header →
 //                             a repeat answers the same booking (201, header Idempotent-Replayed: true)
 // PUT    /booking/{id}     – replace the editable fields (booking-edit)
 // PATCH  /booking/{id}     – change some editable fields (booking-edit)
@@ -9,7 +10,8 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
-import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { assertBookingFeatures } from '@/backend/modules/features/booking-features';
 import { bookingGetQuery, bookingListQuery, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
 import { bookingNotFound } from './booking-errors';
 import { createBooking } from './create-booking';
@@ -35,6 +37,7 @@ export function bookingRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
     .get('/', requirePermission('booking-show'), async (c) => {
       const query = parseQuery(c, bookingListQuery);
+      await assertBookingFeatures(db, c, { districadFilter: query.districad !== undefined });
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
       const { rows, count } = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
       return c.json({ data: rows, meta: { ...paginationMeta(count.total, page), total_estimated: count.estimated } });
@@ -47,6 +50,8 @@ export function bookingRoutes({ db }: AppDeps) {
     .post('/', requirePermission('booking-create'), async (c) => {
       const idempotencyKey = parseIdempotencyKey(c.req.header(idempotencyKeyHeader));
       const body = await parseBody(c, createBookingBody);
+      await assertBookingFeatures(db, c, { creating: true, fenicioOrderId: body.fenicio_order_id, districad: body.districad, document: body.client.document });
+      if (body.pre_booking) assertPermission(c, 'booking-create-pre');
       const { user, tenant } = c.get('auth');
       const { booking, replayed } = await createBooking(db, { tenantId: tenant.id, userId: user.id, body, idempotencyKey });
       if (replayed) c.header(idempotencyReplayedHeader, 'true');
@@ -55,11 +60,13 @@ export function bookingRoutes({ db }: AppDeps) {
     .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, replaceBookingBody);
+      await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
       return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'replace', body, expectedVersion: expectedVersion(c) })) });
     })
     .patch('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, patchBookingBody);
+      await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
       return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'patch', body, expectedVersion: expectedVersion(c) })) });
     })
     .delete('/:id{[0-9]+}', requirePermission('booking-delete'), async (c) => {

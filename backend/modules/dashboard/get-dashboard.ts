@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, doors, locations, providers } from '@/backend/db/schema';
 import { activeStatuses, bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
+import { getVendingDashboard } from '@/backend/modules/vending/vending-dashboard';
 import type { DashboardReply } from '@/contract/dashboard';
 
 const countedStatuses = [bookingStatus.booked, ...parcelInLockerStatuses];
@@ -36,6 +37,7 @@ export async function getDashboard(db: Database, input: { tenantId: number }): P
       .orderBy(asc(locations.id), asc(doors.sizeId)),
     db.select({ credits: providers.credits, custom: providers.custom }).from(providers).where(eq(providers.id, input.tenantId)),
   ]);
+  const vending = provider?.custom ? await getVendingDashboard(db, { tenantId: input.tenantId }) : undefined;
   const statusCount = (statusId: number) => byStatus.find((row) => row.statusId === statusId)?.total ?? 0;
   return {
     toPut: statusCount(bookingStatus.booked),
@@ -53,5 +55,6 @@ export async function getDashboard(db: Database, input: { tenantId: number }): P
       free: row.free,
       total: row.total,
     })),
+    ...(vending ? { vending } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { codeConstraints, newCode } from '@/backend/modules/bookings/booking-cod
 import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { addHours, bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import { queuePickupNotices } from '@/backend/modules/bookings/pickup-notices';
+import { notifyParcelDeposited } from '@/backend/modules/notifications/booking-events';
 import { retryOnUniqueViolation } from '@/backend/modules/bookings/transaction';
 import { deviceMessages, deviceResult, lockBookingAtLocker, type DeviceInput, type DeviceResult } from './device-result';
 
@@ -33,6 +34,7 @@ export async function dropOffParcel(db: Database, input: DeviceInput & { insertC
       };
       await tx.update(bookings).set(set).where(eq(bookings.id, row.id));
       await queuePickupNotices(tx, { ...row, ...set }, now);
+      await notifyParcelDeposited(tx, row, now);
       await recordChange(tx, {
         bookingId: row.id,
         userId: input.userId,

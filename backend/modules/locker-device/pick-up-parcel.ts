@@ -8,6 +8,7 @@ import { bookings } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
+import { notifyParcelCollected } from '@/backend/modules/notifications/booking-events';
 import { deviceMessages, deviceResult, lockBookingAtLocker, type DeviceInput, type DeviceResult } from './device-result';
 
 const fail = (field: string, message: string) => new AppError('precondition_failed', message, { [field]: [message] });
@@ -57,6 +58,7 @@ export async function pickUpParcel(
       changes: { withdrawal_date: [null, now.toISOString()], withdrew_by: [null, withdrewBy] },
       at: now,
     });
+    await notifyParcelCollected(tx, row, now);
     return row.id;
   });
   return deviceResult(db, bookingId);

@@ -10,7 +10,7 @@ import { lockerNotFound } from './locker-ref';
 function stateOf(door: { enabled: boolean }, statusId: number | null): DoorState {
   if (!door.enabled) return 'disabled';
   if (statusId === null) return 'free';
-  return statusId === bookingStatus.booked ? 'reserved' : 'occupied';
+  return statusId === bookingStatus.booked || statusId === bookingStatus.preBooking ? 'reserved' : 'occupied';
 }
 
 export async function getDoorGrid(db: Database, input: { tenantId: number; locationId: number }): Promise<LockerDoorGrid> {

@@ -7,7 +7,7 @@ export const accountTemplates = {
 } as const;
 
 /** Templates whose body holds a secret: once delivered by SMTP the stored copy is blanked. */
-export const secretTemplates: readonly string[] = Object.values(accountTemplates);
+export const secretTemplates: readonly string[] = [...Object.values(accountTemplates), 'account-reset-link'];
 
 interface Recipient {
   name: string;

@@ -8,6 +8,8 @@ import type { Database } from '@/backend/db/client';
 import { paymentIntents, type PaymentProviderName } from '@/backend/db/schema';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
 import { violatedUniqueConstraint } from '@/backend/modules/bookings/transaction';
+import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
+import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
 import { uuidPattern } from './payment-record';
 import type { ProviderPayment } from './provider';
 
@@ -61,6 +63,7 @@ export async function confirmProviderPayment(db: Database, provider: PaymentProv
         .update(paymentIntents)
         .set({ status: 'approved', providerPaymentId: payment.id, creditMovementId: movement.id, confirmedAt: sql`now()`, updatedAt: sql`now()` })
         .where(eq(paymentIntents.id, intent.id));
+      await notifyTenant(tx, { tenantId: intent.providerId, permissions: audience.billing, text: notificationTexts.creditsApplied(intent.credits) });
       return 'credited';
     });
   } catch (error) {

@@ -6,6 +6,8 @@ import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
+import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
+import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
 import type { Receipt } from '@/contract/billing';
 import { getReceiptOrThrow, receiptNotFound } from './find-receipts';
 
@@ -36,6 +38,7 @@ export async function confirmReceipt(
       .update(transferReceipts)
       .set({ status: 'confirmed', credits: input.credits, confirmedBy: input.userId, confirmedAt: sql`now()`, creditMovementId: movement.id })
       .where(eq(transferReceipts.id, receipt.id));
+    await notifyTenant(tx, { tenantId: input.tenantId, permissions: audience.billing, text: notificationTexts.receiptConfirmed(receipt.id, input.credits) });
     return getReceiptOrThrow(tx, { tenantId: input.tenantId, receiptId: receipt.id });
   });
 }

@@ -38,7 +38,7 @@ export async function findLocations(db: Database, input: FindLocationsInput): Pr
   const where = and(...conditions);
   const column = locationSortColumns[input.sortBy];
   const query = db
-    .select({ id: locations.id, description: locations.description, address: locations.address, enabled: locations.enabled })
+    .select({ id: locations.id, description: locations.description, address: locations.address, latitude: locations.latitude, longitude: locations.longitude, enabled: locations.enabled })
     .from(locations)
     .where(where)
     // id breaks ties so that pages never overlap.
@@ -50,6 +50,8 @@ export async function findLocations(db: Database, input: FindLocationsInput): Pr
       id: row.id,
       description: row.description,
       address: row.address,
+      latitude: row.latitude,
+      longitude: row.longitude,
       enabled: row.enabled ? 1 : 0,
       locker_enabled: row.enabled,
       doors: doorCounts.get(row.id) ?? [],

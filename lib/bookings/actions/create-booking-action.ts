@@ -4,17 +4,27 @@
 import { getTranslations } from 'next-intl/server';
 import { bookingReply, createBookingBody } from '@/contract/bookings';
 import { authedRequest, requirePermission } from '../../session';
+import { featureOffMessage } from '@/contract/fenicio';
+import { requiredMessage } from '@/contract/fields';
+import { bookingFormFeatures } from '../permissions';
 import { isTestBooking } from '../test-booking';
 import { failure, revalidateBookings, type ActionResult } from './action-result';
 
 export async function createBookingAction(input: unknown): Promise<ActionResult<{ id: number }>> {
-  await requirePermission('booking-create');
+  const me = await requirePermission('booking-create');
   const t = await getTranslations('bookings.messages');
   const parsed = createBookingBody.safeParse(input);
+  if (parsed.success && parsed.data.pre_booking) await requirePermission('booking-create-pre');
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
     return { ok: false, message: Object.values(fieldErrors)[0] ?? '', fieldErrors };
+  }
+  // Spec §6: integration fields only when their feature is on; §3 needs_id makes the CI required.
+  const features = bookingFormFeatures(me);
+  if ((parsed.data.fenicio_order_id && !features.fenicio) || (parsed.data.districad && !features.districad)) return { ok: false, message: featureOffMessage };
+  if (features.ciRequired && !parsed.data.client.document) {
+    return { ok: false, message: requiredMessage, fieldErrors: { 'client.document': requiredMessage } };
   }
   // Spec §4: a test booking never reaches the API, even if a client skipped the form's own check.
   if (isTestBooking(parsed.data.client.description)) return { ok: false, message: t('testCreated') };
@@ -27,7 +37,7 @@ export async function createBookingAction(input: unknown): Promise<ActionResult<
       schema: bookingReply,
     });
     revalidateBookings();
-    return { ok: true, message: t('created', { id: data.id }), data: { id: data.id } };
+    return { ok: true, message: t(parsed.data.pre_booking ? 'preBooked' : 'created', { id: data.id }), data: { id: data.id } };
   } catch (error) {
     return failure(error);
   }

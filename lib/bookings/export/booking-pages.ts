@@ -6,27 +6,19 @@
 import 'server-only';
 import { subMonths } from 'date-fns';
 import { bookingList, type Booking } from '@/contract/bookings';
-import { ApiError } from '../../api-errors';
 import { authedRequest } from '../../session';
+import type { ExportSource } from '../../spreadsheet/export-stream';
+import { fetchWithRetries as withRetries } from '../../spreadsheet/page-retries';
 import type { BookingsView } from '../search-params';
 
 export const exportPageSize = 100;
-export const exportAttempts = 3;
+export { exportAttempts } from '../../spreadsheet/page-retries';
 export const exportMonths = 3;
 
 type Fetch = (page: number, cursor?: number) => Promise<{ data: Booking[]; meta: { last_page: number } }>;
 
-/** One page with its retries; a session that ended is not retried. */
-async function fetchWithRetries(fetchPage: Fetch, page: number, pauseMs: number, cursor?: number) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await fetchPage(page, cursor);
-    } catch (error) {
-      if (attempt >= exportAttempts || (error instanceof ApiError && error.sessionEnded) || !(error instanceof ApiError)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (attempt - 1)));
-    }
-  }
-}
+/** One page with its retries (lib/spreadsheet/page-retries.ts). */
+const fetchWithRetries = (fetchPage: Fetch, page: number, pauseMs: number, cursor?: number) => withRetries(() => fetchPage(page, cursor), pauseMs);
 
 export function listPageFetcher(view: BookingsView): Fetch {
   return (page, cursor) =>
@@ -36,14 +28,8 @@ export function listPageFetcher(view: BookingsView): Fetch {
     });
 }
 
-export interface ExportSource {
-  /** The first page, read before the response starts, so that a failure can still be an error page. */
-  first: Booking[];
-  /** The remaining pages' bookings, page by page. */
-  rest: AsyncGenerator<Booking[]>;
-}
 
-export async function openExportSource(view: BookingsView, options: { fetchPage?: Fetch; now?: Date; pauseMs?: number } = {}): Promise<ExportSource> {
+export async function openExportSource(view: BookingsView, options: { fetchPage?: Fetch; now?: Date; pauseMs?: number } = {}): Promise<ExportSource<Booking>> {
   const fetchPage = options.fetchPage ?? listPageFetcher(view);
   const cutoff = subMonths(options.now ?? new Date(), exportMonths).getTime();
   const newestFirst = view.orderBy === 'DESC' && (view.sortBy === 'id' || view.sortBy === 'created_at');

@@ -2,21 +2,13 @@
 // districad identifier, status and notes (spec §2 "Excel export"), creation date and the booking's notes.
 // Headers come from bookings.json `fields.*` and `export.*`, so the file speaks the user's language.
 import type { Booking } from '@/contract/bookings';
+import type { ExportColumn } from '../../spreadsheet/export-stream';
 import { safeCellText } from '../../spreadsheet/safe-cell';
-
-type Cell = string | number | Date | null;
-
-export interface ExportColumn {
-  /** Message key under `bookings`. */
-  label: string;
-  width: number;
-  date?: boolean;
-  value: (booking: Booking, toLocal: (iso: string | null) => Date | null) => Cell;
-}
 
 const text = (value: string | null | undefined) => safeCellText(value ?? '');
 
-export function exportColumns({ provider }: { provider: boolean }): ExportColumn[] {
+/** Header labels are message keys under `bookings`; the districad columns only when that feature is on (spec §6). */
+export function exportColumns({ provider, districad = true }: { provider: boolean; districad?: boolean }): ExportColumn<Booking>[] {
   return [
     { label: 'fields.id', width: 10, value: (b) => b.id },
     ...(provider ? [{ label: 'fields.provider', width: 20, value: (b: Booking) => text(b.provider.name) }] : []),
@@ -31,20 +23,15 @@ export function exportColumns({ provider }: { provider: boolean }): ExportColumn
     { label: 'fields.phone_number', width: 16, value: (b) => text(b.client.phone_number) },
     { label: 'fields.created_at', width: 18, date: true, value: (b, local) => local(b.created_at) },
     { label: 'fields.insert_date', width: 18, date: true, value: (b, local) => local(b.insert_date) },
-    { label: 'export.districadId', width: 20, value: (b) => text(b.districad?.token) },
-    { label: 'export.districadStatus', width: 18, value: (b) => text(b.districad?.status) },
-    { label: 'export.districadNotes', width: 28, value: (b) => text(b.districad?.notes) },
+    ...(districad
+      ? [
+          { label: 'export.districadId', width: 20, value: (b: Booking) => text(b.districad?.token) },
+          { label: 'export.districadStatus', width: 18, value: (b: Booking) => text(b.districad?.status) },
+          { label: 'export.districadNotes', width: 28, value: (b: Booking) => text(b.districad?.notes) },
+        ]
+      : []),
     { label: 'fields.notes', width: 32, value: (b) => text(b.notes) },
   ];
 }
 
-/**
- * Excel dates have no time zone: a date is written as the wall-clock time of the business zone. The offset is
- * taken once per export (Montevideo has had no daylight saving since 2015), which keeps 100,000 rows fast.
- */
-export function wallClock(timeZone: string, at = new Date()): (iso: string | null) => Date | null {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const offset = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at.getTime() / 1000) * 1000;
-  return (iso) => (iso ? new Date(Date.parse(iso) + offset) : null);
-}
+export { wallClock } from '../../spreadsheet/wall-clock';

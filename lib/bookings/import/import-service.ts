@@ -5,11 +5,12 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { ApiError, errorText } from '../../api-errors';
+import { sameOrigin } from '../../security/same-origin';
 import { requirePermission } from '../../session';
 import { getBookingSizes, getLocations } from '../queries';
 import { ImportFileError, importErrorText, type Translate } from './import-error';
 import { readGrid } from './spreadsheet-grid';
-import { readUploadedFile, sameOrigin } from './upload';
+import { readUploadedFile } from './upload';
 import { validateRows, type ImportRow } from './validate-rows';
 
 export interface ImportContext {
@@ -23,6 +24,7 @@ export async function parseUpload(request: Request): Promise<Parsed> {
   const me = await requirePermission('booking-excel');
   const [t, errorsT] = await Promise.all([getTranslations('bookings-import'), getTranslations('errors')]);
   const translate = t as unknown as Translate;
+  // Cross-site posts (lib/security/same-origin.ts): 403, nothing read.
   if (!sameOrigin(request)) return { ok: false, status: 403, message: translate('unexpected') };
   try {
     const { bytes } = await readUploadedFile(request);

@@ -4,18 +4,6 @@ import 'server-only';
 import { ImportFileError } from './import-error';
 import { importLimits, maxRequestBytes } from './limits';
 
-/** Same-origin POSTs only: the session cookie is SameSite=lax, and this closes the rest of the CSRF door. */
-export function sameOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return true; // non-browser clients; the cookie is still required
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-}
-
 async function readCapped(request: Request): Promise<Buffer> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   const tooLarge = () => new ImportFileError('tooLarge', { megabytes: importLimits.maxFileBytes / 1024 / 1024 });

@@ -2,8 +2,8 @@
 // base64_image as a thumbnail), rendered on the server; sortable headers are links.
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { editDeleteItems, rowActionsLabel } from '@/components/row-actions/row-action-items';
-import { RowActions } from '@/components/row-actions/row-actions';
+import { actionsColumn } from '@/components/row-actions/actions-column';
+import { editDeleteItems } from '@/components/row-actions/row-action-items';
 import type { Article } from '@/contract/articles';
 import { deleteArticleAction } from '@/lib/articles/actions/delete-article-action';
 import { articlesList, type ArticlesView } from '@/lib/articles/list-view';
@@ -46,24 +46,17 @@ export async function ArticlesTable({ articles, view, can }: Props) {
     }),
   ];
   if (can.edit || can.delete) {
-    const actions = new Map(
-      await Promise.all(
-        articles.map(async (a) => {
-          const items = await editDeleteItems({
+    columns.push(
+      await actionsColumn({
+        rows: articles,
+        header: t('fields.actions'),
+        rowName: (a) => t('list.row', { name: a.nombre }),
+        items: (a) =>
+          editDeleteItems({
             editHref: can.edit ? `/articulos${articlesList.search(view, { editar: String(a.id) })}` : undefined,
             remove: can.delete ? deleteArticleAction.bind(null, a.id) : undefined,
             deleteTitle: t('confirm.deleteTitle', { name: a.nombre }),
-          });
-          return [a.id, { items, label: await rowActionsLabel(t('list.row', { name: a.nombre })) }] as const;
-        }),
-      ),
-    );
-    columns.push(
-      column.display({
-        id: 'actions',
-        header: t('fields.actions'),
-        meta: { className: 'w-0' },
-        cell: ({ row }) => <RowActions {...actions.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
+          }),
       }),
     );
   }

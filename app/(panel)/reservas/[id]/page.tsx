@@ -7,8 +7,10 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
-import { actionsForStatus, permittedBookingActions } from '@/lib/bookings/permissions';
+import { actionsForStatus, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingChanges, findBookingTransactions, getBookingOrThrow } from '@/lib/bookings/queries';
+import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
+import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
 import { getBookingActionLabels } from '../_components/booking-action-labels';
@@ -17,7 +19,7 @@ import { BookingQr } from './_components/booking-qr';
 import { BookingTimeline } from './_components/booking-timeline';
 import { BookingTransactions } from './_components/booking-transactions';
 import { LockerMap } from './_components/locker-map';
-import { PrintButton } from './_components/print-button';
+import { PrintButton } from '@/components/print-button';
 
 export async function generateMetadata({ params }: PageProps<'/reservas/[id]'>): Promise<Metadata> {
   const [{ id }, t] = await Promise.all([params, getTranslations('bookings.detail')]);
@@ -86,8 +88,8 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
             <Field label={t('fields.code_validity_hours')}>{t('list.hours', { hours: booking.code_validity_hours })}</Field>
             <Field label={t('fields.whatsapp')}>{booking.whatsapp ? t('list.yes') : t('list.no')}</Field>
             {me.provider.enterprise && <Field label={t('fields.provider')}>{booking.provider.name}</Field>}
-            {booking.fenicio_order_id && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
-            {booking.districad && <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>}
+            {booking.fenicio_order_id && fenicioEnabled(me) && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
+            {booking.districad && districadEnabled(me) && <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>}
           </dl>
           <h3 className="mt-6 mb-3 font-semibold text-fg">{t('detail.client')}</h3>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
@@ -114,8 +116,16 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
           <LockerMap
             description={booking.location.description}
             address={booking.location.address}
-            coordinates={null}
-            labels={{ viewMap: t('actions.viewMap'), loading: t('detail.mapLoading'), fallback: t('detail.mapFallback'), noAddress: t('detail.noAddress') }}
+            coordinates={coordinatesOf(booking.location)}
+            tiles={mapTiles()}
+            workerUrl={mapWorkerUrl}
+            labels={{
+              viewMap: t('actions.viewMap'),
+              loading: t('detail.mapLoading'),
+              fallback: t('detail.mapFallback'),
+              noAddress: t('detail.noAddress'),
+              mapOf: t('detail.mapOf', { name: booking.location.description }),
+            }}
           />
         </Card>
         <Card className="lg:col-span-3 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">

@@ -3,11 +3,12 @@
 // dashboard. The server decides which actions to offer (the user's permissions and the booking's status) and
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
-import { CalendarPlus, KeyRound, MoreVertical, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide-react';
+import { CalendarPlus, CircleCheck, KeyRound, MoreVertical, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { authorizeBookingAction } from '@/lib/bookings/actions/authorize-booking-action';
+import { confirmBookingAction } from '@/lib/bookings/actions/confirm-booking-action';
 import { renewBookingAction } from '@/lib/bookings/actions/renew-booking-action';
 import { resendBookingAction } from '@/lib/bookings/actions/resend-booking-action';
 import type { BookingActionName } from '@/lib/bookings/permissions';
@@ -20,8 +21,8 @@ const BookingActionDialog = lazy(loadDialogs);
 const preloadDialogs = () => void loadDialogs().catch(() => {});
 const withDialog: readonly BookingActionName[] = ['delete', 'regenerate', 'extend'];
 
-const icons = { resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
-const direct = { resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
+const icons = { confirmPreBooking: CircleCheck, resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
+const direct = { confirmPreBooking: confirmBookingAction, resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
 
 export interface BookingActionLabels {
   actions: Record<BookingActionName, string>;
@@ -105,9 +106,8 @@ export function BookingActions({ bookingId, actions, layout, labels }: BookingAc
               <MoreVertical aria-hidden className="size-4" />
             </Button>
           </PopoverTrigger>
-          <PopoverContent className="w-56 p-1">
-            <div className="flex flex-col">{items}</div>
-          </PopoverContent>
+          {/* The items render once the menu opens: a page of rows then ships one button per row, not a menu each. */}
+          <PopoverContent className="w-56 p-1">{menuOpen && <div className="flex flex-col">{items}</div>}</PopoverContent>
         </Popover>
       ) : (
         <div className="flex flex-wrap gap-2 print:hidden">{items}</div>

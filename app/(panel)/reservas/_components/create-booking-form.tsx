@@ -11,6 +11,8 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingCredits, ciCheckDigitValid, codeValidityHours } from '@/contract/bookings';
 import { createBookingAction } from '@/lib/bookings/actions/create-booking-action';
+import { findFenicioOrderAction } from '@/lib/bookings/actions/find-fenicio-order-action';
+import type { BookingFormFeatures } from '@/lib/bookings/permissions';
 import { contractMessageKeys, createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';
 import { addTestBooking, isTestBooking } from '@/lib/bookings/test-booking';
 import { CheckboxField, SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
@@ -21,13 +23,15 @@ export interface CreateBookingFormProps {
   /** Name of status 2 (Reserva) for the test booking, from GET /status. */
   bookedStatusName: string;
   defaultCountry: string;
+  /** Integration fields and CI rules of the user (lib/bookings/permissions.ts bookingFormFeatures). */
+  features: BookingFormFeatures;
   onDone: () => void;
 }
 
 /** Dialling prefixes offered with the phone; the region names come from Intl in the user's language. */
 const countries = [['UY', '+598'], ['AR', '+54'], ['BR', '+55'], ['PY', '+595'], ['CL', '+56'], ['US', '+1'], ['ES', '+34']] as const;
 
-export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, onDone }: CreateBookingFormProps) {
+export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
   const locale = useLocale();
   const [formError, setFormError] = useState<string>();
@@ -40,9 +44,13 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       code_validity_hours: String(codeValidityHours.default),
       whatsapp: false,
       notes: '',
+      fenicio_order_id: '',
+      districad: false,
+      pre_booking: false,
     },
   });
-  const { register, handleSubmit, formState, control, setError } = form;
+  const { register, handleSubmit, formState, control, setError, setValue, getValues } = form;
+  const [lookingUp, setLookingUp] = useState(false);
   const submitting = formState.isSubmitting;
   const regionNames = new Intl.DisplayNames([locale.startsWith('en') ? 'en' : 'es'], { type: 'region' });
 
@@ -62,7 +70,24 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
   });
 
   const document = String(useWatch({ control, name: 'client.document' }) ?? '').trim();
-  const ciWarning = document !== '' && !ciCheckDigitValid(document);
+  const ciWarning = features.ciVerify && document !== '' && !ciCheckDigitValid(document);
+
+  /** Spec §7 GET /booking/fenicio/{id}: fills the client fields from the shop's order. */
+  async function lookUpFenicioOrder() {
+    const orderId = String(getValues('fenicio_order_id') ?? '').trim();
+    if (!orderId) return setError('fenicio_order_id', { message: t('messages.required') });
+    setLookingUp(true);
+    const result = await findFenicioOrderAction(orderId);
+    setLookingUp(false);
+    if (!result.ok || !result.data) return setError('fenicio_order_id', { message: result.message });
+    const order = result.data;
+    const { client } = order;
+    setValue('client.description', client.description, { shouldValidate: true });
+    setValue('client.email', client.email ?? '');
+    setValue('client.document', client.document ?? '');
+    setValue('client.phone_number', client.phone_number ?? '');
+    toast.success(t('form.fenicio.found', { order: order.order_id }));
+  }
   const sizeId = Number(useWatch({ control, name: 'size_id' }));
   const credits = sizeId ? bookingCredits(sizeId) : undefined;
 
@@ -110,6 +135,17 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {features.fenicio && (
+        <div className="flex items-end gap-2 sm:col-span-2">
+          <div className="grow">
+            <TextField {...field('fenicio_order_id', t('form.fenicio.order'))} autoComplete="off" />
+          </div>
+          <Button type="button" variant="secondary" onClick={lookUpFenicioOrder} disabled={submitting || lookingUp} className="mb-0.5">
+            {lookingUp && <Spinner className="size-5 text-current" />}
+            {lookingUp ? t('form.fenicio.looking') : t('form.fenicio.lookup')}
+          </Button>
+        </div>
+      )}
       <div className="sm:col-span-2">
         <TextField {...field('client.description', t('fields.description'))} required hint={t('form.testHint')} />
       </div>
@@ -117,6 +153,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       <TextField
         {...field('client.document', t('fields.document'))}
         inputMode="numeric"
+        required={features.ciRequired}
         warning={ciWarning ? t('messages.ciWarning') : undefined}
       />
       <SelectField {...field('client.phone_country', t('fields.phone_country'))}>
@@ -153,9 +190,19 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       <div className="flex items-end pb-2">
         <CheckboxField {...field('whatsapp', t('fields.whatsapp'))} />
       </div>
+      {features.districad && (
+        <div className="sm:col-span-2">
+          <CheckboxField {...field('districad', t('form.districadFlag'))} />
+        </div>
+      )}
       <div className="sm:col-span-2">
         <TextField {...field('notes', t('fields.notes'))} multiline />
       </div>
+      {features.preBooking && (
+        <div className="sm:col-span-2">
+          <CheckboxField {...field('pre_booking', t('fields.pre_booking'))} hint={t('form.preBookingHint')} />
+        </div>
+      )}
       {formError && (
         <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger sm:col-span-2">
           {formError}
@@ -173,5 +220,5 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
 
 /** Field paths of the form, to tell a server error that belongs on a field from one that does not. */
 const flatDefaults: Record<string, true> = Object.fromEntries(
-  ['client.description', 'client.email', 'client.document', 'client.phone_number', 'client.phone_country', 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes'].map((k) => [k, true]),
+  ['client.description', 'client.email', 'client.document', 'client.phone_number', 'client.phone_country', 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes', 'fenicio_order_id', 'districad', 'pre_booking'].map((k) => [k, true]),
 );

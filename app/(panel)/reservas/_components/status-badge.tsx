@@ -2,6 +2,7 @@
 import { cn } from '@/components/ui/cn';
 
 const tone: Record<number, string> = {
+  1: 'bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-200',
   2: 'bg-primary-soft text-primary-soft-fg',
   3: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
   4: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',

@@ -6,7 +6,7 @@ import { redirect } from 'next/navigation';
 import { getTimeZone, getTranslations } from 'next-intl/server';
 import { openExportSource } from '@/lib/bookings/export/booking-pages';
 import { exportColumns, wallClock } from '@/lib/bookings/export/export-columns';
-import { streamExportWorkbook } from '@/lib/bookings/export/export-stream';
+import { streamExportWorkbook } from '@/lib/spreadsheet/export-stream';
 import { districadEnabled } from '@/lib/bookings/permissions';
 import { bookingsSearch, parseBookingsView } from '@/lib/bookings/search-params';
 import { ApiError } from '@/lib/api-errors';
@@ -30,7 +30,7 @@ export async function GET(request: Request) {
   // The page's export button waits for this cookie to know that the download has started.
   const token = params.get('token');
   if (token && /^[a-z0-9]{6,40}$/.test(token)) (await cookies()).set('export-started', token, { path: '/', maxAge: 60, sameSite: 'lax' });
-  const columns = exportColumns({ provider: me.provider.enterprise });
+  const columns = exportColumns({ provider: me.provider.enterprise, districad: districadEnabled(me) });
   const body = streamExportWorkbook({
     source,
     columns,

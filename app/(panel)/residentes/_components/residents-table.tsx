@@ -1,8 +1,8 @@
 // The residents table of spec §2 (ID, apartment, first and last name, e-mail, phone), rendered on the server.
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { editDeleteItems, rowActionsLabel } from '@/components/row-actions/row-action-items';
-import { RowActions } from '@/components/row-actions/row-actions';
+import { actionsColumn } from '@/components/row-actions/actions-column';
+import { editDeleteItems } from '@/components/row-actions/row-action-items';
 import type { TeamUser } from '@/contract/users';
 import { deleteUserAction } from '@/lib/users/actions/delete-user-action';
 import { residentsList, type ResidentsView } from '@/lib/users/list-view';
@@ -16,7 +16,7 @@ interface Props {
 }
 
 export async function ResidentsTable({ residents, view, can }: Props) {
-  const [t, tl] = await Promise.all([getTranslations('users'), getTranslations('lists')]);
+  const t = await getTranslations('users');
   const columns: DataColumn<TeamUser>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor((u) => u.personal_info.apartment?.name ?? '—', { id: 'apartment', header: t('fields.apartment_id') }),
@@ -26,25 +26,18 @@ export async function ResidentsTable({ residents, view, can }: Props) {
     column.accessor((u) => u.personal_info.phone ?? '—', { id: 'phone', header: t('fields.phone'), meta: { className: 'whitespace-nowrap' } }),
   ];
   if (can.edit || can.delete) {
-    const actions = new Map(
-      await Promise.all(
-        residents.map(async (u) => {
-          const name = `${u.personal_info.name} ${u.personal_info.last_name}`;
-          const items = await editDeleteItems({
+    const fullName = (u: TeamUser) => `${u.personal_info.name} ${u.personal_info.last_name}`;
+    columns.push(
+      await actionsColumn({
+        rows: residents,
+        header: t('fields.actions'),
+        rowName: fullName,
+        items: (u) =>
+          editDeleteItems({
             editHref: can.edit ? `/residentes${residentsList.search(view, { editar: String(u.id) })}` : undefined,
             remove: can.delete ? deleteUserAction.bind(null, u.id) : undefined,
-            deleteTitle: t('confirm.deleteTitle', { name }),
-          });
-          return [u.id, { items, label: await rowActionsLabel(name) }] as const;
-        }),
-      ),
-    );
-    columns.push(
-      column.display({
-        id: 'actions',
-        header: t('fields.actions'),
-        meta: { className: 'w-0' },
-        cell: ({ row }) => <RowActions {...actions.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
+            deleteTitle: t('confirm.deleteTitle', { name: fullName(u) }),
+          }),
       }),
     );
   }

@@ -10,7 +10,7 @@ import { updateUserPermissionsAction } from '@/lib/users/actions/update-user-per
 export interface PermissionsEditorProps {
   userId: number;
   granted: string[];
-  catalogue: { area: string; label: string; permissions: string[] }[];
+  catalogue: { area: string; label: string; permissions: { name: string; label: string }[] }[];
   texts: { all: string; save: string; saving: string };
   onDone: () => void;
 }
@@ -30,10 +30,14 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
         toast.error(result.message);
       }
     });
+  // The label says what it allows; the code under it is what support and the API docs call it.
   const box = (name: string, label: string) => (
-    <label key={name} className="flex items-center gap-2 py-1 text-sm">
-      <input type="checkbox" name="permission" value={name} defaultChecked={granted.includes(name)} disabled={pending} className="size-4 accent-primary" />
-      <span className="font-mono text-xs sm:text-sm">{label}</span>
+    <label key={name} className="flex items-start gap-2 py-1 text-sm">
+      <input type="checkbox" name="permission" value={name} defaultChecked={granted.includes(name)} disabled={pending} className="mt-0.5 size-4 shrink-0 accent-primary" />
+      <span className="min-w-0">
+        <span className="block">{label}</span>
+        <span className="block font-mono text-xs text-fg-muted">{name}</span>
+      </span>
     </label>
   );
   return (
@@ -42,7 +46,7 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
       {catalogue.map((group) => (
         <fieldset key={group.area} className="rounded-md border border-line px-3 pb-2">
           <legend className="px-1 text-sm font-medium">{group.label}</legend>
-          <div className="grid gap-x-4 sm:grid-cols-2">{group.permissions.map((name) => box(name, name))}</div>
+          <div className="grid gap-x-4 sm:grid-cols-2">{group.permissions.map(({ name, label }) => box(name, label))}</div>
         </fieldset>
       ))}
       {error && (

@@ -2,8 +2,9 @@
 // actions), rendered on the server. Each row's menu offers what the user may do (the server checks again).
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
-import { editDeleteItems, rowActionsLabel } from '@/components/row-actions/row-action-items';
-import { RowActions, type RowActionItem } from '@/components/row-actions/row-actions';
+import { actionsColumn } from '@/components/row-actions/actions-column';
+import { editDeleteItems } from '@/components/row-actions/row-action-items';
+import type { RowActionItem } from '@/components/row-actions/row-actions';
 import type { TeamUser } from '@/contract/users';
 import { deleteUserAction } from '@/lib/users/actions/delete-user-action';
 import { regenerateCredentialsAction } from '@/lib/users/actions/regenerate-credentials-action';
@@ -22,7 +23,7 @@ interface Props {
 }
 
 export async function UsersTable({ users, view, can, meId, showProvider }: Props) {
-  const [t, tl] = await Promise.all([getTranslations('users'), getTranslations('lists')]);
+  const t = await getTranslations('users');
   const text = (value: string | null) => value ?? '—';
   const columns: DataColumn<TeamUser>[] = [column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } })];
   if (showProvider) columns.push(column.accessor((u) => u.provider.name, { id: 'provider', header: t('fields.provider') }));
@@ -35,8 +36,9 @@ export async function UsersTable({ users, view, can, meId, showProvider }: Props
     column.accessor('sub_type', { header: t('fields.sub_type'), meta: { sortKey: 'sub_type' }, cell: ({ getValue }) => (t.has(`roles.${getValue()}`) ? t(`roles.${getValue()}`) : text(null)) }),
   );
 
+  const fullName = (u: TeamUser) => `${u.personal_info.name} ${u.personal_info.last_name}`;
   const rowItems = async (u: TeamUser): Promise<RowActionItem[]> => {
-    const name = `${u.personal_info.name} ${u.personal_info.last_name}`;
+    const name = fullName(u);
     const [edit, remove] = await Promise.all([
       editDeleteItems({ editHref: can.edit ? `/usuarios${teamList.search(view, { editar: String(u.id) })}` : undefined, deleteTitle: '' }),
       editDeleteItems({ remove: can.delete && u.id !== meId ? deleteUserAction.bind(null, u.id) : undefined, deleteTitle: t('confirm.deleteTitle', { name }) }),
@@ -52,17 +54,7 @@ export async function UsersTable({ users, view, can, meId, showProvider }: Props
     }
     return [...items, ...remove];
   };
-  const actions = new Map(
-    await Promise.all(users.map(async (u) => [u.id, { items: await rowItems(u), label: await rowActionsLabel(`${u.personal_info.name} ${u.personal_info.last_name}`) }] as const)),
-  );
-  columns.push(
-    column.display({
-      id: 'actions',
-      header: t('fields.actions'),
-      meta: { className: 'w-0' },
-      cell: ({ row }) => <RowActions {...actions.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
-    }),
-  );
+  columns.push(await actionsColumn({ rows: users, header: t('fields.actions'), rowName: fullName, items: rowItems }));
 
   return (
     <DataTable

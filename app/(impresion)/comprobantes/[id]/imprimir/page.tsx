@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { PrintButton } from '@/app/(panel)/reservas/[id]/_components/print-button';
+import { PrintButton } from '@/components/print-button';
 import { getPoslinkTransactionOrThrow } from '@/lib/billing/queries';
 import { formatUyu } from '@/lib/payments/format';
 import { requireAccess } from '@/lib/session';

@@ -1,81 +1,103 @@
 'use client';
 // The locker on a map, only when the user asks ("Ver mapa"): maplibre-gl (~300 KB gzip) is imported then,
-// never in the first load. No tile server may be reachable (offline, or none configured), and the contract's
-// locations carry no coordinates yet, so the readable fallback with the address is the normal outcome; the
-// map replaces it only when a style URL and coordinates exist and the tiles actually load.
+// never in the first load. Tiles may be unreachable (offline, blocked, none configured) and a locker may have
+// no coordinates, so the readable fallback with the address is always at hand: it replaces the map as soon as
+// a tile fails, and shows at once when there is nothing to draw.
 import { MapPin } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import type { MapTiles } from '@/lib/maps/map-tiles';
 
 export interface LockerMapProps {
   description: string;
   address: string | null;
-  /** [longitude, latitude]; null while the API does not provide them. */
+  /** [longitude, latitude]; null when the locker has none. */
   coordinates: [number, number] | null;
-  labels: { viewMap: string; loading: string; fallback: string; noAddress: string };
+  /** null: maps are off (MAP_TILES_URL=off). */
+  tiles: MapTiles | null;
+  /** URL of MapLibre's worker script (app/(panel)/mapa/worker). */
+  workerUrl: string;
+  labels: { viewMap: string; loading: string; fallback: string; noAddress: string; mapOf: string };
 }
 
 type State = 'idle' | 'loading' | 'map' | 'fallback';
 
-const styleUrl = process.env.NEXT_PUBLIC_MAP_STYLE_URL;
-
-export function LockerMap({ description, address, coordinates, labels }: LockerMapProps) {
+export function LockerMap({ description, address, coordinates, tiles, workerUrl, labels }: LockerMapProps) {
   const [state, setState] = useState<State>('idle');
-  const container = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (state !== 'loading') return;
-    if (!styleUrl || !coordinates || !container.current) {
-      setState('fallback');
-      return;
-    }
-    let map: { remove(): void } | undefined;
-    let cancelled = false;
-    (async () => {
-      try {
-        const [{ Map, Marker }] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
-        if (cancelled || !container.current) return;
-        const instance = new Map({ container: container.current, style: styleUrl, center: coordinates, zoom: 15 });
-        map = instance;
-        new Marker().setLngLat(coordinates).addTo(instance);
-        instance.once('load', () => !cancelled && setState('map'));
-        instance.once('error', () => !cancelled && setState('fallback'));
-      } catch {
-        if (!cancelled) setState('fallback');
-      }
-    })();
-    return () => {
-      cancelled = true;
-      map?.remove();
-    };
-  }, [state, coordinates]);
+  // The map lives as long as its container: made when the container mounts ("Ver mapa"), removed when the
+  // fallback replaces it or the page goes away (a ref callback with cleanup, React 19).
+  const drawMap = useCallback(
+    (container: HTMLDivElement | null) => {
+      if (!container || !tiles || !coordinates) return;
+      let map: { remove(): void } | undefined;
+      let cancelled = false;
+      const fail = () => !cancelled && setState('fallback');
+      (async () => {
+        try {
+          const [maplibre] = await Promise.all([import('maplibre-gl'), import('maplibre-gl/dist/maplibre-gl.css')]);
+          if (cancelled) return;
+          maplibre.setWorkerUrl(workerUrl);
+          const instance = new maplibre.Map({
+            container,
+            center: coordinates,
+            zoom: 15,
+            style: {
+              version: 8,
+              sources: { tiles: { type: 'raster', tiles: [tiles.url], tileSize: 256, attribution: tiles.attribution } },
+              layers: [{ id: 'tiles', type: 'raster', source: 'tiles' }],
+            },
+          });
+          map = instance;
+          new maplibre.Marker().setLngLat(coordinates).addTo(instance);
+          // "idle": every visible tile arrived. A tile that cannot be fetched fires "error" first.
+          instance.on('error', fail);
+          instance.once('idle', () => !cancelled && setState((current) => (current === 'loading' ? 'map' : current)));
+        } catch {
+          fail();
+        }
+      })();
+      return () => {
+        cancelled = true;
+        map?.remove();
+      };
+    },
+    [tiles, coordinates, workerUrl],
+  );
 
   if (state === 'idle') {
     return (
-      <Button variant="secondary" onClick={() => setState('loading')} className="print:hidden">
+      <Button variant="secondary" onClick={() => setState(tiles && coordinates ? 'loading' : 'fallback')} className="print:hidden">
         <MapPin aria-hidden />
         {labels.viewMap}
       </Button>
     );
   }
+  const place = (
+    <>
+      <p className="mt-1 font-medium text-fg">{description}</p>
+      <p className="text-fg">{address ?? labels.noAddress}</p>
+    </>
+  );
+  if (state === 'fallback') {
+    return (
+      <div role="status" className="rounded-md border border-line bg-canvas p-4 text-sm">
+        <p className="text-fg-muted">{labels.fallback}</p>
+        {place}
+      </div>
+    );
+  }
   return (
-    <div>
+    <div className="text-sm">
       {state === 'loading' && (
-        <p role="status" className="mb-2 flex items-center gap-2 text-sm text-fg-muted">
+        <p role="status" className="mb-2 flex items-center gap-2 text-fg-muted">
           <Spinner className="size-4" />
           {labels.loading}
         </p>
       )}
-      {state === 'fallback' ? (
-        <div role="status" className="rounded-md border border-line bg-canvas p-4 text-sm">
-          <p className="text-fg-muted">{labels.fallback}</p>
-          <p className="mt-1 font-medium text-fg">{description}</p>
-          <p className="text-fg">{address ?? labels.noAddress}</p>
-        </div>
-      ) : (
-        <div ref={container} className="h-72 w-full overflow-hidden rounded-md border border-line" />
-      )}
+      <div ref={drawMap} role="img" aria-label={labels.mapOf} className="h-72 w-full overflow-hidden rounded-md border border-line" />
+      {place}
     </div>
   );
 }

@@ -1,13 +1,27 @@
-// Streams the export workbook to the browser as pages arrive: exceljs's streaming writer (rows are committed and
+// Streams an export workbook (bookings, sales) to the browser as pages arrive: exceljs's streaming writer (rows are committed and
 // leave memory) into a sink that hands bytes to the response. Memory stays bounded whatever the size: the next
 // page is fetched only when the browser has taken what was written. A page that still fails after its retries
 // errors the stream, so the browser marks the download failed instead of saving a silently truncated file.
 import 'server-only';
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { Booking } from '@/contract/bookings';
-import type { ExportColumn } from './export-columns';
-import type { ExportSource } from './booking-pages';
+
+type Cell = string | number | Date | null;
+
+/** One column of an export: a message key for its header, and how a row fills it (texts through safeCellText). */
+export interface ExportColumn<T> {
+  label: string;
+  width: number;
+  date?: boolean;
+  value: (row: T, toLocal: (iso: string | null) => Date | null) => Cell;
+}
+
+export interface ExportSource<T> {
+  /** The first page, read before the response starts, so that a failure can still be an error page. */
+  first: T[];
+  /** The remaining pages' rows, page by page. */
+  rest: AsyncGenerator<T[]>;
+}
 
 /** Bytes the response may hold before the writer waits for the browser. */
 const highWaterMark = 1024 * 1024;
@@ -70,15 +84,15 @@ function responseSink() {
   };
 }
 
-export interface ExportWorkbookInput {
-  source: ExportSource;
-  columns: ExportColumn[];
+export interface ExportWorkbookInput<T> {
+  source: ExportSource<T>;
+  columns: ExportColumn<T>[];
   headers: string[];
   sheetName: string;
   toLocal: (iso: string | null) => Date | null;
 }
 
-export function streamExportWorkbook({ source, columns, headers, sheetName, toLocal }: ExportWorkbookInput): ReadableStream<Uint8Array> {
+export function streamExportWorkbook<T>({ source, columns, headers, sheetName, toLocal }: ExportWorkbookInput<T>): ReadableStream<Uint8Array> {
   const sink = responseSink();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.writable, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -86,8 +100,8 @@ export function streamExportWorkbook({ source, columns, headers, sheetName, toLo
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
 
-  const write = (bookings: Booking[]) => {
-    for (const booking of bookings) sheet.addRow(columns.map((column) => column.value(booking, toLocal))).commit();
+  const write = (rows: T[]) => {
+    for (const row of rows) sheet.addRow(columns.map((column) => column.value(row, toLocal))).commit();
   };
 
   void (async () => {
@@ -101,7 +115,7 @@ export function streamExportWorkbook({ source, columns, headers, sheetName, toLo
       sheet.commit();
       await workbook.commit();
     } catch (error) {
-      console.error('bookings export failed', error);
+      console.error('export failed', sheetName, error);
       sink.fail(error);
       sink.writable.destroy();
     }

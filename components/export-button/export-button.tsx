@@ -7,7 +7,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 
 export interface ExportButtonProps {
-  /** /reservas/export?…the current filters */
+  /** /reservas/export?… or /ventas/export?…: the current filters */
   href: string;
   labels: { button: string; running: string; started: string; hint: string };
 }

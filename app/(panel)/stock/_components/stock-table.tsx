@@ -1,0 +1,42 @@
+// The stock report table (spec §2: door, estado_contenido, tipo_contenido, idArticulo, descripcion_corta,
+// fechaIngreso, idReserva), with the door's locker, rendered on the server.
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
+import type { StockRow } from '@/contract/vending';
+import { reportSearch, stockList, type StockView } from '@/lib/vending/list-view';
+
+const column = createDataColumnHelper<StockRow>();
+const stateClasses: Record<StockRow['estado_contenido'], string> = {
+  disponible: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  envase: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
+  vacia: 'bg-hover text-fg',
+};
+
+export async function StockTable({ rows, view }: { rows: StockRow[]; view: StockView }) {
+  const [t, format] = await Promise.all([getTranslations('stock'), getFormatter()]);
+  const columns: DataColumn<StockRow>[] = [
+    column.accessor('door', { header: t('fields.door'), cell: (c) => `${c.row.original.locker} · ${c.getValue()}`, meta: { sortKey: 'door', className: 'whitespace-nowrap' } }),
+    column.accessor('estado_contenido', {
+      header: t('fields.estado_contenido'),
+      cell: ({ row }) => {
+        const state = row.original.estado_contenido;
+        return <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${stateClasses[state]}`}>{t(`states.${state}`)}</span>;
+      },
+    }),
+    column.accessor('tipo_contenido', { header: t('fields.tipo_contenido'), cell: (c) => (c.getValue() ? t(`types.${c.getValue()!}`) : '—') }),
+    column.accessor('idArticulo', { header: t('fields.idArticulo'), cell: (c) => c.getValue() ?? '—', meta: { className: 'tabular-nums' } }),
+    column.accessor('descripcion_corta', { header: t('fields.descripcion_corta'), cell: (c) => c.getValue() || '—' }),
+    column.accessor('fechaIngreso', { header: t('fields.fechaIngreso'), cell: (c) => (c.getValue() ? format.dateTime(new Date(c.getValue()!), { dateStyle: 'short', timeStyle: 'short' }) : '—'), meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('idReserva', { header: t('fields.idReserva'), cell: (c) => c.getValue() ?? '—', meta: { sortKey: 'idReserva', className: 'tabular-nums' } }),
+  ];
+  return (
+    <DataTable
+      id="stock-table"
+      columns={columns}
+      data={rows}
+      getRowId={(r) => `${r.idLocker}-${r.door}`}
+      caption={t('title')}
+      sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => `/stock${reportSearch(stockList, { ...stockList.sortedBy(view, key as StockView['sortBy']), lockerIds: view.lockerIds })}` }}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+// /recuperar-contrasena – asks for a reset link by e-mail; the same answer whether the address exists or not.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/account/action-form';
+import { requestPasswordResetAction } from '@/lib/account/public-actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('reset.requestTitle') };
+}
+
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations('account');
+  return (
+    <section aria-labelledby="forgot-title" className="space-y-4">
+      <div className="text-center">
+        <h1 id="forgot-title" className="text-xl font-semibold text-fg">{t('reset.requestTitle')}</h1>
+        <p className="mt-1 text-sm text-fg-muted">{t('reset.requestHelp')}</p>
+      </div>
+      <ActionForm
+        id="forgot"
+        action={requestPasswordResetAction}
+        hideOnSuccess
+        submit={t('reset.send')}
+        submitting={t('reset.sending')}
+        fields={[{ name: 'email', label: t('reset.email'), type: 'email', autoComplete: 'email', required: true }]}
+      />
+      <p className="text-center text-sm">
+        <Link href="/iniciar-sesion" className="font-medium text-primary underline-offset-4 hover:underline">{t('reset.back')}</Link>
+      </p>
+    </section>
+  );
+}

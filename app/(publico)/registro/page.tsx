@@ -1,0 +1,55 @@
+// /registro – a business signs up (spec §2, §5): business and contact data, terms acceptance and the
+// declaration of no dangerous or perishable goods are required. Works without JavaScript.
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/account/action-form';
+import { TermsText } from '@/components/terms/terms-text';
+import { registerAction } from '@/lib/account/public-actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('register.title') };
+}
+
+export default async function RegisterPage() {
+  const t = await getTranslations('account');
+  return (
+    <section aria-labelledby="register-title" className="space-y-4">
+      <div className="text-center">
+        <h1 id="register-title" className="text-xl font-semibold text-fg">{t('register.title')}</h1>
+        <p className="mt-1 text-sm text-fg-muted">{t('register.subtitle')}</p>
+      </div>
+      <ActionForm
+        id="register"
+        action={registerAction}
+        hideOnSuccess
+        submit={t('register.submit')}
+        submitting={t('register.submitting')}
+        fields={[
+          { name: 'business_name', label: t('register.business'), autoComplete: 'organization', required: true },
+          { name: 'name', label: t('register.name'), autoComplete: 'given-name', required: true },
+          { name: 'last_name', label: t('register.lastName'), autoComplete: 'family-name', required: true },
+          { name: 'email', label: t('register.email'), type: 'email', autoComplete: 'email', required: true },
+          { name: 'phone', label: t('register.phone'), type: 'tel', autoComplete: 'tel', required: true },
+          { name: 'document', label: t('register.document') },
+          { name: 'password', label: t('register.password'), type: 'password', autoComplete: 'new-password', required: true },
+          { name: 'password_confirmation', label: t('register.confirm'), type: 'password', autoComplete: 'new-password', required: true },
+          { name: 'terms', label: t('register.terms'), type: 'checkbox', required: true },
+          { name: 'no_dangerous_goods', label: t('register.goods'), type: 'checkbox', required: true },
+        ]}
+      />
+      <details className="rounded-md border border-line p-3">
+        <summary className="cursor-pointer text-sm font-medium text-primary">{t('register.termsLink')}</summary>
+        <div className="mt-3 max-h-80 overflow-y-auto">
+          <TermsText />
+        </div>
+      </details>
+      <p className="text-center text-sm text-fg-muted">
+        {t('register.haveAccount')}{' '}
+        <Link href="/iniciar-sesion" className="font-medium text-primary underline-offset-4 hover:underline">
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+// /restablecer-contrasena?token=… – the link of the reset e-mail: choose a new password (single use, expiring).
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { ActionForm } from '@/components/account/action-form';
+import { resetPasswordAction } from '@/lib/account/public-actions';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('account'))('reset.title') };
+}
+
+export default async function ResetPasswordPage({ searchParams }: PageProps<'/restablecer-contrasena'>) {
+  const { token } = await searchParams;
+  const t = await getTranslations('account');
+  return (
+    <section aria-labelledby="reset-title" className="space-y-4">
+      <h1 id="reset-title" className="text-center text-xl font-semibold text-fg">{t('reset.title')}</h1>
+      {typeof token === 'string' && token ? (
+        <ActionForm
+          id="reset"
+          action={resetPasswordAction}
+          hideOnSuccess
+          submit={t('reset.submit')}
+          submitting={t('saving')}
+          fields={[
+            { name: 'token', label: '', type: 'hidden', value: token },
+            { name: 'password', label: t('reset.password'), type: 'password', autoComplete: 'new-password', required: true },
+            { name: 'password_confirmation', label: t('reset.confirm'), type: 'password', autoComplete: 'new-password', required: true },
+          ]}
+        />
+      ) : (
+        <p role="alert" className="rounded-md border border-danger p-3 text-sm text-danger">{t('reset.missingToken')}</p>
+      )}
+      <p className="text-center text-sm">
+        <Link href="/iniciar-sesion" className="font-medium text-primary underline-offset-4 hover:underline">{t('reset.back')}</Link>
+      </p>
+    </section>
+  );
+}

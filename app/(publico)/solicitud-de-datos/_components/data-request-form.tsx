@@ -1,0 +1,88 @@
+'use client';
+// The traveller's data form (spec §5): a server action (works before JavaScript loads), field errors on their
+// fields, the whole form disabled while sending; once accepted it is replaced by the confirmation.
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { submitDataRequestAction, type DataRequestState } from '@/lib/public-orders/submit-data-request-action';
+
+type Field = 'name' | 'last_name' | 'email' | 'passport' | 'flight_number';
+
+export interface DataRequestFormProps {
+  order: string;
+  labels: Record<Field, string> & { flightHint: string; submit: string; submitting: string; done: string; viewPass: string };
+}
+
+const inputs: { name: Field; type?: string; autoComplete?: string }[] = [
+  { name: 'name', autoComplete: 'given-name' },
+  { name: 'last_name', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'passport', autoComplete: 'off' },
+  { name: 'flight_number', autoComplete: 'off' },
+];
+
+export function DataRequestForm({ order, labels }: DataRequestFormProps) {
+  const [state, action, pending] = useActionState<DataRequestState, FormData>(submitDataRequestAction, { status: 'idle' });
+  if (state.status === 'done') {
+    return (
+      <div role="status" className="rounded-md border border-line bg-surface p-4 text-fg">
+        <p>{labels.done}</p>
+        <a href={`/boarding-pass?order=${encodeURIComponent(order)}`} className="mt-2 inline-block text-primary underline-offset-2 hover:underline">
+          {labels.viewPass}
+        </a>
+      </div>
+    );
+  }
+  const fieldError = (name: Field) => state.fieldErrors?.[name];
+  const unplaced = state.status === 'error' && !Object.keys(state.fieldErrors ?? {}).length ? state.message : undefined;
+  return (
+    <form action={action} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <input type="hidden" name="order" value={order} />
+      <fieldset disabled={pending} className="contents">
+        {inputs.map(({ name, type, autoComplete }) => {
+          const id = `request-${name}`;
+          const error = fieldError(name);
+          const hint = name === 'flight_number' ? `${id}-hint` : undefined;
+          return (
+            <div key={name} className={name === 'email' ? 'sm:col-span-2' : undefined}>
+              <Label htmlFor={id}>
+                {labels[name]}
+                <span aria-hidden className="ml-0.5 text-danger">*</span>
+              </Label>
+              <Input
+                id={id}
+                name={name}
+                type={type ?? 'text'}
+                required
+                autoComplete={autoComplete}
+                defaultValue={state.values?.[name] ?? ''}
+                invalid={Boolean(error)}
+                aria-describedby={error ? `${id}-error` : hint}
+              />
+              <FieldError id={`${id}-error`}>{error}</FieldError>
+              {!error && hint && (
+                <p id={hint} className="mt-1.5 text-sm text-fg-muted">
+                  {labels.flightHint}
+                </p>
+              )}
+            </div>
+          );
+        })}
+      </fieldset>
+      {unplaced && (
+        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger sm:col-span-2">
+          {unplaced}
+        </p>
+      )}
+      <div className="flex justify-end sm:col-span-2">
+        <Button type="submit" disabled={pending}>
+          {pending && <Spinner className="size-5 text-current" />}
+          {pending ? labels.submitting : labels.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+// A small form posted to a server action (useActionState): works before and without JavaScript, shows the
+// action's message and each field's first error on the field, disables itself while submitting. Fields and
+// texts come from the server page, so no message catalogue ships for it.
+import { useActionState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import type { FormState } from '@/lib/account/form-state';
+
+export interface ActionField {
+  name: string;
+  label: string;
+  type?: 'text' | 'email' | 'password' | 'tel' | 'checkbox' | 'hidden';
+  autoComplete?: string;
+  required?: boolean;
+  /** Fixed value (hidden fields). */
+  value?: string;
+}
+
+interface ActionFormProps {
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
+  fields: ActionField[];
+  submit: string;
+  submitting: string;
+  /** Shown instead of the form once the action succeeded (e.g. "check your e-mail"). */
+  hideOnSuccess?: boolean;
+  id: string;
+}
+
+export function ActionForm({ action, fields, submit, submitting, hideOnSuccess, id }: ActionFormProps) {
+  const [state, formAction, pending] = useActionState<FormState, FormData>(action, {});
+  const errors = state.fieldErrors ?? {};
+  // A hidden field's error (the reset link's token) has no field to sit on: it becomes the form's message.
+  const hiddenError = fields.find((field) => field.type === 'hidden' && errors[field.name]);
+  const message = state.message ?? (hiddenError ? errors[hiddenError.name] : undefined);
+  const status = message && (
+    <p role={state.ok ? 'status' : 'alert'} className={state.ok ? 'rounded-md border border-line bg-surface-muted p-3 text-sm text-fg' : 'rounded-md border border-danger bg-surface p-3 text-sm font-medium text-danger'}>
+      {message}
+    </p>
+  );
+  if (state.ok && hideOnSuccess) return <div className="mt-4">{status}</div>;
+  return (
+    <form action={formAction} noValidate className="space-y-4" aria-busy={pending}>
+      {status}
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.name}`;
+        const error = errors[field.name];
+        const describedBy = error ? `${fieldId}-error` : undefined;
+        if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.value} />;
+        if (field.type === 'checkbox') {
+          return (
+            <div key={field.name}>
+              <div className="flex items-start gap-2">
+                <input
+                  id={fieldId} name={field.name} type="checkbox" required={field.required}
+                  aria-invalid={Boolean(error) || undefined} aria-describedby={describedBy}
+                  className="mt-0.5 size-4 shrink-0 accent-primary"
+                />
+                <label htmlFor={fieldId} className="text-sm text-fg">{field.label}</label>
+              </div>
+              <FieldError id={`${fieldId}-error`}>{error}</FieldError>
+            </div>
+          );
+        }
+        return (
+          <div key={field.name}>
+            <Label htmlFor={fieldId}>{field.label}</Label>
+            <Input
+              id={fieldId} name={field.name} type={field.type ?? 'text'} autoComplete={field.autoComplete} required={field.required}
+              defaultValue={field.type === 'password' ? undefined : state.values?.[field.name]}
+              invalid={Boolean(error)} aria-describedby={describedBy}
+            />
+            <FieldError id={`${fieldId}-error`}>{error}</FieldError>
+          </div>
+        );
+      })}
+      <Button type="submit" variant="primary" disabled={pending} className="w-full sm:w-auto">
+        {pending ? submitting : submit}
+      </Button>
+    </form>
+  );
+}

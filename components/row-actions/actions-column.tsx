@@ -1,0 +1,29 @@
+// The "actions" column of an administration list: one row menu per row, its items built on the server (the
+// user's permissions decide which), so every table declares only what its rows offer.
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { createDataColumnHelper, type DataColumn } from '@/components/data-table/data-table';
+import { rowActionsLabel } from './row-action-items';
+import { RowActions, type RowActionItem } from './row-actions';
+
+interface ActionsColumn<Row extends { id: number }> {
+  rows: Row[];
+  header: string;
+  /** Names the row in the menu button's label ("Acciones de …"). */
+  rowName: (row: Row) => string;
+  items: (row: Row) => Promise<RowActionItem[]>;
+}
+
+export async function actionsColumn<Row extends { id: number }>({ rows, header, rowName, items }: ActionsColumn<Row>): Promise<DataColumn<Row>> {
+  const [tl, menus] = await Promise.all([
+    getTranslations('lists'),
+    Promise.all(rows.map(async (row) => [row.id, { items: await items(row), label: await rowActionsLabel(rowName(row)) }] as const)),
+  ]);
+  const byId = new Map(menus);
+  return createDataColumnHelper<Row>().display({
+    id: 'actions',
+    header,
+    meta: { className: 'w-0' },
+    cell: ({ row }) => <RowActions {...byId.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
+  });
+}

@@ -1,0 +1,90 @@
+// The signed-in user's own account (terms, walkthrough, e-mail, password) and the pre-login calls
+// (registration, password reset by e-mail). Spanish messages are the spec's where it gives them (§5).
+import { z } from 'zod';
+
+export const accountMessages = {
+  required: 'Este campo es requerido',
+  email: 'El correo electrónico debe ser válido',
+  mustAcceptTerms: 'Debe aceptar los términos y condiciones',
+  noDangerousGoods: 'Debe declarar que no enviará mercadería peligrosa ni perecedera',
+  password: 'La contraseña debe tener al menos 6 caracteres alfanuméricos',
+  passwordsDiffer: 'Las contraseñas no coinciden',
+  wrongPassword: 'La contraseña actual no es correcta',
+  emailTaken: 'El correo electrónico ya está registrado',
+  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ya venció',
+  resetRequested: 'Si el correo está registrado, recibirá un enlace para restablecer la contraseña.',
+  passwordChanged: 'La contraseña fue actualizada.',
+  emailChanged: 'El correo electrónico fue actualizado.',
+  registered: 'Registro completado. Ya puede iniciar sesión.',
+  termsAccepted: 'Condiciones aceptadas.',
+} as const;
+
+const requiredText = (max: number) => z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(max);
+const email = z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(254).pipe(z.email(accountMessages.email));
+
+/** Spec §5 and §9: access passwords need at least 6 alphanumeric characters (other characters are allowed too). */
+export const newPassword = z
+  .string({ error: accountMessages.required })
+  .max(200)
+  .refine((value) => (value.match(/[\p{L}\p{N}]/gu) ?? []).length >= 6, accountMessages.password);
+
+const acceptance = (message: string) => z.literal(true, { error: message });
+
+/** The terms form of spec §3: business_name and confirmation (POST /auth/accept-terms). */
+export const acceptTermsRequest = z.object({
+  business_name: requiredText(120),
+  confirmation: acceptance(accountMessages.mustAcceptTerms),
+});
+export type AcceptTermsRequest = z.infer<typeof acceptTermsRequest>;
+
+/** POST /auth/walkthrough [{type: "video_cuestionario", seen: true}] (spec §3, §7). */
+export const walkthroughRequest = z
+  .array(z.object({ type: z.string().regex(/^[a-z0-9_]{1,64}$/), seen: z.boolean() }))
+  .min(1)
+  .max(20);
+
+export const walkthroughTypes = { training: 'video_cuestionario', menuTour: 'menu' } as const;
+
+export const changeEmailRequest = z.object({ email, password: z.string({ error: accountMessages.required }).min(1, accountMessages.required).max(200) });
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
+
+export const changePasswordRequest = z
+  .object({
+    current_password: z.string({ error: accountMessages.required }).min(1, accountMessages.required).max(200),
+    password: newPassword,
+    password_confirmation: z.string({ error: accountMessages.required }).max(200),
+  })
+  .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/** POST /auth/register and /auth/register/public: a new business (tenant) and its administrator. */
+export const registerRequest = z
+  .object({
+    business_name: requiredText(120),
+    name: requiredText(80),
+    last_name: requiredText(80),
+    email,
+    phone: requiredText(30).pipe(z.string().regex(/^[0-9+ ()-]{6,30}$/, 'Debe ser un número de teléfono válido')),
+    document: z.string().trim().max(20).optional(),
+    password: newPassword,
+    password_confirmation: z.string({ error: accountMessages.required }).max(200),
+    terms: acceptance(accountMessages.mustAcceptTerms),
+    no_dangerous_goods: acceptance(accountMessages.noDangerousGoods),
+  })
+  .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+/** POST /auth/email/reset {email}: asks for a reset link. */
+export const emailResetRequest = z.object({ email });
+
+/** POST /auth/password/reset {token, password, password_confirmation}: sets the password with the link's token. */
+export const passwordResetRequest = z
+  .object({
+    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, accountMessages.resetLinkInvalid),
+    password: newPassword,
+    password_confirmation: z.string({ error: accountMessages.required }).max(200),
+  })
+  .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+
+export const messageReply = z.object({ message: z.string() });

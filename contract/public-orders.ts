@@ -1,0 +1,66 @@
+// Public, signed-out lookups (spec §2 /boarding-pass, /solicitud-de-datos; §5 data request rules; §8 texts).
+// Every miss answers the same 404 whatever the reason (unknown, malformed), so a reply says nothing about
+// which order numbers exist; the lookups are rate-limited per client.
+import { z } from 'zod';
+import { dataReply } from './common';
+import { emailMessage, requiredMessage } from './fields';
+
+export const noOrderGivenMessage = 'No se proporcionó un número de orden';
+export const boardingPassNotFoundMessage = 'No se encontró la orden especificada';
+export const dataRequestNotFoundMessage = 'No se encontró la orden para completar la solicitud';
+export const dataRequestLookupFailedMessage = 'Error al buscar la orden';
+export const dataRequestCompletedMessage = 'Esta solicitud ya fue completada, no se puede editar';
+export const tooManyRequestsMessage = 'Demasiadas consultas. Espere unos minutos e intente nuevamente.';
+
+export const minLengthMessage = (min: number) => `Debe tener al menos ${min} caracteres`;
+export const lettersOnlyMessage = 'Solo puede contener letras';
+export const lettersAndNumbersMessage = 'Solo puede contener letras y números';
+export const flightNumberMessage = 'El número de vuelo no es válido';
+export const emailTooLongMessage = 'El correo electrónico es demasiado largo';
+
+/** What an order number may look like; anything else is a miss like an unknown number. */
+export const orderNumberPattern = /^[A-Za-z0-9-]{4,40}$/;
+export const normaliseOrderNumber = (value: string) => value.trim().toUpperCase();
+
+const required = <S extends z.ZodType<unknown, string>>(schema: S) =>
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: (i) => (i.input == null ? requiredMessage : 'Debe ser un texto') }).min(1, requiredMessage).pipe(schema));
+
+/** Letters of any language, with single spaces, apostrophes or hyphens between words. */
+const personName = required(
+  z.string().min(2, minLengthMessage(2)).max(60, 'No puede tener más de 60 caracteres').regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, lettersOnlyMessage),
+);
+
+export const dataRequestBody = z.object({
+  name: personName,
+  last_name: personName,
+  email: required(z.string().max(254, emailTooLongMessage).email(emailMessage)).transform((v) => v.toLowerCase()),
+  passport: required(z.string().min(6, minLengthMessage(6)).max(20, 'No puede tener más de 20 caracteres').regex(/^[A-Za-z0-9]+$/, lettersAndNumbersMessage)).transform((v) => v.toUpperCase()),
+  /** IATA style: a two-character airline code (letters or one digit), 1–4 digits, an optional letter ("UX123", "AR1234", "G37251"). */
+  flight_number: required(
+    z
+      .string()
+      .min(3, minLengthMessage(3))
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/, flightNumberMessage)),
+  ),
+});
+export type DataRequestBody = z.infer<typeof dataRequestBody>;
+
+export const dataRequestStatus = z.object({
+  order_number: z.string(),
+  /** Completed requests are read-only; their data is not sent back to a signed-out visitor. */
+  completed: z.boolean(),
+});
+export const dataRequestStatusReply = dataReply(dataRequestStatus);
+
+export const boardingPass = z.object({
+  order_number: z.string(),
+  location: z.object({ description: z.string(), address: z.string().nullable() }),
+  size: z.string(),
+  status: z.string(),
+  expiration_date: z.string(),
+  /** The traveller's name once the data request is completed; null before. */
+  passenger: z.string().nullable(),
+});
+export type BoardingPass = z.infer<typeof boardingPass>;
+export const boardingPassReply = dataReply(boardingPass);

@@ -1,0 +1,32 @@
+// The state of the account forms (settings, registration, reset): posted to server actions with
+// useActionState, so they work before (and without) JavaScript; field errors come from the contract's
+// Spanish messages (spec §5) or the backend's 422 body.
+import 'server-only';
+import type { z } from 'zod';
+import { ApiError } from '../api-errors';
+
+export interface FormState {
+  ok?: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  /** What the user typed (never passwords), to refill the form after an error. */
+  values?: Record<string, string>;
+}
+
+export function formValues(form: FormData, fields: readonly string[]): Record<string, string> {
+  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')]));
+}
+
+export function invalidState(error: z.ZodError, values: Record<string, string>): FormState {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
+  return { ok: false, fieldErrors, values };
+}
+
+/** A failed call as the form's state: field errors of a 422, else the spec §8 message. */
+export function failedState(error: unknown, values: Record<string, string>, fallback: string): FormState {
+  if (!(error instanceof ApiError)) throw error;
+  const fieldErrors = error.fieldErrors;
+  const hasFields = fieldErrors && Object.keys(fieldErrors).length > 0;
+  return { ok: false, message: hasFields ? undefined : error.messages[0] || fallback, fieldErrors, values };
+}

@@ -1,0 +1,38 @@
+'use server';
+// PUT /public/data-request/{order} – the traveller's data (spec §5 rules, checked here with the contract and again
+// by the backend). A completed request answers "Esta solicitud ya fue completada, no se puede editar".
+import { dataRequestBody, dataRequestCompletedMessage, dataRequestLookupFailedMessage, dataRequestNotFoundMessage, tooManyRequestsMessage } from '@/contract/public-orders';
+import { apiRequest } from '../api-client';
+import { ApiError } from '../api-errors';
+import { publicOrderPath, visitorHeaders } from './queries';
+
+export interface DataRequestState {
+  status: 'idle' | 'done' | 'error';
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  values?: Record<string, string>;
+}
+
+const fields = ['name', 'last_name', 'email', 'passport', 'flight_number'] as const;
+
+export async function submitDataRequestAction(_previous: DataRequestState, form: FormData): Promise<DataRequestState> {
+  const order = String(form.get('order') ?? '');
+  const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
+  const parsed = dataRequestBody.safeParse(values);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    return { status: 'error', message: Object.values(fieldErrors)[0], fieldErrors, values };
+  }
+  try {
+    await apiRequest(publicOrderPath('data-request', order), { method: 'PUT', body: parsed.data, headers: await visitorHeaders() });
+    return { status: 'done' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 422) return { status: 'error', message: error.messages[0], fieldErrors: error.fieldErrors, values };
+    if (error instanceof ApiError && error.status === 409) return { status: 'error', message: dataRequestCompletedMessage };
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return { status: 'error', message: dataRequestNotFoundMessage, values };
+    if (error instanceof ApiError && error.status === 429) return { status: 'error', message: tooManyRequestsMessage, values };
+    console.error('data request failed', error);
+    return { status: 'error', message: dataRequestLookupFailedMessage, values };
+  }
+}

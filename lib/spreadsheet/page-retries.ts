@@ -1,0 +1,17 @@
+// Reading one page of an export with its retries (spec §7: up to 3 per page), with a growing pause. A session
+// that ended, or an error that is not an API reply, is not retried.
+import 'server-only';
+import { ApiError } from '../api-errors';
+
+export const exportAttempts = 3;
+
+export async function fetchWithRetries<T>(fetchPage: () => Promise<T>, pauseMs: number): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetchPage();
+    } catch (error) {
+      if (attempt >= exportAttempts || !(error instanceof ApiError) || error.sessionEnded) throw error;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs * 2 ** (attempt - 1)));
+    }
+  }
+}

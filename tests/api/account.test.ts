@@ -1,0 +1,183 @@
+// The user's own account (terms, walkthrough, e-mail, password) and the pre-login calls (registration,
+// password reset by e-mail through the outbox).
+import { and, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageOutbox, providers, users } from '@/backend/db/schema';
+import { createUser } from '@/tests/factories/users';
+import { seedTenant } from '@/tests/factories/tenants';
+import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+async function signedInUser(overrides: { acceptedTc?: boolean } = {}) {
+  const tenant = await seedTenant(backend.db);
+  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: ['booking-show'] });
+  if (overrides.acceptedTc === false) await backend.db.update(users).set({ acceptedTc: false }).where(eq(users.id, user.id));
+  return { tenant, user, token: await backend.login(user.email, user.password) };
+}
+
+const me = async (token: string) => (await backend.request('/auth/me', { token })).body.data;
+
+async function lastMailTo(email: string) {
+  const [row] = await backend.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, email)).orderBy(desc(messageOutbox.id)).limit(1);
+  return row;
+}
+
+describe('POST /auth/accept-terms', () => {
+  it('stores the acceptance and the business name on the user', async () => {
+    const u = await signedInUser({ acceptedTc: false });
+    expect((await me(u.token)).accepted_tc).toBe(false);
+    const reply = await backend.request('/auth/accept-terms', { token: u.token, json: { business_name: 'Tienda Sol', confirmation: true } });
+    expect(reply.status).toBe(200);
+    expect((await me(u.token)).accepted_tc).toBe(true);
+    const [row] = await backend.db.select().from(users).where(eq(users.id, u.user.id));
+    expect(row).toMatchObject({ businessName: 'Tienda Sol' });
+    expect(row!.acceptedTcAt).toBeInstanceOf(Date);
+  });
+
+  it('requires the business name and the confirmation (422, nothing stored)', async () => {
+    const u = await signedInUser({ acceptedTc: false });
+    const noName = await backend.request('/auth/accept-terms', { token: u.token, json: { business_name: '  ', confirmation: true } });
+    expect(noName.status).toBe(422);
+    expect(noName.body.errors.business_name).toEqual(['Este campo es requerido']);
+    const unchecked = await backend.request('/auth/accept-terms', { token: u.token, json: { business_name: 'X', confirmation: false } });
+    expect(unchecked.status).toBe(422);
+    expect(unchecked.body.errors.confirmation).toEqual(['Debe aceptar los términos y condiciones']);
+    expect((await me(u.token)).accepted_tc).toBe(false);
+  });
+});
+
+describe('POST /auth/walkthrough', () => {
+  it('merges what was seen into seen_walkthrough', async () => {
+    const u = await signedInUser();
+    const reply = await backend.request('/auth/walkthrough', { token: u.token, json: [{ type: 'video_cuestionario', seen: true }] });
+    expect(reply.status).toBe(200);
+    await backend.request('/auth/walkthrough', { token: u.token, json: [{ type: 'menu', seen: true }] });
+    expect((await me(u.token)).extra_data.seen_walkthrough).toEqual({ video_cuestionario: true, menu: true });
+    expect((await backend.request('/auth/walkthrough', { token: u.token, json: { type: 'x' } })).status).toBe(422);
+  });
+});
+
+describe('PUT /auth/password and /auth/email', () => {
+  it('changes the password with the current one, ends the other sessions and keeps this one', async () => {
+    const u = await signedInUser();
+    const otherSession = await backend.login(u.user.email, u.user.password);
+    const wrong = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: 'nope', password: 'nueva123', password_confirmation: 'nueva123' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors.current_password).toEqual(['La contraseña actual no es correcta']);
+    const short = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: u.user.password, password: 'a1-b2', password_confirmation: 'a1-b2' } });
+    expect(short.body.errors.password).toEqual(['La contraseña debe tener al menos 6 caracteres alfanuméricos']);
+    const differ = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva124' } });
+    expect(differ.body.errors.password_confirmation).toEqual(['Las contraseñas no coinciden']);
+
+    const ok = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva123' } });
+    expect(ok.status).toBe(200);
+    expect((await backend.request('/auth/me', { token: u.token })).status).toBe(200);
+    expect((await backend.request('/auth/me', { token: otherSession })).status).toBe(401);
+    expect((await backend.request('/auth/login', { json: { email: u.user.email, password: 'nueva123' } })).status).toBe(200);
+  });
+
+  it('changes the e-mail with the current password; a taken address is a 422', async () => {
+    const u = await signedInUser();
+    const other = await signedInUser();
+    const taken = await backend.request('/auth/email', { method: 'PUT', token: u.token, json: { email: other.user.email.toUpperCase(), password: u.user.password } });
+    expect(taken.status).toBe(422);
+    expect(taken.body.errors.email).toEqual(['El correo electrónico ya está registrado']);
+    const invalid = await backend.request('/auth/email', { method: 'PUT', token: u.token, json: { email: 'no-es-correo', password: u.user.password } });
+    expect(invalid.body.errors.email).toEqual(['El correo electrónico debe ser válido']);
+    const ok = await backend.request('/auth/email', { method: 'PUT', token: u.token, json: { email: 'Nuevo.Correo@Example.com', password: u.user.password } });
+    expect(ok.status).toBe(200);
+    expect((await me(u.token)).email).toBe('nuevo.correo@example.com');
+  });
+});
+
+const registration = (overrides: Record<string, unknown> = {}) => ({
+  business_name: 'Envíos Rápidos',
+  name: 'Ana',
+  last_name: 'Pérez',
+  email: `ana-${Math.random().toString(36).slice(2, 8)}@example.com`,
+  phone: '099 123 456',
+  password: 'clave123',
+  password_confirmation: 'clave123',
+  terms: true,
+  no_dangerous_goods: true,
+  ...overrides,
+});
+
+describe('POST /auth/register/public and /auth/register', () => {
+  it('creates the business and its administrator, who can sign in', async () => {
+    for (const path of ['/auth/register/public', '/auth/register']) {
+      const body = registration();
+      const reply = await backend.request(path, { json: body });
+      expect(reply.status).toBe(201);
+      expect(reply.body.message).toBe('Registro completado. Ya puede iniciar sesión.');
+      const token = await backend.login(body.email, body.password);
+      const user = await me(token);
+      expect(user).toMatchObject({ accepted_tc: true, permissions: ['*'], provider: { name: 'Envíos Rápidos' } });
+      expect(user.extra_data.seen_walkthrough).toEqual({});
+      expect((await lastMailTo(body.email))?.template).toBe('account-welcome');
+    }
+  });
+
+  it('requires the terms and the no-dangerous-goods declaration, and a free e-mail', async () => {
+    const tenantsBefore = await backend.db.$count(providers);
+    const refused = await backend.request('/auth/register/public', { json: registration({ terms: false, no_dangerous_goods: undefined }) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.terms).toEqual(['Debe aceptar los términos y condiciones']);
+    expect(refused.body.errors.no_dangerous_goods).toEqual(['Debe declarar que no enviará mercadería peligrosa ni perecedera']);
+    const first = registration();
+    await backend.request('/auth/register/public', { json: first });
+    const twice = await backend.request('/auth/register/public', { json: registration({ email: first.email }) });
+    expect(twice.status).toBe(422);
+    expect(twice.body.errors.email).toEqual(['El correo electrónico ya está registrado']);
+    expect(await backend.db.$count(providers)).toBe(tenantsBefore + 1);
+  });
+});
+
+describe('password reset by e-mail', () => {
+  const linkToken = (body: string) => /restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+
+  it('answers the same for known and unknown addresses, and e-mails a link only to the known one', async () => {
+    const u = await signedInUser();
+    const known = await backend.request('/auth/email/reset', { json: { email: u.user.email.toUpperCase() } });
+    const unknown = await backend.request('/auth/email/reset', { json: { email: 'nadie@example.com' } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const mail = await lastMailTo(u.user.email);
+    expect(mail?.body).toContain('http://localhost:3000/restablecer-contrasena?token=');
+    expect(await lastMailTo('nadie@example.com')).toBeUndefined();
+  });
+
+  it('sets the password once with the token, ends the sessions, and refuses the link again', async () => {
+    const u = await signedInUser();
+    await backend.request('/auth/email/reset', { json: { email: u.user.email } });
+    const token = linkToken((await lastMailTo(u.user.email))!.body!)!;
+    const reset = await backend.request('/auth/password/reset', { json: { token, password: 'otra1234', password_confirmation: 'otra1234' } });
+    expect(reset.status).toBe(200);
+    expect((await backend.request('/auth/me', { token: u.token })).status).toBe(401);
+    expect((await backend.request('/auth/login', { json: { email: u.user.email, password: 'otra1234' } })).status).toBe(200);
+    const reused = await backend.request('/auth/password/reset', { json: { token, password: 'tercera12', password_confirmation: 'tercera12' } });
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors.token).toEqual(['El enlace para restablecer la contraseña no es válido o ya venció']);
+    expect((await backend.request('/auth/login', { json: { email: u.user.email, password: 'otra1234' } })).status).toBe(200);
+  });
+
+  it('refuses an expired token', async () => {
+    const u = await signedInUser();
+    await backend.request('/auth/email/reset', { json: { email: u.user.email } });
+    const token = linkToken((await lastMailTo(u.user.email))!.body!)!;
+    await backend.db.execute(`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${u.user.id}`);
+    const reply = await backend.request('/auth/password/reset', { json: { token, password: 'otra1234', password_confirmation: 'otra1234' } });
+    expect(reply.status).toBe(422);
+    const [row] = await backend.db.select({ hash: users.passwordHash }).from(users).where(and(eq(users.id, u.user.id)));
+    expect(row).toBeDefined();
+    expect((await backend.request('/auth/login', { json: { email: u.user.email, password: u.user.password } })).status).toBe(200);
+  });
+});

@@ -1,0 +1,145 @@
+// Integration features and residential configs per flag combination (spec §3, §6): fenicio (permission +
+// config), districad (either permission spelling + config), needs_id; a feature off refuses its call, field and
+// filter and changes nothing. Also resident_should_receive_ws deciding the WhatsApp pickup notice.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookings } from '@/backend/db/schema';
+import type { ConfigEntry } from '@/contract/auth';
+import { featureOffMessage, fenicioOrderReply } from '@/contract/fenicio';
+import { buildBooking, insertBooking, outboxOf } from '@/tests/factories/bookings';
+import { createLocation, seedTenant } from '@/tests/factories/tenants';
+import { createUser } from '@/tests/factories/users';
+import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+
+let backend: TestBackend;
+beforeAll(async () => {
+  backend = await startTestBackend();
+});
+afterAll(async () => {
+  await backend?.close();
+});
+
+/** A tenant with tenant-level configs and one user with its own permissions and configs. */
+async function caller(input: { tenantConfigs?: ConfigEntry[]; userConfigs?: ConfigEntry[]; permissions: string[] }) {
+  const tenant = await seedTenant(backend.db, { credits: 10_000, configs: input.tenantConfigs ?? [] });
+  const location = await createLocation(backend.db, { tenantId: tenant.id, doorSizes: [1, 1, 1, 1, 1, 1] });
+  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: input.permissions, configs: input.userConfigs });
+  return { tenant, location, token: await backend.login(user.email, user.password) };
+}
+const on = (name: string) => [{ name, value: 1 }];
+const off = (name: string) => [{ name, value: 0 }];
+const bookingCount = async (tenantId: number) => backend.db.$count(bookings, eq(bookings.providerId, tenantId));
+
+describe('fenicio', () => {
+  const cases: [string, { tenantConfigs?: ConfigEntry[]; userConfigs?: ConfigEntry[]; permissions: string[] }, boolean][] = [
+    ['permission and config on', { tenantConfigs: on('fenicio'), permissions: ['booking-show', 'booking-create', 'booking-create-fenicio'] }, true],
+    ['"*" and config on', { tenantConfigs: on('fenicio'), permissions: ['*'] }, true],
+    ["config on only in the user's own configs", { tenantConfigs: off('fenicio'), userConfigs: on('fenicio'), permissions: ['*'] }, true],
+    ['config off', { tenantConfigs: off('fenicio'), permissions: ['*'] }, false],
+    ["tenant on, the user's own config off", { tenantConfigs: on('fenicio'), userConfigs: off('fenicio'), permissions: ['*'] }, false],
+    ['permission missing', { tenantConfigs: on('fenicio'), permissions: ['booking-show', 'booking-create'] }, false],
+  ];
+
+  it.each(cases)('%s', async (_name, setup, enabled) => {
+    const { tenant, location, token } = await caller(setup);
+    const lookup = await backend.request('/booking/fenicio/10001', { token });
+    const created = await backend.request('/booking', { token, json: buildBooking({ location_id: location.id, fenicio_order_id: '10001' }) });
+    if (enabled) {
+      expect(lookup.status).toBe(200);
+      expect(fenicioOrderReply.parse(lookup.body).data.client).toMatchObject({ email: 'lucia.pereira@example.com', phone_number: '099 123 456' });
+      expect(created.status).toBe(201);
+      expect(created.body.data.fenicio_order_id).toBe('10001');
+    } else {
+      expect(lookup.status).toBe(403);
+      expect(created.status).toBe(403);
+      expect(created.body.message).toBe(featureOffMessage);
+      expect(await bookingCount(tenant.id)).toBe(0);
+    }
+    // Without the field, a booking is created either way.
+    expect((await backend.request('/booking', { token, json: buildBooking({ location_id: location.id }) })).status).toBe(201);
+  });
+
+  it('answers 404 for an order the shop does not have, malformed ids included', async () => {
+    const { token } = await caller({ tenantConfigs: on('fenicio'), permissions: ['*'] });
+    for (const id of ['99999', 'x%20y', 'a'.repeat(70)]) {
+      const reply = await backend.request(`/booking/fenicio/${id}`, { token });
+      expect(reply.status).toBe(404);
+    }
+  });
+
+  it('refuses setting a fenicio order id by PUT or PATCH when off, keeping the booking unchanged', async () => {
+    const { tenant, location, token } = await caller({ tenantConfigs: off('fenicio'), permissions: ['*'] });
+    const booking = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 2 });
+    const patched = await backend.request(`/booking/${booking.id}`, { token, method: 'PATCH', json: { fenicio_order_id: '10002' } });
+    expect(patched.status).toBe(403);
+    const [row] = await backend.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row!.fenicioOrderId).toBeNull();
+  });
+});
+
+describe('districad', () => {
+  const cases: [string, { tenantConfigs?: ConfigEntry[]; permissions: string[] }, boolean][] = [
+    ['booking-create-districad and config on', { tenantConfigs: on('districad'), permissions: ['booking-show', 'booking-create', 'booking-create-districad'] }, true],
+    ['booking-districad (the other spelling) and config on', { tenantConfigs: on('districad'), permissions: ['booking-show', 'booking-create', 'booking-districad'] }, true],
+    ['config off', { tenantConfigs: off('districad'), permissions: ['*'] }, false],
+    ['config absent', { permissions: ['*'] }, false],
+    ['permission missing', { tenantConfigs: on('districad'), permissions: ['booking-show', 'booking-create'] }, false],
+  ];
+
+  it.each(cases)('%s', async (_name, setup, enabled) => {
+    const { tenant, location, token } = await caller(setup);
+    const created = await backend.request('/booking', { token, json: buildBooking({ location_id: location.id, districad: true }) });
+    const filtered = await backend.request('/booking?districad=yes', { token });
+    if (enabled) {
+      expect(created.status).toBe(201);
+      expect(created.body.data.districad).toMatchObject({ flag: true });
+      expect(filtered.status).toBe(200);
+      expect(filtered.body.data.map((b: { id: number }) => b.id)).toEqual([created.body.data.id]);
+    } else {
+      expect(created.status).toBe(403);
+      expect(filtered.status).toBe(403);
+      expect(await bookingCount(tenant.id)).toBe(0);
+    }
+    // An empty districad filter is no filter: the list answers either way.
+    expect((await backend.request('/booking?districad=', { token })).status).toBe(200);
+  });
+});
+
+describe('needs_id', () => {
+  it('requires the client CI at booking when on, and not when off', async () => {
+    const required = await caller({ tenantConfigs: on('needs_id'), permissions: ['*'] });
+    const refused = await backend.request('/booking', { token: required.token, json: buildBooking({ location_id: required.location.id }) });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['client.document']).toEqual(['Este campo es requerido']);
+    expect(await bookingCount(required.tenant.id)).toBe(0);
+    const withCi = await backend.request('/booking', { token: required.token, json: buildBooking({ location_id: required.location.id, client: { document: '1.234.567-2' } }) });
+    expect(withCi.status).toBe(201);
+
+    const optional = await caller({ tenantConfigs: off('needs_id'), permissions: ['*'] });
+    expect((await backend.request('/booking', { token: optional.token, json: buildBooking({ location_id: optional.location.id }) })).status).toBe(201);
+  });
+});
+
+describe('resident_should_receive_ws', () => {
+  /** A booking for `email` dropped off at the locker: the notices it queues. */
+  async function dropOffFor(setup: Awaited<ReturnType<typeof caller>>, email: string, whatsapp: boolean) {
+    const created = await backend.request('/booking', {
+      token: setup.token,
+      json: buildBooking({ location_id: setup.location.id, whatsapp, client: { email, phone_number: '099123123', phone_country: '+598' } }),
+    });
+    expect(created.status).toBe(201);
+    const device = await backend.request(`/locker-device/${setup.location.id}/drop-off`, { token: setup.token, json: { insert_code: created.body.data.insert_code } });
+    expect(device.status).toBe(200);
+    return (await outboxOf(backend.db, created.body.data.id)).map((m) => m.channel).sort();
+  }
+
+  it("lets a resident's config decide the WhatsApp notice, and the booking's box decide for anybody else", async () => {
+    const setup = await caller({ permissions: ['*'] });
+    const wants = await createUser(backend.db, { tenantId: setup.tenant.id, type: 'Residente', configs: on('resident_should_receive_ws') });
+    const refuses = await createUser(backend.db, { tenantId: setup.tenant.id, type: 'Residente', configs: off('resident_should_receive_ws') });
+    expect(await dropOffFor(setup, wants.email, false)).toEqual(['email', 'whatsapp']);
+    expect(await dropOffFor(setup, refuses.email, true)).toEqual(['email']);
+    expect(await dropOffFor(setup, 'someone@example.com', true)).toEqual(['email', 'whatsapp']);
+    expect(await dropOffFor(setup, 'someone-else@example.com', false)).toEqual(['email']);
+  });
+});

@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { dataRows } from './bookings-support';
+import { accounts, signIn } from './support';
+
+test('a business without credits is told "Saldo Insuficiente" and no booking is made', async ({ page }) => {
+  await signIn(page, accounts.newcomer);
+  await page.goto('/reservas');
+  await expect(page.getByText('Todavía no hay reservas.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Nueva reserva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+  await dialog.getByLabel(/Referencia de la reserva/).fill(`Sin saldo ${Date.now()}`);
+  await dialog.getByLabel('Correo electrónico').fill('cliente@demo.test');
+  await dialog.getByLabel(/Locker/).selectOption({ label: 'Local Cordón' });
+  await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Pequeño' });
+  await dialog.getByRole('button', { name: 'Crear reserva' }).click();
+
+  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Saldo Insuficiente' }).first()).toBeVisible();
+  // What the user typed stays in the form, to retry after a recharge.
+  await expect(dialog.getByLabel(/Referencia de la reserva/)).toHaveValue(/^Sin saldo/);
+  await page.goto('/reservas');
+  await expect(dataRows(page)).toHaveCount(0);
+});

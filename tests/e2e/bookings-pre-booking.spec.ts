@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { dataRows } from './bookings-support';
+import { accounts, signIn } from './support';
+
+test('a pre-booking holds the door without charging, then confirming makes it a Reserva', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas?nuevo=1');
+  const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+  const reference = `Pre ${Date.now()}`;
+  await dialog.getByLabel(/Referencia de la reserva/).fill(reference);
+  await dialog.getByLabel(/Locker/).selectOption({ label: 'Tienda Centro' });
+  await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Mediano' });
+  const preBooking = dialog.getByLabel('Pre reserva');
+  await expect(preBooking).toHaveAccessibleDescription(/sin debitar créditos/);
+  await preBooking.check();
+  await dialog.getByRole('button', { name: 'Crear reserva' }).click();
+  const created = page.getByText(/^Pre reserva (\d+) creada: la puerta queda apartada 48 horas sin debitar créditos\.$/);
+  await expect(created).toBeVisible();
+  const id = (await created.innerText()).match(/\d+/)![0];
+
+  await page.goto(`/reservas?id=${id}`);
+  const row = dataRows(page).filter({ hasText: reference });
+  await expect(row.getByText('Pre reserva', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Acciones de la reserva ${id}` }).click();
+  await page.getByRole('button', { name: 'Confirmar reserva' }).click();
+  await expect(page.getByText('Reserva confirmada: se debitaron los créditos.')).toBeVisible();
+  await expect(row.getByText('Reserva', { exact: true })).toBeVisible();
+
+  await page.goto(`/reservas/${id}`);
+  await expect(page.getByText('Pre reserva creada')).toBeVisible();
+  await expect(page.getByText('Pre reserva confirmada')).toBeVisible();
+});
+
+test('the pre-booking option is offered only with booking-create-pre', async ({ page }) => {
+  await signIn(page, accounts.operator);
+  await page.goto('/reservas?nuevo=1');
+  const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+  await expect(dialog.getByLabel(/Referencia de la reserva/)).toBeVisible();
+  await expect(dialog.getByLabel('Pre reserva')).toHaveCount(0);
+});

@@ -1,0 +1,89 @@
+// The public pages, signed out: the boarding pass (QR, printable) and the data request (spec §5 rules, completed
+// requests read-only), with the spec's messages for every miss. Demo order numbers: backend/seed/demo-public-orders.ts.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './admin-support';
+
+// The lookups are rate-limited per client (10 a minute). Without a trusted proxy the server counts the right-most
+// X-Forwarded-For entry, so each test speaks as its own client (a visitor could do the same: the global ceiling
+// bounds that, tests/api/public-orders.test.ts).
+let client = Math.floor(Math.random() * 200);
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++client % 250}` });
+});
+
+test('a traveller finds the boarding pass by order number and sees its QR code and a print button', async ({ page }) => {
+  await page.goto('/boarding-pass');
+  await expect(page.getByRole('heading', { name: 'Boarding pass' })).toBeVisible();
+  await page.getByLabel('Número de orden').fill('ar4p8n3d');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/boarding-pass\?order=ar4p8n3d/);
+  await expect(page.getByRole('img', { name: 'Código QR de la orden AR4P8N3D' }).locator('svg')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
+  await expect(page.getByText('Todavía no completaste la solicitud de datos.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the boarding pass answers every miss alike and asks for a number when none is given', async ({ page }) => {
+  for (const order of ['ZZZZ9999', 'x', 'no existe']) {
+    await page.goto(`/boarding-pass?order=${encodeURIComponent(order)}`);
+    await expect(page.locator('#order-error')).toHaveText('No se encontró la orden especificada');
+  }
+  await page.goto('/boarding-pass?order=');
+  await expect(page.locator('#order-error')).toHaveText('No se proporcionó un número de orden');
+});
+
+test('a traveller completes the data request once; wrong fields are explained and a completed one cannot be edited', async ({ page }) => {
+  await page.goto('/solicitud-de-datos?order=UX7K2M9Q');
+  await expect(page.getByRole('heading', { name: /UX7K2M9Q/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Nombre').fill('A');
+  await page.getByLabel('Apellido').fill('Pérez3');
+  await page.getByLabel('Correo electrónico').fill('no-es-correo');
+  await page.getByLabel('Número de pasaporte').fill('AB-1');
+  await page.getByLabel('Número de vuelo').fill('12');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Debe tener al menos 2 caracteres')).toBeVisible();
+  await expect(page.getByText('Solo puede contener letras', { exact: true })).toBeVisible();
+  await expect(page.getByText('El correo electrónico debe ser válido')).toBeVisible();
+  await expect(page.getByText('Debe tener al menos 6 caracteres')).toBeVisible();
+  await expect(page.getByText('Debe tener al menos 3 caracteres')).toBeVisible();
+  // What was typed stays for correction.
+  await expect(page.getByLabel('Apellido')).toHaveValue('Pérez3');
+
+  await page.getByLabel('Nombre').fill('María José');
+  await page.getByLabel('Apellido').fill('Pérez');
+  await page.getByLabel('Correo electrónico').fill('maria@example.com');
+  await page.getByLabel('Número de pasaporte').fill('C1234567');
+  await page.getByLabel('Número de vuelo').fill('UX46');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('¡Listo! Recibimos tus datos para la orden UX7K2M9Q.')).toBeVisible();
+
+  await page.goto('/solicitud-de-datos?order=UX7K2M9Q');
+  await expect(page.getByText('Esta solicitud ya fue completada, no se puede editar')).toBeVisible();
+  await expect(page.getByLabel('Nombre')).toHaveCount(0);
+  await page.goto('/boarding-pass?order=UX7K2M9Q');
+  await expect(page.getByText('María José Pérez')).toBeVisible();
+});
+
+test('the data request answers every miss with the spec message', async ({ page }) => {
+  await page.goto('/solicitud-de-datos?order=NOEXISTE1');
+  await expect(page.locator('#order-error')).toHaveText('No se encontró la orden para completar la solicitud');
+  await page.goto('/solicitud-de-datos?order=LA9T5R2C');
+  await expect(page.getByText('Esta solicitud ya fue completada, no se puede editar')).toBeVisible();
+});
+
+test('the public pages fit a phone in dark mode', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/boarding-pass?order=AR4P8N3D');
+  await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
+});
+
+test('one client looking up too many orders is told to wait', async ({ page }) => {
+  for (let i = 0; i < 10; i++) await page.goto(`/boarding-pass?order=TRY${i}0000`);
+  await page.goto('/boarding-pass?order=AR4P8N3D');
+  await expect(page.locator('#order-error')).toHaveText('Demasiadas consultas. Espere unos minutos e intente nuevamente.');
+  await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0);
+});

@@ -1,0 +1,92 @@
+// Sales and stock reports of the custom (vending) tenant, as empresa@demo.test: the 17 columns, the lockers filter
+// (multiple) and dates in the URL, the Excel export read back, the stock states, the custom dashboard; axe clean;
+// and the standard tenant refused by the server.
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './admin-support';
+import { apiToken, dataRows } from './bookings-support';
+import { downloadedRows } from './excel-support';
+import { accounts, mainMenu, signIn } from './support';
+
+const salesHeaders = [
+  'ID reserva', 'ID proveedor', 'ID reserva IN', 'ID locker', 'Carga del artículo', 'Repartidor carga', 'Fecha de compra', 'Cliente', 'Teléfono',
+  'ID artículo comprado', 'Artículo comprado', 'ID artículo entregado', 'Total', 'ID transacción', 'Código de autorización', 'Retiro del envase', 'Repartidor retiro',
+];
+
+test('the enterprise user reads the sales, filters them by locker and date, and exports them', async ({ page }) => {
+  await signIn(page, accounts.enterprise);
+  await mainMenu(page).getByRole('link', { name: 'Ventas' }).click();
+  await expect(page.getByRole('heading', { name: 'Ventas', level: 1 })).toBeVisible();
+  const table = page.locator('#sales-table table');
+  await expect(table.locator('thead th')).toHaveText(salesHeaders);
+  const total = Number((await page.getByText(/^\d+ ventas$/).innerText()).split(' ')[0]);
+  expect(total).toBeGreaterThan(30);
+  await expect(dataRows(page)).toHaveCount(Math.min(total, 100));
+  await expectNoSeriousViolations(page);
+
+  // One locker: every row shows that locker's id, and the URL holds the filter.
+  const token = await apiToken(page.request, accounts.enterprise);
+  const lockers = (await (await page.request.get('/api/v2/location?perPage=1000', { headers: { authorization: `Bearer ${token}` } })).json()).data as { id: number; description: string }[];
+  const south = lockers.find((l) => l.description === 'Oficina Sur')!;
+  await page.getByRole('checkbox', { name: 'Oficina Sur' }).check();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`lockerIds=${south.id}`), { timeout: 20_000 });
+  const lockerIds = await dataRows(page).locator('td:nth-child(4)').allInnerTexts();
+  expect(lockerIds.length).toBeGreaterThan(0);
+  expect(new Set(lockerIds)).toEqual(new Set([String(south.id)]));
+
+  // A date range in the future selects nothing.
+  await page.goto(`/ventas?lockerIds=${south.id}&startDate=2099-01-01`);
+  await expect(page.getByText('No hay ventas que coincidan con los filtros.')).toBeVisible();
+
+  // Both lockers, exported: the file has the 17 headers and one row per sale of the filter.
+  await page.goto(`/ventas?lockerIds=${lockers.map((l) => l.id).join('&lockerIds=')}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Exportar a Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^ventas-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const { rows } = await downloadedRows(file);
+  expect(rows[0]).toEqual(salesHeaders);
+  expect(rows).toHaveLength(total + 1);
+  expect(rows[1]![6]).toBeInstanceOf(Date);
+  expect(typeof rows[1]![12]).toBe('number');
+});
+
+test('the enterprise user sees what each door holds and narrows it to one locker', async ({ page }) => {
+  await signIn(page, accounts.enterprise);
+  await page.goto('/stock');
+  await expect(page.locator('#stock-table thead th')).toHaveText(['Puerta', 'Estado del contenido', 'Tipo de contenido', 'ID artículo', 'Descripción corta', 'Fecha de ingreso', 'ID reserva']);
+  for (const state of ['Disponible', 'Envase por retirar', 'Vacía']) await expect(dataRows(page).filter({ hasText: state }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByRole('checkbox', { name: 'Depósito Norte' }).check();
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/lockerIds=/, { timeout: 20_000 });
+  await expect(dataRows(page)).toHaveCount(12);
+  expect(new Set((await dataRows(page).locator('td:nth-child(1)').allInnerTexts()).map((t) => t.split(' · ')[0]))).toEqual(new Set(['Depósito Norte']));
+});
+
+test('the custom dashboard shows sales today, doors to refill and stock by locker', async ({ page }) => {
+  await signIn(page, accounts.enterprise);
+  const vending = page.getByRole('region', { name: 'Ventas y stock' });
+  await expect(vending.getByText('Ventas de hoy')).toBeVisible();
+  await expect(vending.getByText('Puertas para reponer')).toBeVisible();
+  await expect(vending.getByRole('rowheader', { name: 'Depósito Norte' })).toBeVisible();
+  await vending.getByRole('link', { name: 'Oficina Sur' }).click();
+  await expect(page).toHaveURL(/\/stock\?lockerIds=\d+/);
+});
+
+test('a standard tenant has no sales: the page and the export are refused by the server', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await expect(page.getByRole('region', { name: 'Ventas y stock' })).toHaveCount(0);
+  expect((await page.goto('/stock'))?.status()).toBe(403);
+  const exported = await page.request.get('/ventas/export', { maxRedirects: 0 });
+  expect(exported.status()).toBe(403);
+  expect(exported.headers()['content-type'] ?? '').not.toContain('spreadsheetml');
+});
+
+test('at phone width the sales table scrolls inside its frame and the page does not', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, accounts.enterprise);
+  await page.goto('/ventas');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
