@@ -8,8 +8,8 @@ import { openSession, sessionOptions } from '@/lib/session-config';
 
 const LOGIN = '/iniciar-sesion';
 
-/** Pages open to anyone: sign-in, registration, public lookups, payment results, the session-expired handler. */
-const publicPaths = [/^\/iniciar-sesion$/, /^\/registro$/, /^\/recuperar-contrasena$/, /^\/restablecer-contrasena$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
+/** Pages open to anyone: sign-in, registration, public lookups, payment results, the session-expired handler, MapLibre's worker script. */
+const publicPaths = [/^\/iniciar-sesion$/, /^\/mapa\/worker$/, /^\/registro$/, /^\/recuperar-contrasena$/, /^\/restablecer-contrasena$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
 
 async function hasSession(request: NextRequest): Promise<boolean> {
   const sealed = request.cookies.get(sessionOptions().cookieName)?.value;

@@ -1,5 +1,6 @@
 // Security headers of the BFF. Pages get a Content-Security-Policy with a fresh nonce from proxy.ts; every
 // reply (pages, static files, 404, 500, the /api/v2 mount) gets the rest from next.config.ts.
+import { mapTilesOrigin } from '@/lib/maps/map-tiles';
 
 /** HSTS, nosniff, referrer and framing: the same on every reply. */
 export const commonSecurityHeaders = [
@@ -16,13 +17,16 @@ export const commonSecurityHeaders = [
  * Styles allow inline `style` attributes, which React and the map use; they cannot run code.
  */
 export function contentSecurityPolicy(nonce: string, development = process.env.NODE_ENV === 'development'): string {
+  // The booking page's map draws tiles from the configured tile server (lib/maps/map-tiles.ts).
+  const tiles = mapTilesOrigin();
+  const external = tiles ? ` ${tiles}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' blob: data:",
+    `img-src 'self' blob: data:${external}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${external}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

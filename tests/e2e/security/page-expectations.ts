@@ -49,7 +49,16 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/ventas': { access: { anyOf: ['booking-show'], custom: true } },
   '/stock': { access: { anyOf: ['booking-show'], custom: true } },
   '/lockers': { access: { anyOf: ['location-enable'] } },
+  '/ventas/export': { access: { anyOf: ['booking-show'], custom: true } },
+  '/notificaciones': { access: 'signedIn' },
+  // MapLibre's worker script: the same package file for everyone, no data.
+  '/mapa/worker': { access: 'public' },
   '/iniciar-sesion': { access: 'public' },
+  '/registro': { access: 'public' },
+  '/recuperar-contrasena': { access: 'public' },
+  '/restablecer-contrasena': { access: 'public' },
+  '/boarding-pass': { access: 'public' },
+  '/solicitud-de-datos': { access: 'public' },
   '/sesion-expirada': { access: 'public' },
   '/[provider]/[result]': {
     access: 'public',

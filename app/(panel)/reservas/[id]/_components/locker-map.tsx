@@ -16,7 +16,7 @@ export interface LockerMapProps {
   coordinates: [number, number] | null;
   /** null: maps are off (MAP_TILES_URL=off). */
   tiles: MapTiles | null;
-  /** URL of MapLibre's worker script (app/(panel)/mapa/worker). */
+  /** URL of MapLibre's worker script (app/mapa/worker). */
   workerUrl: string;
   labels: { viewMap: string; loading: string; fallback: string; noAddress: string; mapOf: string };
 }
