@@ -1,6 +1,7 @@
 // Security headers of the BFF. Pages get a Content-Security-Policy with a fresh nonce from proxy.ts; every
 // reply (pages, static files, 404, 500, the /api/v2 mount) gets the rest from next.config.ts.
-import { mapTilesOrigin } from '@/lib/maps/map-tiles';
+// Relative: next.config.ts imports this file, and its compiler does not know the @/ alias.
+import { mapTilesOrigin } from '../maps/map-tiles';
 
 /** HSTS, nosniff, referrer and framing: the same on every reply. */
 export const commonSecurityHeaders = [
