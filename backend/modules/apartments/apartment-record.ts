@@ -7,6 +7,7 @@ import { apartments, providers } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
 import type { Apartment } from '@/contract/apartments';
+import { isRecordId } from '@/backend/http/record-id';
 
 export const apartmentNotFound = () => new AppError('not_found', 'Apartamento no encontrado.');
 
@@ -38,6 +39,6 @@ export async function getApartmentOrThrow(db: Database, input: { tenantId: numbe
 /** Ids are int4: anything larger cannot exist, and would otherwise be a database error. */
 export function apartmentRef(c: Context<ProtectedEnv>) {
   const apartmentId = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(apartmentId) || apartmentId < 1 || apartmentId > 2_147_483_647) throw apartmentNotFound();
+  if (!isRecordId(apartmentId)) throw apartmentNotFound();
   return { tenantId: c.get('auth').tenant.id, apartmentId };
 }

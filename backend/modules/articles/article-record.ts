@@ -6,6 +6,7 @@ import { articles } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
 import { centsToPrice, type Article } from '@/contract/articles';
+import { isRecordId } from '@/backend/http/record-id';
 
 export const articleNotFound = () => new AppError('not_found', 'Artículo no encontrado.');
 
@@ -31,6 +32,6 @@ export async function getArticleOrThrow(db: Database, input: { tenantId: number;
 
 export function articleRef(c: Context<ProtectedEnv>) {
   const articleId = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(articleId) || articleId < 1 || articleId > 2_147_483_647) throw articleNotFound();
+  if (!isRecordId(articleId)) throw articleNotFound();
   return { tenantId: c.get('auth').tenant.id, articleId };
 }

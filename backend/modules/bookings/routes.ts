@@ -21,6 +21,7 @@ import { getBooking } from './get-booking';
 import { idempotencyKeyHeader, idempotencyReplayedHeader, parseIdempotencyKey } from './idempotency';
 import { updateBooking } from './update-booking';
 import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
+import { isRecordId } from '@/backend/http/record-id';
 
 /** withPagination=false still stops here: a tenant with a million bookings must not take the server down. */
 export const unpagedCap = 5000;
@@ -28,7 +29,7 @@ export const unpagedCap = 5000;
 /** Ids are int4: anything larger cannot exist, and would otherwise be a database error. */
 export function bookingRef(c: Context<ProtectedEnv>) {
   const bookingId = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647) throw bookingNotFound();
+  if (!isRecordId(bookingId)) throw bookingNotFound();
   const { user, tenant } = c.get('auth');
   return { tenantId: tenant.id, userId: user.id, bookingId };
 }

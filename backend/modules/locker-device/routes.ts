@@ -15,6 +15,7 @@ import type { ProtectedEnv } from '@/backend/middleware/auth';
 import { dropOffBody, pickupBody } from '@/contract/locker-device';
 import { dropOffParcel } from './drop-off-parcel';
 import { pickUpParcel } from './pick-up-parcel';
+import { isRecordId } from '@/backend/http/record-id';
 
 export function lockerDeviceRoutes({ db }: AppDeps) {
   /** The tenant's locker, enabled, or 404. */
@@ -22,7 +23,7 @@ export function lockerDeviceRoutes({ db }: AppDeps) {
     const locationId = Number(c.req.param('locationId'));
     const { user, tenant } = c.get('auth');
     const [location] =
-      Number.isSafeInteger(locationId) && locationId <= 2_147_483_647
+      isRecordId(locationId)
         ? await db
             .select({ id: locations.id })
             .from(locations)

@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { AppError } from '@/backend/errors';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
+import { isRecordId } from '@/backend/http/record-id';
 
 export const lockerNotFoundMessage = 'Locker no encontrado.';
 export const lockerNotFound = () => new AppError('not_found', lockerNotFoundMessage);
@@ -9,6 +10,6 @@ export const lockerNotFound = () => new AppError('not_found', lockerNotFoundMess
 /** Ids are int4: anything larger cannot exist, and would otherwise be a database error. */
 export function lockerRef(c: Context<ProtectedEnv>) {
   const locationId = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(locationId) || locationId < 1 || locationId > 2_147_483_647) throw lockerNotFound();
+  if (!isRecordId(locationId)) throw lockerNotFound();
   return { tenantId: c.get('auth').tenant.id, locationId };
 }

@@ -4,6 +4,7 @@
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError, messages } from '@/backend/errors';
+import { isRecordId } from '@/backend/http/record-id';
 import { parseBody } from '@/backend/http/validation';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
 import { readAllRequest } from '@/contract/notifications';
@@ -19,7 +20,7 @@ export function notificationRoutes({ db }: AppDeps) {
     })
     .put('/:id{[0-9]+}/read', async (c) => {
       const id = Number(c.req.param('id'));
-      if (!Number.isSafeInteger(id)) throw new AppError('not_found', messages.notFound);
+      if (!isRecordId(id)) throw new AppError('not_found', messages.notFound);
       return c.json({ data: await markNotificationRead(db, { userId: c.get('auth').user.id, id }) });
     });
 }

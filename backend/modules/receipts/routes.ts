@@ -14,6 +14,7 @@ import { confirmReceipt } from './confirm-receipt';
 import { findReceipts, getReceiptFileOrThrow, receiptNotFound } from './find-receipts';
 import { receiptFileMessages } from './receipt-file';
 import { uploadReceipt } from './upload-receipt';
+import { isRecordId } from '@/backend/http/record-id';
 
 /** A 5 MB file is ~6.7 MB of base64; the rest of the JSON is small. app.ts exempts this path from its 1 MB limit. */
 export const receiptUploadPath = '/billing/upload-receipt';
@@ -21,7 +22,7 @@ export const receiptUploadMaxBodyBytes = 7 * 1024 * 1024 + 64 * 1024;
 
 function receiptRef(c: Context<ProtectedEnv>) {
   const receiptId = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(receiptId) || receiptId < 1 || receiptId > 2_147_483_647) throw receiptNotFound();
+  if (!isRecordId(receiptId)) throw receiptNotFound();
   const { user, tenant } = c.get('auth');
   return { tenantId: tenant.id, userId: user.id, receiptId };
 }

@@ -8,6 +8,7 @@ import { AppError } from '@/backend/errors';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
 import type { Executor } from '@/backend/modules/bookings/transaction';
 import { userMessages, type TeamUser } from '@/contract/users';
+import { isRecordId } from '@/backend/http/record-id';
 
 export const userNotFound = () => new AppError('not_found', userMessages.notFound);
 export const whatsappConfig = 'resident_should_receive_ws';
@@ -82,7 +83,7 @@ export interface UserRef {
 
 export function userRef(c: Context<ProtectedEnv>): UserRef {
   const userId = Number(c.req.param('id'));
-  if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) throw userNotFound();
+  if (!isRecordId(userId)) throw userNotFound();
   const { user, tenant } = c.get('auth');
   return { tenantId: tenant.id, actorId: user.id, actorPermissions: user.permissions, userId };
 }

@@ -2,8 +2,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 
-/** Bookkeeping a refused request may legitimately touch: tokens (last use), failed sign-ins, migrations. */
-const ignored = new Set(['api_tokens', 'login_failures', '__drizzle_migrations']);
+/** Bookkeeping a refused request may legitimately touch: tokens (last use), the rate limiters' counters (failed
+ * sign-ins, public lookups), migrations. */
+const ignored = new Set(['api_tokens', 'login_failures', 'public_rate_limits', '__drizzle_migrations']);
 
 let tablesCache: string[] | undefined;
 
