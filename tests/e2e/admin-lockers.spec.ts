@@ -85,6 +85,13 @@ test('lockers: a refusal from the server (permission revoked meanwhile) changes 
     return (await reply.json()).data[0].locker_enabled as boolean;
   };
 
+  // A new member first meets the terms and the training (onboarding.spec.ts covers those): done through the API here.
+  const member = await apiToken(request, email);
+  const asMember = { authorization: `Bearer ${member}` };
+  expect((await request.post('/api/v2/auth/accept-terms', { headers: asMember, data: { business_name: 'Demo Lockers', confirmation: true } })).status()).toBeLessThan(300);
+  const seen = [{ type: 'video_cuestionario', seen: true }, { type: 'menu', seen: true }];
+  expect((await request.post('/api/v2/auth/walkthrough', { headers: asMember, data: seen })).status()).toBeLessThan(300);
+
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, email);

@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test';
-import { dataRows } from './bookings-support';
+import { apiToken, dataRows } from './bookings-support';
+import { deleteBookings, freeDoors } from './excel-support';
 import { accounts, signIn } from './support';
 
-test('a pre-booking holds the door without charging, then confirming makes it a Reserva', async ({ page }) => {
+test('a pre-booking holds the door without charging, then confirming makes it a Reserva', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const [door] = await freeDoors(request, token, 1);
+  const sizeNames: Record<number, string> = { 1: 'Pequeño', 2: 'Mediano', 3: 'Grande' };
   await signIn(page, accounts.admin);
   await page.goto('/reservas?nuevo=1');
   const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
   const reference = `Pre ${Date.now()}`;
   await dialog.getByLabel(/Referencia de la reserva/).fill(reference);
-  await dialog.getByLabel(/Locker/).selectOption({ label: 'Tienda Centro' });
-  await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Mediano' });
+  await dialog.getByLabel(/Locker/).selectOption({ label: door!.name });
+  await dialog.getByLabel(/Tamaño/).selectOption({ label: sizeNames[door!.sizeId]! });
   const preBooking = dialog.getByLabel('Pre reserva');
   await expect(preBooking).toHaveAccessibleDescription(/sin debitar créditos/);
   await preBooking.check();
@@ -29,6 +33,8 @@ test('a pre-booking holds the door without charging, then confirming makes it a 
   await page.goto(`/reservas/${id}`);
   await expect(page.getByText('Pre reserva creada')).toBeVisible();
   await expect(page.getByText('Pre reserva confirmada')).toBeVisible();
+  // Its door goes back to the other tests.
+  await deleteBookings(request, token, [Number(id)]);
 });
 
 test('the pre-booking option is offered only with booking-create-pre', async ({ page }) => {
