@@ -55,11 +55,14 @@ const tenantSettings = {
   },
 } as const;
 
-/** Doors per locker: 6 small, 4 medium, 2 large, numbered from 1 (size ids: 1 small, 2 medium, 3 large). */
+/**
+ * Doors per locker: 8 small, 6 medium, 4 large, numbered from 1 (size ids: 1 small, 2 medium, 3 large). The demo
+ * bookings fill about half of Demo Lockers' doors, so there is room to try bookings (and for the browser tests).
+ */
 const doorLayout = [
-  ...Array<number>(6).fill(1),
-  ...Array<number>(4).fill(2),
-  ...Array<number>(2).fill(3),
+  ...Array<number>(8).fill(1),
+  ...Array<number>(6).fill(2),
+  ...Array<number>(4).fill(3),
 ];
 
 async function isEmpty(db: Database | Transaction): Promise<boolean> {

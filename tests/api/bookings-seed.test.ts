@@ -36,7 +36,7 @@ describe('demo bookings', () => {
   it('shows on the dashboard: waiting, in lockers, expired, free doors', async () => {
     const token = await backend.login(demoAccounts.operator.email);
     const dashboard = dashboardReply.parse((await backend.request('/dashboard', { token })).body);
-    expect(dashboard).toMatchObject({ toPut: 6, toTake: 6, inLockers: 11, autWithdrawal: 2, expiredPickups: 3, freeDoors: 24 - 17, credits: 5000 });
+    expect(dashboard).toMatchObject({ toPut: 6, toTake: 6, inLockers: 11, autWithdrawal: 2, expiredPickups: 3, freeDoors: 36 - 17, credits: 5000 });
     const list = await backend.request('/booking?perPage=100', { token });
     expect(list.body.meta.total).toBe(60);
   });

@@ -38,7 +38,7 @@ describe('seedDemoIfEmpty', () => {
     expect(await seedDemoIfEmpty(db)).toBe(true);
     const afterFirst = await counts(db);
     // 5 demo accounts + 8 more team users (3 Demo Lockers, 5 Empresa Demo) + 6 residents (demo-admin.ts).
-    expect(afterFirst).toEqual({ providers: 3, users: 20, locations: 6, doors: 6 * 12 });
+    expect(afterFirst).toEqual({ providers: 3, users: 20, locations: 6, doors: 6 * 18 });
     expect(await seedDemoIfEmpty(db)).toBe(false);
     expect(await counts(db)).toEqual(afterFirst);
   });
