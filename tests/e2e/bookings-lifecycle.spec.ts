@@ -99,7 +99,7 @@ test('the locker simulation drives a booking through drop-off and pickup, and th
   await pickUp(request, token, await getBookingViaApi(request, token, created.id));
   await page.reload();
   await expect(page.locator('main').getByText('Retirado', { exact: true }).first()).toBeVisible();
-  await expect(page.getByText('Paquete retirado')).toBeVisible();
+  await expect(page.locator('main').getByText('Paquete retirado')).toBeVisible();
 });
 
 test('each action shows its outcome as a toast: regenerate and delete (confirmed), resend, extend, authorize, renew', async ({ page, request }) => {
