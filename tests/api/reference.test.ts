@@ -86,9 +86,9 @@ describe('GET /location', () => {
     expect(data.map((l) => l.description)).toEqual(['Shopping Punta Carretas', 'Tienda Centro']);
     expect(data.every((l) => l.enabled === 1 && l.locker_enabled)).toBe(true);
     expect(data[0]!.doors).toEqual([
-      { size_id: 1, total: 6 },
-      { size_id: 2, total: 4 },
-      { size_id: 3, total: 2 },
+      { size_id: 1, total: 8 },
+      { size_id: 2, total: 6 },
+      { size_id: 3, total: 4 },
     ]);
     expect(meta).toMatchObject({ total: 2, per_page: 1000 });
   });
