@@ -60,7 +60,8 @@ test('the enterprise user sees what each door holds and narrows it to one locker
   await page.getByRole('checkbox', { name: 'Depósito Norte' }).check();
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/lockerIds=/, { timeout: 20_000 });
-  await expect(dataRows(page)).toHaveCount(12);
+  // One row per door: the demo lockers have 18.
+  await expect(dataRows(page)).toHaveCount(18);
   expect(new Set((await dataRows(page).locator('td:nth-child(1)').allInnerTexts()).map((t) => t.split(' · ')[0]))).toEqual(new Set(['Depósito Norte']));
 });
 
