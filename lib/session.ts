@@ -40,6 +40,10 @@ const getToken = cache(async (): Promise<string | null> => (await getSession()).
 async function asUser<T>(call: (token: string) => Promise<T>): Promise<T> {
   const token = await getToken();
   if (!token) return signInAgain();
+  return withToken(token, call);
+}
+
+async function withToken<T>(token: string, call: (token: string) => Promise<T>): Promise<T> {
   try {
     return await call(token);
   } catch (error) {
@@ -54,6 +58,17 @@ export async function authedRequest<S extends z.ZodType | undefined = undefined>
   options: Omit<ApiRequestOptions<S>, 'token'> = {},
 ) {
   return asUser((token) => apiRequest<S>(path, { ...options, token }));
+}
+
+/**
+ * authedRequest with the cookie opened once, for a route handler that makes many calls (an export's pages):
+ * React's per-request cache does not reach route handlers, so each authedRequest would unseal the cookie again.
+ */
+export async function authedRequester() {
+  const token = await getToken();
+  if (!token) return signInAgain();
+  return <S extends z.ZodType | undefined = undefined>(path: string, options: Omit<ApiRequestOptions<S>, 'token'> = {}) =>
+    withToken(token, () => apiRequest<S>(path, { ...options, token }));
 }
 
 /** A file from /api/v2 as the signed-in user. */

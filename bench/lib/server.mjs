@@ -25,7 +25,9 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 /** `next start` on `port`; a fresh embedded database (demo data) unless DATABASE_URL is set or keepData. */
 export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false } = {}) {
   if (!keepData && !process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(port)], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
+  const child = spawn(process.execPath, [...profile, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     env: { ...process.env, DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

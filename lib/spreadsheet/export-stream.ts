@@ -1,12 +1,14 @@
-// Streams an export workbook (bookings, sales) to the browser as pages arrive: exceljs's streaming writer (rows are committed and
-// leave memory) into a sink that hands bytes to the response. Memory stays bounded whatever the size: the next
-// page is fetched only when the browser has taken what was written. A page that still fails after its retries
-// errors the stream, so the browser marks the download failed instead of saving a silently truncated file.
+// Streams an export workbook (bookings, sales) to the browser as pages arrive: each page's rows go into the
+// .xlsx writer (xlsx-stream.ts) and leave memory, and its bytes go into a sink that hands them to the response.
+// Memory stays bounded whatever the size: writing waits while the browser has not taken what was written, so
+// pages are read no faster than it downloads. A page that still fails after its retries errors the stream, so
+// the browser marks the download failed instead of saving a silently truncated file.
 import 'server-only';
 import { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { createXlsxStream } from './xlsx-stream';
+import type { XlsxCell } from './xlsx-xml';
 
-type Cell = string | number | Date | null;
+type Cell = XlsxCell;
 
 /** One column of an export: a message key for its header, and how a row fills it (texts through safeCellText). */
 export interface ExportColumn<T> {
@@ -26,18 +28,15 @@ export interface ExportSource<T> {
 /** Bytes the response may hold before the writer waits for the browser. */
 const highWaterMark = 1024 * 1024;
 
+/** A Node writable whose bytes become the response body; a write waits while the browser has not taken them. */
 function responseSink() {
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   let resume: (() => void) | null = null;
   let cancelled = false;
-  // Resolved when the browser pulls after the queue was full: the writer waits on it instead of polling.
-  let drained: { promise: Promise<void>; resolve: () => void } | null = null;
   const release = () => {
     const next = resume;
     resume = null;
     next?.();
-    drained?.resolve();
-    drained = null;
   };
   const readable = new ReadableStream<Uint8Array>(
     {
@@ -71,16 +70,6 @@ function responseSink() {
     get cancelled() {
       return cancelled;
     },
-    /** Resolves at once while the response queue has room, else when the browser has taken some of it. */
-    room(): Promise<void> {
-      if (resume === null || cancelled) return Promise.resolve();
-      if (!drained) {
-        let resolve!: () => void;
-        const promise = new Promise<void>((r) => (resolve = r));
-        drained = { promise, resolve };
-      }
-      return drained.promise;
-    },
   };
 }
 
@@ -94,29 +83,23 @@ export interface ExportWorkbookInput<T> {
 
 export function streamExportWorkbook<T>({ source, columns, headers, sheetName, toLocal }: ExportWorkbookInput<T>): ReadableStream<Uint8Array> {
   const sink = responseSink();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.writable, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column, index) => ({ header: headers[index], width: column.width, style: column.date ? { numFmt: 'dd/mm/yyyy hh:mm' } : undefined }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
-  const write = (rows: T[]) => {
-    for (const row of rows) sheet.addRow(columns.map((column) => column.value(row, toLocal))).commit();
-  };
+  const xlsx = createXlsxStream({ sheetName, columns: columns.map((column, index) => ({ header: headers[index] ?? '', width: column.width, date: column.date })) });
+  xlsx.output.pipe(sink.writable);
+  const cells = (row: T) => columns.map((column) => column.value(row, toLocal));
 
   void (async () => {
     try {
-      write(source.first);
+      await xlsx.write(source.first.map(cells));
       for await (const page of source.rest) {
-        if (sink.cancelled) return;
-        write(page);
-        await sink.room();
+        // The browser went away: stop reading pages.
+        if (sink.cancelled) return xlsx.destroy();
+        await xlsx.write(page.map(cells));
       }
-      sheet.commit();
-      await workbook.commit();
+      await xlsx.end();
     } catch (error) {
       console.error('export failed', sheetName, error);
       sink.fail(error);
+      xlsx.destroy();
       sink.writable.destroy();
     }
   })();

@@ -1,5 +1,5 @@
 // GET /booking?cursor=… (keyset continuation for long walks such as the Excel export): the same rows as page
-// after page with OFFSET, in both directions, with filters, without counting, and tenant-scoped.
+// after page with OFFSET (every field alike), in both directions, with filters, without counting, and tenant-scoped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, seedBookingTenant } from '@/tests/factories/bookings';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -14,13 +14,15 @@ afterAll(async () => {
 
 async function walk(token: string, query: string, withCursor: boolean) {
   const ids: number[] = [];
+  const rows: unknown[] = [];
   let cursor: number | undefined;
   for (let page = 1; ; page++) {
     const reply = await backend.request(`/booking?perPage=10&page=${page}&${query}${withCursor && cursor ? `&cursor=${cursor}` : ''}`, { token });
     expect(reply.status).toBe(200);
     ids.push(...reply.body.data.map((b: { id: number }) => b.id));
+    rows.push(...reply.body.data);
     cursor = ids.at(-1);
-    if (page >= reply.body.meta.last_page) return { ids, meta: reply.body.meta };
+    if (page >= reply.body.meta.last_page) return { ids, rows, meta: reply.body.meta };
   }
 }
 
@@ -36,6 +38,8 @@ describe('GET /booking with cursor', () => {
       const byOffset = await walk(tenant.token, query, false);
       const byCursor = await walk(tenant.token, query, true);
       expect(byCursor.ids).toEqual(byOffset.ids);
+      // The keyset page is read by another query (booking-page.ts): every field must come out the same.
+      expect(byCursor.rows).toEqual(byOffset.rows);
       expect(byCursor.ids.length).toBe(query.includes('status=4') ? 23 : 35);
     }
   });

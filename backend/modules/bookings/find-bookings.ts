@@ -9,6 +9,7 @@ import { bookings, locations } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { withPage, type PageRequest } from '@/backend/http/pagination';
 import type { Booking, BookingListQuery, BookingSortColumn } from '@/contract/bookings';
+import { selectBookingPage } from './booking-page';
 import { selectBookings, toBookingReply } from './booking-record';
 import { businessDayRange } from './business-day';
 
@@ -99,13 +100,14 @@ async function findAfterCursor(
   input: { where: SQL; cursor: number; ascending: boolean; page: PageRequest },
 ): Promise<{ rows: Booking[]; count: ListCount }> {
   const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
-  const rows = await selectBookings(db)
-    .where(and(input.where, after))
-    .orderBy(input.ascending ? asc(bookings.id) : desc(bookings.id))
-    .limit(input.page.perPage + 1);
+  const rows = await selectBookingPage(db, {
+    where: and(input.where, after)!,
+    order: (table) => [input.ascending ? asc(table.id) : desc(table.id)],
+    limit: input.page.perPage + 1,
+  });
   const more = rows.length > input.page.perPage;
   const page = rows.slice(0, input.page.perPage);
   // Not counted: a lower bound that says whether another page follows, flagged as inexact.
   const total = (input.page.page - 1) * input.page.perPage + page.length + (more ? 1 : 0);
-  return { rows: page.map(toBookingReply), count: { total, estimated: true } };
+  return { rows: page, count: { total, estimated: true } };
 }

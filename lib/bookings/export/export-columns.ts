@@ -1,17 +1,17 @@
 // The export's columns: the list's (spec §2, provider only for enterprise tenants) plus drop-off date, the
 // districad identifier, status and notes (spec §2 "Excel export"), creation date and the booking's notes.
 // Headers come from bookings.json `fields.*` and `export.*`, so the file speaks the user's language.
-import type { Booking } from '@/contract/bookings';
+import type { ExportBooking } from './booking-pages';
 import type { ExportColumn } from '../../spreadsheet/export-stream';
 import { safeCellText } from '../../spreadsheet/safe-cell';
 
 const text = (value: string | null | undefined) => safeCellText(value ?? '');
 
 /** Header labels are message keys under `bookings`; the districad columns only when that feature is on (spec §6). */
-export function exportColumns({ provider, districad = true }: { provider: boolean; districad?: boolean }): ExportColumn<Booking>[] {
+export function exportColumns({ provider, districad = true }: { provider: boolean; districad?: boolean }): ExportColumn<ExportBooking>[] {
   return [
     { label: 'fields.id', width: 10, value: (b) => b.id },
-    ...(provider ? [{ label: 'fields.provider', width: 20, value: (b: Booking) => text(b.provider.name) }] : []),
+    ...(provider ? [{ label: 'fields.provider', width: 20, value: (b: ExportBooking) => text(b.provider.name) }] : []),
     { label: 'fields.location', width: 22, value: (b) => text(b.location.description) },
     { label: 'fields.status', width: 16, value: (b) => text(b.status.name) },
     { label: 'fields.size', width: 12, value: (b) => text(b.size.name) },
@@ -25,9 +25,9 @@ export function exportColumns({ provider, districad = true }: { provider: boolea
     { label: 'fields.insert_date', width: 18, date: true, value: (b, local) => local(b.insert_date) },
     ...(districad
       ? [
-          { label: 'export.districadId', width: 20, value: (b: Booking) => text(b.districad?.token) },
-          { label: 'export.districadStatus', width: 18, value: (b: Booking) => text(b.districad?.status) },
-          { label: 'export.districadNotes', width: 28, value: (b: Booking) => text(b.districad?.notes) },
+          { label: 'export.districadId', width: 20, value: (b: ExportBooking) => text(b.districad?.token) },
+          { label: 'export.districadStatus', width: 18, value: (b: ExportBooking) => text(b.districad?.status) },
+          { label: 'export.districadNotes', width: 28, value: (b: ExportBooking) => text(b.districad?.notes) },
         ]
       : []),
     { label: 'fields.notes', width: 32, value: (b) => text(b.notes) },
