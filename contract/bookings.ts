@@ -257,6 +257,38 @@ export type Booking = z.infer<typeof booking>;
 
 export const bookingList = listReply(booking);
 export const bookingReply = dataReply(booking);
+
+// ── POST /booking/batch (not in the spec: the Excel import's bulk create) ───────────────────────────────────
+/** Idempotency keys (the Idempotency-Key header of POST /booking, a batch row's `key`): printable ASCII, 8–200. */
+export const idempotencyKeyPattern = /^[\x21-\x7e]{8,200}$/;
+export const idempotencyKeyMessage = 'La clave de idempotencia debe tener entre 8 y 200 caracteres visibles.';
+export const bookingBatchMaxRows = 500;
+
+export const createBookingBatchBody = z.object({
+  rows: z
+    .array(z.object({ key: z.string().trim().regex(idempotencyKeyPattern, idempotencyKeyMessage), booking: createBookingBody }))
+    .min(1, requiredMessage)
+    .max(bookingBatchMaxRows, `No puede tener más de ${bookingBatchMaxRows} filas`)
+    .refine((rows) => new Set(rows.map((row) => row.key)).size === rows.length, 'Cada fila debe tener su propia clave'),
+});
+export type CreateBookingBatchBody = z.infer<typeof createBookingBatchBody>;
+
+/**
+ * One row's outcome, in the request's order: 201 (created, or `replayed` when its key had already created it)
+ * with the booking's id and drop-off code; else what POST /booking would have answered for that row alone
+ * (402 no credits, 412 no free door, 422 locker or data, 409 its key is busy) with the same message and fields.
+ */
+export const bookingBatchRow = z.object({
+  key: z.string(),
+  status: z.number().int(),
+  replayed: z.boolean().optional(),
+  booking: z.object({ id: z.number().int(), insert_code: z.string() }).optional(),
+  message: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  error: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type BookingBatchRow = z.infer<typeof bookingBatchRow>;
+export const bookingBatchReply = dataReply(z.array(bookingBatchRow));
 export const bookingChangesReply = dataReply(z.array(bookingChange));
 
 /** A credit movement of the booking (the billing statement's row shape). */

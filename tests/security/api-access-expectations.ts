@@ -46,6 +46,8 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /booking': { access: { anyOf: ['booking-show'] } },
   'GET /booking/:id': { access: { anyOf: ['booking-show'] }, params: booking },
   'POST /booking': { access: { anyOf: ['booking-create'] } },
+  // Needs booking-create and booking-excel; the matrix's roles hold both (admin, operator) or neither.
+  'POST /booking/batch': { access: { anyOf: ['booking-excel'] } },
   // The full replace body is validated before the lookup; the fingerprint proves the refusal changed nothing.
   'PUT /booking/:id': { access: { anyOf: ['booking-edit'] }, params: booking, otherTenant: 422 },
   'PATCH /booking/:id': { access: { anyOf: ['booking-edit'] }, params: booking },

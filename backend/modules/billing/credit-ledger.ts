@@ -25,26 +25,44 @@ export interface AppliedMovement {
 
 /** Applies the movement and returns its ledger row id and the balance after it; 402 when a debit exceeds the balance. */
 export async function applyCreditMovement(tx: Transaction, input: CreditMovementInput): Promise<AppliedMovement> {
+  const [movement] = await applyCreditMovements(tx, input.tenantId, [input]);
+  return movement!;
+}
+
+/**
+ * Several movements of one tenant in one balance update (a batch of bookings: one debit of the total, one row
+ * lock) and one ledger row each, in the order given, each with the balance after it. 402 when the total exceeds
+ * the balance; then nothing is applied.
+ */
+export async function applyCreditMovements(
+  tx: Transaction,
+  tenantId: number,
+  movements: readonly Omit<CreditMovementInput, 'tenantId'>[],
+): Promise<AppliedMovement[]> {
+  if (movements.length === 0) return [];
   // Credits are whole units; a fraction here would be a bug upstream, never something to round away.
-  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new Error(`invalid credit movement amount: ${input.amount}`);
+  for (const m of movements) if (!Number.isSafeInteger(m.amount) || m.amount === 0) throw new Error(`invalid credit movement amount: ${m.amount}`);
+  const total = movements.reduce((sum, m) => sum + m.amount, 0);
   const [row] = await tx
     .update(providers)
-    .set({ credits: sql`${providers.credits} + ${input.amount}` })
-    .where(and(eq(providers.id, input.tenantId), gte(sql`${providers.credits} + ${input.amount}`, 0)))
+    .set({ credits: sql`${providers.credits} + ${total}` })
+    .where(and(eq(providers.id, tenantId), gte(sql`${providers.credits} + ${total}`, 0)))
     .returning({ credits: providers.credits });
   if (!row) throw new AppError('insufficient_credits', messages.insufficientCredits);
-  const [movement] = await tx
-    .insert(creditMovements)
-    .values({
-      providerId: input.tenantId,
-      bookingId: input.bookingId ?? null,
-      kind: input.kind,
-      amount: input.amount,
-      balanceAfter: row.credits,
-      description: input.description,
-      createdBy: input.userId ?? null,
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .returning({ id: creditMovements.id });
-  return { id: movement!.id, balanceAfter: row.credits };
+  let balance = row.credits - total;
+  const rows = movements.map((m) => {
+    balance += m.amount;
+    return {
+      providerId: tenantId,
+      bookingId: m.bookingId ?? null,
+      kind: m.kind,
+      amount: m.amount,
+      balanceAfter: balance,
+      description: m.description,
+      createdBy: m.userId ?? null,
+      ...(m.at ? { createdAt: m.at } : {}),
+    };
+  });
+  const inserted = await tx.insert(creditMovements).values(rows).returning({ id: creditMovements.id });
+  return inserted.map((movement, index) => ({ id: movement.id, balanceAfter: rows[index]!.balanceAfter }));
 }

@@ -31,15 +31,23 @@ export interface ChangeEntry {
 }
 
 export async function recordChange(tx: Executor, entry: ChangeEntry): Promise<void> {
-  await tx.insert(bookingChanges).values({
-    bookingId: entry.bookingId,
-    userId: entry.userId,
-    action: entry.action,
-    statusFrom: entry.statusFrom ?? null,
-    statusTo: entry.statusTo ?? null,
-    changes: entry.changes ?? {},
-    ...(entry.at ? { createdAt: entry.at } : {}),
-  });
+  await recordChanges(tx, [entry]);
+}
+
+/** Several bookings' entries in one statement (a batch of creations). */
+export async function recordChanges(tx: Executor, entries: readonly ChangeEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(bookingChanges).values(
+    entries.map((entry) => ({
+      bookingId: entry.bookingId,
+      userId: entry.userId,
+      action: entry.action,
+      statusFrom: entry.statusFrom ?? null,
+      statusTo: entry.statusTo ?? null,
+      changes: entry.changes ?? {},
+      ...(entry.at ? { createdAt: entry.at } : {}),
+    })),
+  );
 }
 
 /** field → [old, new] for the fields whose value differs (compared as JSON; dates as ISO text). */

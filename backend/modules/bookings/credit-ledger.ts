@@ -1,2 +1,2 @@
 // The ledger lives in the billing module (one function for every credit change); bookings use it from here.
-export { applyCreditMovement, type CreditMovementInput } from '@/backend/modules/billing/credit-ledger';
+export { applyCreditMovement, applyCreditMovements, type CreditMovementInput } from '@/backend/modules/billing/credit-ledger';

@@ -3,6 +3,8 @@
 // POST   /booking          – create: door + credits + drop-off code (booking-create; pre_booking also needs
 //                             booking-create-pre: door and code held, nothing charged); Idempotency-Key header →
 //                             a repeat answers the same booking (201, header Idempotent-Replayed: true)
+// POST   /booking/batch    – not in the spec: up to 500 creates in one transaction, each row with its key, an
+//                             outcome per row (booking-create and booking-excel; create-booking-batch.ts)
 // PUT    /booking/{id}     – replace the editable fields (booking-edit)
 // PATCH  /booking/{id}     – change some editable fields (booking-edit)
 // DELETE /booking/{id}     – → 9 Eliminada, door freed, refund from Reserva (booking-delete)
@@ -12,7 +14,9 @@ import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
 import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { assertBookingFeatures } from '@/backend/modules/features/booking-features';
-import { bookingGetQuery, bookingListQuery, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
+import { bookingGetQuery, bookingListQuery, createBookingBatchBody, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
+import { callerFeatures } from '@/backend/modules/features/features';
+import { createBookingBatch } from './create-booking-batch';
 import { bookingNotFound } from './booking-errors';
 import { createBooking } from './create-booking';
 import { deleteBooking } from './delete-booking';
@@ -57,6 +61,18 @@ export function bookingRoutes({ db }: AppDeps) {
       const { booking, replayed } = await createBooking(db, { tenantId: tenant.id, userId: user.id, body, idempotencyKey });
       if (replayed) c.header(idempotencyReplayedHeader, 'true');
       return c.json({ data: booking }, 201);
+    })
+    // Both permissions: it creates bookings (booking-create, as POST /booking) and is the bulk creation from a
+    // spreadsheet (booking-excel, spec §2), the only client of this route.
+    .post('/batch', requirePermission('booking-create'), requirePermission('booking-excel'), async (c) => {
+      const { rows } = await parseBody(c, createBookingBatchBody);
+      // What POST /booking refuses for the whole request (403) is refused here for the whole batch.
+      const fenicioOrderId = rows.find((row) => row.booking.fenicio_order_id)?.booking.fenicio_order_id;
+      await assertBookingFeatures(db, c, { fenicioOrderId, districad: rows.some((row) => row.booking.districad) });
+      if (rows.some((row) => row.booking.pre_booking)) assertPermission(c, 'booking-create-pre');
+      const { needsId } = await callerFeatures(db, c);
+      const { user, tenant } = c.get('auth');
+      return c.json({ data: await createBookingBatch(db, { tenantId: tenant.id, userId: user.id, rows, needsId }) });
     })
     .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
