@@ -4,6 +4,7 @@
 // (booking debit and refund, card recharge, receipt confirmation, manual adjustment) comes through here.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { creditMovements, providers, type CreditMovementKind } from '@/backend/db/schema';
+import { insertMany } from '@/backend/db/insert-many';
 import { AppError, messages } from '@/backend/errors';
 import type { Transaction } from '@/backend/modules/bookings/transaction';
 
@@ -63,6 +64,6 @@ export async function applyCreditMovements(
       ...(m.at ? { createdAt: m.at } : {}),
     };
   });
-  const inserted = await tx.insert(creditMovements).values(rows).returning({ id: creditMovements.id });
-  return inserted.map((movement, index) => ({ id: movement.id, balanceAfter: rows[index]!.balanceAfter }));
+  const inserted = await insertMany(tx, creditMovements, rows, { returning: ['id', 'balance_after'] });
+  return inserted.map((movement) => ({ id: Number(movement.id), balanceAfter: Number(movement.balance_after) }));
 }

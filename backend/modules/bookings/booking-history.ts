@@ -1,4 +1,5 @@
 // booking_changes: every change of a booking appends one row in the same transaction as the change.
+import { insertMany } from '@/backend/db/insert-many';
 import { bookingChanges } from '@/backend/db/schema';
 import type { Executor } from './transaction';
 
@@ -37,7 +38,9 @@ export async function recordChange(tx: Executor, entry: ChangeEntry): Promise<vo
 /** Several bookings' entries in one statement (a batch of creations). */
 export async function recordChanges(tx: Executor, entries: readonly ChangeEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(bookingChanges).values(
+  await insertMany(
+    tx,
+    bookingChanges,
     entries.map((entry) => ({
       bookingId: entry.bookingId,
       userId: entry.userId,
@@ -45,7 +48,7 @@ export async function recordChanges(tx: Executor, entries: readonly ChangeEntry[
       statusFrom: entry.statusFrom ?? null,
       statusTo: entry.statusTo ?? null,
       changes: entry.changes ?? {},
-      ...(entry.at ? { createdAt: entry.at } : {}),
+      createdAt: entry.at ?? new Date(),
     })),
   );
 }

@@ -10,6 +10,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, providers } from '@/backend/db/schema';
+import { insertMany } from '@/backend/db/insert-many';
 import { AppError } from '@/backend/errors';
 import { requiredMessage, type BookingBatchRow, type CreateBookingBody } from '@/contract/bookings';
 import { activeStatuses } from './booking-rules';
@@ -116,12 +117,14 @@ async function createRows(tx: Transaction, input: CreateBookingBatchInput & { no
 
   if (toCreate.length > 0) {
     const codes = await codePicker(tx, toCreate.map((row) => row.door.locationId));
-    const inserted = await tx
-      .insert(bookings)
-      .values(toCreate.map((row) => newBookingRow({ tenantId, userId, body: row.booking, door: row.door, insertCode: codes(row.door.locationId), now })))
-      .returning({ id: bookings.id, doorId: bookings.doorId, insertCode: bookings.insertCode });
+    const inserted = await insertMany(
+      tx,
+      bookings,
+      toCreate.map((row) => newBookingRow({ tenantId, userId, body: row.booking, door: row.door, insertCode: codes(row.door.locationId), now })),
+      { returning: ['id', 'door_id', 'insert_code'] },
+    );
     // Each row took its own door: the door says which booking is whose.
-    const byDoor = new Map(inserted.map((booking) => [booking.doorId, booking]));
+    const byDoor = new Map(inserted.map((b) => [Number(b.door_id), { id: Number(b.id), insertCode: String(b.insert_code) }]));
     const created = toCreate.map((row) => ({ ...row, saved: byDoor.get(row.door.id)! }));
     await debitBookings(tx, {
       tenantId,

@@ -4,6 +4,7 @@
 // first commits (then reads its booking) or rolls back (then creates itself), so exactly one booking exists.
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { insertMany } from '@/backend/db/insert-many';
 import { bookingIdempotencyKeys } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { idempotencyKeyMessage, idempotencyKeyPattern } from '@/contract/bookings';
@@ -62,12 +63,13 @@ export async function claimIdempotencyKeys(
   const expiredBefore = new Date(input.now.getTime() - idempotencyKeyTtlHours * 3_600_000);
   await tx.delete(bookingIdempotencyKeys).where(and(ofTenant, lt(bookingIdempotencyKeys.createdAt, expiredBefore)));
   const sorted = [...input.keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-  const inserted = await tx
-    .insert(bookingIdempotencyKeys)
-    .values(sorted.map((k) => ({ providerId: input.tenantId, key: k.key, requestHash: k.hash, createdAt: input.now })))
-    .onConflictDoNothing()
-    .returning({ id: bookingIdempotencyKeys.id, key: bookingIdempotencyKeys.key });
-  for (const row of inserted) claims.set(row.key, { claimed: true, keyId: row.id });
+  const inserted = await insertMany(
+    tx,
+    bookingIdempotencyKeys,
+    sorted.map((k) => ({ providerId: input.tenantId, key: k.key, requestHash: k.hash, createdAt: input.now })),
+    { onConflictDoNothing: true, returning: ['id', 'key'] },
+  );
+  for (const row of inserted) claims.set(String(row.key), { claimed: true, keyId: Number(row.id) });
   const taken = names.filter((name) => !claims.has(name));
   if (taken.length === 0) return claims;
   const existing = await tx
@@ -93,9 +95,11 @@ export async function attachBooking(tx: Transaction, keyId: number, bookingId: n
 /** Links each claimed key to the booking it created (one statement for a batch). */
 export async function attachBookings(tx: Transaction, links: readonly { keyId: number; bookingId: number }[]): Promise<void> {
   if (links.length === 0) return;
+  // One JSON parameter rather than two per link (see insert-many.ts).
+  const payload = JSON.stringify(links.map((l) => ({ id: l.keyId, booking_id: l.bookingId })));
   await tx.execute(sql`
     update booking_idempotency_keys as k set booking_id = v.booking_id
-    from (values ${sql.join(links.map((l) => sql`(${l.keyId}::int, ${l.bookingId}::int)`), sql`, `)}) as v(id, booking_id)
+    from json_to_recordset(${payload}::json) as v(id int, booking_id int)
     where k.id = v.id`);
 }
 
