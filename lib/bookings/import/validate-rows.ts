@@ -36,6 +36,7 @@ const no = new Set(['no', 'false', '0', '']);
 
 export function validateRows(grid: Grid, context: ValidationContext): ImportRow[] {
   const columns = mapHeaders(grid.headers);
+  const lockers = lockerIndex(context.locations);
   const rows = grid.rows.map((gridRow) => {
     const values: Partial<Record<ImportColumnKey, string>> = {};
     gridRow.cells.forEach((cell, index) => {
@@ -43,7 +44,7 @@ export function validateRows(grid: Grid, context: ValidationContext): ImportRow[
       if (column) values[column.key] = cell.trim();
       else if (cell.trim() !== '') throw new ImportFileError('unknownColumns', { columns: `${index + 1}`, expected: importColumns.map((c) => `«${c.header}»`).join(', ') });
     });
-    return validateRow(gridRow.number, values, context);
+    return validateRow(gridRow.number, values, context, lockers);
   });
   const keys = importKeys(rows.map((row) => row.body));
   const firstRow = new Map<string, number>();
@@ -59,13 +60,13 @@ export function validateRows(grid: Grid, context: ValidationContext): ImportRow[
   return rows;
 }
 
-function validateRow(number: number, values: ImportRow['values'], context: ValidationContext): ImportRow {
+function validateRow(number: number, values: ImportRow['values'], context: ValidationContext, lockers: LockerIndex): ImportRow {
   const { t } = context;
   const errors: RowIssue[] = [];
   const warnings: RowIssue[] = [];
   const issue = (key: ImportColumnKey, message: string) => ({ column: header(key), message });
 
-  const location = resolveLocation(values.location ?? '', context.locations);
+  const location = resolveLocation(values.location ?? '', lockers);
   if (location.error) errors.push(issue('location', t(`rows.${location.error}`, { value: values.location ?? '' })));
   const sizeId = resolveSize(values.size ?? '', context.sizes);
   if (values.size && sizeId === undefined) errors.push(issue('size', t('rows.unknownSize', { value: values.size })));
@@ -103,10 +104,29 @@ function validateRow(number: number, values: ImportRow['values'], context: Valid
 
 const header = (key: ImportColumnKey) => (importColumns.find((c) => c.key === key) as ImportColumn).header;
 
-function resolveLocation(value: string, locations: readonly ImportLocation[]): { id?: number; error?: 'unknownLocker' | 'disabledLocker' } {
+/** The tenant's lockers by id and by normalised name, built once per file (5,000 rows × every locker otherwise). */
+interface LockerIndex {
+  byId: Map<string, number>;
+  byName: Map<string, number>;
+  list: readonly ImportLocation[];
+}
+
+function lockerIndex(locations: readonly ImportLocation[]): LockerIndex {
+  const byId = new Map<string, number>();
+  const byName = new Map<string, number>();
+  locations.forEach((location, position) => {
+    byId.set(String(location.id), position);
+    const name = normaliseHeader(location.description);
+    if (!byName.has(name)) byName.set(name, position);
+  });
+  return { byId, byName, list: locations };
+}
+
+/** The first locker of the list whose id or name the cell gives. */
+function resolveLocation(value: string, lockers: LockerIndex): { id?: number; error?: 'unknownLocker' | 'disabledLocker' } {
   if (value === '') return {};
-  const wanted = normaliseHeader(value);
-  const found = locations.find((l) => String(l.id) === value || normaliseHeader(l.description) === wanted);
+  const positions = [lockers.byId.get(value), lockers.byName.get(normaliseHeader(value))].filter((p) => p !== undefined);
+  const found = positions.length ? lockers.list[Math.min(...positions)] : undefined;
   if (!found) return { error: 'unknownLocker' };
   if (!found.enabled) return { error: 'disabledLocker' };
   return { id: found.id };
