@@ -9,7 +9,7 @@ import { bookings, locations } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { withPage, type PageRequest } from '@/backend/http/pagination';
 import type { Booking, BookingListQuery, BookingSortColumn } from '@/contract/bookings';
-import { selectBookingPage } from './booking-page';
+import { bookingPageJson } from './booking-page';
 import { selectBookings, toBookingReply } from './booking-record';
 import { businessDayRange } from './business-day';
 
@@ -80,7 +80,10 @@ export interface FindBookingsInput {
   page: PageRequest;
 }
 
-export async function findBookings(db: Database, input: FindBookingsInput): Promise<{ rows: Booking[]; count: ListCount }> {
+/** A page of replies, or (keyset pages) the page already as the reply's JSON text (booking-page.ts). */
+export type FoundBookings = { rows: Booking[]; count: ListCount } | { json: string; count: ListCount };
+
+export async function findBookings(db: Database, input: FindBookingsInput): Promise<FoundBookings> {
   const where = bookingFilters(input.tenantId, input.query);
   const direction = input.query.orderBy === 'ASC' ? asc : desc;
   const column = sortColumns[input.query.sortBy];
@@ -98,16 +101,10 @@ export async function findBookings(db: Database, input: FindBookingsInput): Prom
 async function findAfterCursor(
   db: Database,
   input: { where: SQL; cursor: number; ascending: boolean; page: PageRequest },
-): Promise<{ rows: Booking[]; count: ListCount }> {
+): Promise<FoundBookings> {
   const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
-  const rows = await selectBookingPage(db, {
-    where: and(input.where, after)!,
-    order: (table) => [input.ascending ? asc(table.id) : desc(table.id)],
-    limit: input.page.perPage + 1,
-  });
-  const more = rows.length > input.page.perPage;
-  const page = rows.slice(0, input.page.perPage);
+  const page = await bookingPageJson(db, { where: and(input.where, after)!, ascending: input.ascending, limit: input.page.perPage });
   // Not counted: a lower bound that says whether another page follows, flagged as inexact.
-  const total = (input.page.page - 1) * input.page.perPage + page.length + (more ? 1 : 0);
-  return { rows: page, count: { total, estimated: true } };
+  const total = (input.page.page - 1) * input.page.perPage + page.count + (page.more ? 1 : 0);
+  return { json: page.json, count: { total, estimated: true } };
 }

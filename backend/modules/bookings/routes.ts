@@ -44,8 +44,11 @@ export function bookingRoutes({ db }: AppDeps) {
       const query = parseQuery(c, bookingListQuery);
       await assertBookingFeatures(db, c, { districadFilter: query.districad !== undefined });
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
-      const { rows, count } = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
-      return c.json({ data: rows, meta: { ...paginationMeta(count.total, page), total_estimated: count.estimated } });
+      const found = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
+      const meta = { ...paginationMeta(found.count.total, page), total_estimated: found.count.estimated };
+      // Keyset pages come as the database built their JSON (booking-page.ts): passed on, not parsed again.
+      if ('json' in found) return c.body(`{"data":${found.json},"meta":${JSON.stringify(meta)}}`, 200, { 'content-type': 'application/json' });
+      return c.json({ data: found.rows, meta });
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);
