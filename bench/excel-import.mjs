@@ -1,5 +1,6 @@
 // Import benchmark (issue 6): a 5,000-row .xlsx uploaded to the preview (parse + validate every row) and then
-// created (5,000 POST /booking with import keys, in process), end to end over HTTP with the session cookie.
+// created (POST /booking/batch in chunks of 500 rows with import keys, in process), end to end over HTTP with the
+// session cookie.
 // A second submission of the same file is timed too: it must create nothing (all replays).
 // Targets: validated ≤ 2 s, created ≤ 10 s. Usage: npm run build && node bench/excel-import.mjs [--rows 5000]
 // (BENCH_DATABASE_URL=postgres://… for PostgreSQL)
