@@ -2,10 +2,10 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { failure, isRecordId, type ActionResult } from '../../actions/action-result';
+import { failure, isRecordId, refusedInput, type ActionResult } from '../../actions/action-result';
 import { requirePermission } from '../../session';
 
-export { failure, type ActionResult };
+export { failure, refusedInput, type ActionResult };
 
 /** The bookings list is dynamic; revalidating the layout also refreshes the credits and dashboard counts. */
 export function revalidateBookings(): void {
