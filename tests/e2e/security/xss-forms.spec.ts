@@ -4,7 +4,8 @@
 // injected element (a script that would run, an element with a handler, the payload's image) and no CSP report
 // (which would mean markup got into the page and only the policy stopped it). Fields whose rules refuse markup
 // (letters only, e-mail) must refuse it and show it back inert. Stored through the API: tests/e2e/security/xss.spec.ts.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { drawer, rowAction, toastText } from '../admin-support';
 import { apiToken } from '../bookings-support';
 import { bookingsMatching, deleteBookings, freeDoors } from '../excel-support';
@@ -18,6 +19,14 @@ const attribute = (field: string) => `${field}${run}"><img src=x onerror=alert(1
 const sizeNames: Record<number, string> = { 1: 'Pequeño', 2: 'Mediano', 3: 'Grande' };
 /** A 1×1 PNG. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+/** Fields typed into and screens checked, for docs/security.md. */
+const figures = { fields: new Set<string>(), screens: new Set<string>() };
+
+async function typePayload(field: Locator, value: string) {
+  await field.fill(value);
+  figures.fields.add(`${field}`);
+}
 
 /** Dialogs and CSP reports while the test runs: both must stay empty. */
 function watch(page: Page) {
@@ -41,6 +50,7 @@ async function expectShownInert(page: Page, texts: string[], where: string) {
     scripts: [...document.scripts].filter((s) => /^\s*alert\(1\)\s*$/.test(s.textContent ?? '')).length,
   }));
   expect(injected, `${where}: injected elements`).toEqual({ handlers: 0, images: 0, scripts: 0 });
+  figures.screens.add(where);
 }
 
 async function apiDelete(request: APIRequestContext, token: string, path: string) {
@@ -58,6 +68,14 @@ async function created(request: APIRequestContext, token: string, path: string, 
 
 test.describe.configure({ mode: 'serial' });
 
+test.afterAll(() => {
+  mkdirSync('.data/security-figures', { recursive: true });
+  writeFileSync(
+    '.data/security-figures/xss-forms.json',
+    `${JSON.stringify({ fields: figures.fields.size, screens: [...figures.screens], payloads: [script(''), attribute('')], measuredAt: new Date().toISOString() }, null, 2)}\n`,
+  );
+});
+
 test('administration forms: apartments, residents, team users and articles show typed payloads as text', async ({ page, request }) => {
   test.setTimeout(180_000);
   const token = await apiToken(request);
@@ -69,9 +87,9 @@ test('administration forms: apartments, residents, team users and articles show 
     for (const [name, other] of [[script('ap'), attribute('ap')], [attribute('ap'), script('ap')]]) {
       await page.goto('/apartamentos?nuevo=1');
       const form = drawer(page, 'Nuevo apartamento');
-      await form.getByLabel('Nombre').fill(name!);
-      await form.getByLabel('Bloque').fill(other!);
-      await form.getByLabel('Número').fill(other!);
+      await typePayload(form.getByLabel('Nombre'), name!);
+      await typePayload(form.getByLabel('Bloque'), other!);
+      await typePayload(form.getByLabel('Número'), other!);
       await form.getByRole('button', { name: 'Guardar' }).click();
       await expect(toastText(page, 'Apartamento creado.')).toBeVisible();
     }
@@ -81,13 +99,13 @@ test('administration forms: apartments, residents, team users and articles show 
     for (const [index, [first, last]] of [[script('re'), attribute('re')], [attribute('re'), script('re')]].entries()) {
       await page.goto('/residentes?nuevo=1');
       const form = drawer(page, 'Nuevo residente');
-      await form.getByLabel('Nombre').fill(first!);
-      await form.getByLabel('Apellido').fill(last!);
+      await typePayload(form.getByLabel('Nombre'), first!);
+      await typePayload(form.getByLabel('Apellido'), last!);
       await form.getByLabel('Correo electrónico').fill(`xss-${run}-${index}@residentes.demo.test`);
       // The apartments above, by their names: the option labels are the payloads.
       await form.getByLabel('Apartamento').selectOption({ label: names.apartment[index]! });
       await form.getByLabel('Teléfono').fill('099 123 456');
-      await form.getByLabel('Comentarios').fill(`${script('co')} ${attribute('co')}`);
+      await typePayload(form.getByLabel('Comentarios'), `${script('co')} ${attribute('co')}`);
       await form.getByRole('button', { name: 'Guardar' }).click();
       await expect(toastText(page, 'Residente creado.')).toBeVisible();
     }
@@ -98,8 +116,8 @@ test('administration forms: apartments, residents, team users and articles show 
       await page.goto('/usuarios?nuevo=1');
       const form = drawer(page, 'Nuevo usuario');
       await form.getByLabel('Rol').selectOption({ label: 'Operador' });
-      await form.getByLabel('Nombre').fill(first!);
-      await form.getByLabel('Apellido').fill(last!);
+      await typePayload(form.getByLabel('Nombre'), first!);
+      await typePayload(form.getByLabel('Apellido'), last!);
       await form.getByLabel('Correo electrónico').fill(`xss-${run}-${index}@usuarios.demo.test`);
       await form.getByLabel('Celular').fill('098 555 111');
       await form.getByRole('button', { name: 'Guardar' }).click();
@@ -115,10 +133,10 @@ test('administration forms: apartments, residents, team users and articles show 
     for (const [name, description] of [[script('ar'), attribute('ar')], [attribute('ar'), script('ar')]]) {
       await page.goto('/articulos?nuevo=1');
       const form = drawer(page, 'Nuevo artículo');
-      await form.getByLabel('Nombre').fill(name!);
+      await typePayload(form.getByLabel('Nombre'), name!);
       await form.getByLabel('Precio').fill('10');
-      await form.getByLabel('Descripción corta').fill(description!);
-      await form.getByLabel('Descripción larga').fill(`${name} ${description}`);
+      await typePayload(form.getByLabel('Descripción corta'), description!);
+      await typePayload(form.getByLabel('Descripción larga'), `${name} ${description}`);
       await form.getByRole('button', { name: 'Guardar' }).click();
       await expect(toastText(page, 'Artículo creado.')).toBeVisible();
     }
@@ -142,11 +160,11 @@ test('booking form and transfer receipt: the reference, notes and transaction nu
   try {
     await page.goto('/reservas?nuevo=1');
     const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
-    await dialog.getByLabel(/Referencia de la reserva/).fill(attribute('bo'));
+    await typePayload(dialog.getByLabel(/Referencia de la reserva/), attribute('bo'));
     await dialog.getByLabel('Correo electrónico').fill('cliente@demo.test');
     await dialog.getByLabel(/Locker/).selectOption({ label: door!.name });
     await dialog.getByLabel(/Tamaño/).selectOption({ label: sizeNames[door!.sizeId]! });
-    await dialog.getByLabel(/Notas/).fill(`${script('no')} ${attribute('no')}`);
+    await typePayload(dialog.getByLabel(/Notas/), `${script('no')} ${attribute('no')}`);
     await dialog.getByRole('button', { name: 'Crear reserva' }).click();
     await expect(page.getByText(/^Reserva \d+ creada/)).toBeVisible();
     const [booking] = await bookingsMatching(request, token, `bo${run}`);
@@ -161,7 +179,7 @@ test('booking form and transfer receipt: the reference, notes and transaction nu
     const receipt = page.getByRole('dialog', { name: 'Subir comprobante de transferencia' });
     await receipt.getByLabel('Monto transferido (UYU)').fill('1220');
     await receipt.getByLabel('Fecha de la transferencia').fill('2025-11-20');
-    await receipt.getByLabel('Número de transacción').fill(script('tx'));
+    await typePayload(receipt.getByLabel('Número de transacción'), script('tx'));
     await receipt.getByLabel('Archivo').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
     await receipt.getByRole('button', { name: 'Subir comprobante' }).click();
     await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos.')).toBeVisible();
@@ -181,9 +199,9 @@ test('registration: the names a new business types show as text once it signs in
   const email = `xss-${run}@registro.demo.test`;
   const password = PASSWORD;
   await page.goto('/registro');
-  await page.getByLabel('Nombre comercial').fill(script('bu'));
-  await page.getByLabel('Nombre', { exact: true }).fill(script('rn'));
-  await page.getByLabel('Apellido').fill(attribute('rl'));
+  await typePayload(page.getByLabel('Nombre comercial'), script('bu'));
+  await typePayload(page.getByLabel('Nombre', { exact: true }), script('rn'));
+  await typePayload(page.getByLabel('Apellido'), attribute('rl'));
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono móvil').fill('099 555 123');
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
@@ -216,7 +234,7 @@ test('fields whose rules refuse markup refuse it and show it back inert: data re
   await page.goto('/solicitud-de-datos?order=AR4P8N3D');
   const fields = ['Nombre', 'Apellido', 'Correo electrónico', 'Número de pasaporte', 'Número de vuelo'];
   const field = (label: string) => page.getByRole('textbox', { name: label, exact: true });
-  for (const [index, label] of fields.entries()) await field(label).fill(index % 2 ? attribute('dr') : script('dr'));
+  for (const [index, label] of fields.entries()) await typePayload(field(label), index % 2 ? attribute('dr') : script('dr'));
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Solo puede contener letras', { exact: true }).first()).toBeVisible();
   for (const [index, label] of fields.entries()) await expect(field(label)).toHaveValue(index % 2 ? attribute('dr') : script('dr'));
@@ -229,7 +247,7 @@ test('fields whose rules refuse markup refuse it and show it back inert: data re
   await page.setExtraHTTPHeaders({});
   await signIn(page, accounts.operator);
   await page.goto('/configuracion-de-la-cuenta');
-  await page.getByLabel('Nuevo correo electrónico').fill(attribute('em'));
+  await typePayload(page.getByLabel('Nuevo correo electrónico'), attribute('em'));
   await page.getByLabel('Contraseña actual', { exact: true }).first().fill('demo1234');
   await page.getByRole('button', { name: /Cambiar correo|Guardar correo/ }).click();
   await expect(page.getByText('El correo electrónico debe ser válido')).toBeVisible();
@@ -239,7 +257,7 @@ test('fields whose rules refuse markup refuse it and show it back inert: data re
   await context.clearCookies();
   await signIn(page, accounts.admin);
   await page.goto('/apartamentos');
-  await page.getByLabel('Bloque', { exact: true }).fill(attribute('fi'));
+  await typePayload(page.getByLabel('Bloque', { exact: true }), attribute('fi'));
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/block=/);
   await expect(page.getByLabel('Bloque', { exact: true })).toHaveValue(attribute('fi'));
