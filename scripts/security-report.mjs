@@ -58,8 +58,15 @@ const totalInputs = (fuzz?.inputs ?? 0) + (actions?.inputs ?? 0);
 
 function uploadTable() {
   if (!uploads) return missing;
-  const rows = uploads.results.map((r) => `| ${r.endpoint} | ${r.attack} | ${r.status} | ${n(r.ms)} ms | +${r.peakGrowthMegabytes} MB | ${r.message.replace(/\|/g, '\\|')} |`);
-  return ['| Endpoint | Attack | Status | Time | Server memory (peak over baseline) | Message shown |', '|---|---|---|---|---|---|', ...rows].join('\n');
+  const memory = (r) => (r.peakGrowthMegabytes === null || r.peakGrowthMegabytes === undefined ? 'not measured¹' : `+${r.peakGrowthMegabytes} MB`);
+  const rows = uploads.results.map((r) => `| ${r.endpoint} | ${r.attack} | ${r.status} | ${n(r.ms)} ms | ${memory(r)} | ${r.message.replace(/\|/g, '\\|')} |`);
+  return [
+    'Memory: the app server\'s resident memory at its peak during the attack, over its memory before the first attack (so it accumulates what the garbage collector has not returned yet). ¹ `/api/v2` is served here by the suite\'s backend inside the test process, whose memory cannot be told from the sender\'s; those bodies are cut off by the body limit while streaming.',
+    '',
+    '| Endpoint | Attack | Status | Time | Memory | Message shown |',
+    '|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
 }
 
 function postgresLines() {
@@ -96,7 +103,7 @@ edit by hand. Figures: ${sets.filter(Boolean).map((f) => f.measuredAt?.slice(0, 
 | \`/api/v2\` reply statuses (431: Node refusing an oversized URL before our code) | ${fuzz ? Object.entries(fuzz.statuses).map(([s, c]) => `${s}: ${n(c)}`).join(', ') : '—'} |
 | Server action reply statuses (200 carries the refusal \`{ok: false, message}\`) | ${actions ? Object.entries(actions.statuses).map(([s, c]) => `${s}: ${n(c)}`).join(', ') : '—'} |
 | Upload attacks through the server, each refused with its message, nothing created | ${n(uploads?.attacks)} on ${n(uploads?.endpoints)} endpoints, slowest ${n(uploads?.slowestMs)} ms |
-| Server memory during the upload attacks | ${uploads ? `${uploads.memory.baselineMegabytes} MB before, ${uploads.memory.peakMegabytes} MB at the peak: +${uploads.memory.growthMegabytes} MB (bound ${uploads.memory.boundMegabytes} MB)` : '—'} |
+| App server memory during the upload attacks | ${uploads ? `${uploads.memory.baselineMegabytes} MB before, ${uploads.memory.peakMegabytes} MB at the peak: +${uploads.memory.growthMegabytes} MB (bound ${uploads.memory.boundMegabytes} MB)` : '—'} |
 | XSS payloads typed through the forms (Chromium) | ${xssForms ? `${n(xssForms.fields)} fields, checked on ${n(xssForms.screens.length)} screens` : '—'}: no dialog, no injected element, no CSP report |
 | Mass-assignment attempts (privileged fields smuggled into creates and updates) | ${n(mass?.attempts)}, fields: ${mass ? mass.fields.map((f) => `\`${f}\``).join(', ') : '—'} |
 | Login rate limit | ${sessions?.perAccountLimit ?? '—'} per account (attempt ${n(sessions?.rateLimitedAttempt)} gets 429); ${sessions?.perAddressLimit ?? '—'} |
