@@ -47,7 +47,7 @@ export interface AppDeps {
   payments?: PaymentsConfig;
   /** Idle timeout: a token unused for this long stops working (default 12 h). */
   sessionIdleHours?: number;
-  /** Proxies in front of the backend whose X-Forwarded-For entry is believed (login rate limit); default 0. */
+  /** Proxies in front of the backend whose X-Forwarded-For entry is believed (sign-in limit; backend/http/client-address.ts); default 0. */
   trustedProxyHops?: number;
   /** Source of fenicio orders; the sandbox when absent. */
   fenicio?: FenicioOrderSource;

@@ -1,6 +1,10 @@
 // Public lookups by order number (spec §2 /boarding-pass, /solicitud-de-datos; §5 rules; §8 texts): no token,
 // every miss answered alike, a completed request never edited, and the per-client rate limit kept in the
 // database (shared by two app instances), with the client address taken only as TRUSTED_PROXY_HOPS says.
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basePath, createApp } from '@/backend/app';
@@ -134,6 +138,26 @@ describe('rate limit', () => {
     const behindTwo = instance(2);
     for (let i = 0; i < 3; i++) expect((await lookup(behindTwo, `198.51.100.30, 172.16.0.${i}`)).status).toBe(404);
     expect((await lookup(behindTwo, '198.51.100.30, 172.16.0.99')).status).toBe(429);
+  });
+
+  it('without a trusted proxy counts the socket: a forged X-Forwarded-For gives no fresh allowance', async () => {
+    // Over real HTTP, so there is a socket (127.0.0.1) to count.
+    const server = serve({ fetch: instance(0).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    if (!server.listening) await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}/public/boarding-pass/NOPE1234`;
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(url, { headers: { 'x-forwarded-for': `203.0.113.${200 + i}` } })).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('in process without a trusted proxy (no socket) the client is unknown: only the global ceiling counts', async () => {
+    const app = instance(0);
+    for (let i = 0; i < 5; i++) expect((await lookup(app, '198.51.100.50')).status).toBe(404);
   });
 
   it('stops everybody past the global ceiling', async () => {
