@@ -247,8 +247,10 @@ export const booking = z.object({
   client: bookingClient,
   provider: z.object({ id: z.number().int(), name: z.string() }),
   notes: z.string().nullable(),
-  fenicio_order_id: z.string().nullable(),
-  districad: districadInfo.nullable(),
+  /** Absent unless the caller's fenicio feature is on (spec §6: permission booking-create-fenicio and config fenicio = 1). */
+  fenicio_order_id: z.string().nullable().optional(),
+  /** Absent unless the caller's districad feature is on (a districad booking permission and config districad = 1). */
+  districad: districadInfo.nullable().optional(),
   whatsapp: z.boolean(),
   /** Only on GET /booking/{id}: the history, oldest first. */
   changes: z.array(bookingChange).optional(),
