@@ -98,13 +98,13 @@ describe('es-corp (the corporate variant: overrides of es only)', () => {
   ]);
 
   it('overrides only keys es has, in modules that are loaded, with the same placeholders and a different text', () => {
-    for (const module of overrideModules) {
-      expect(messageModules, module).toContain(module);
-      const es = new Map(texts(read('es', module)));
-      for (const [key, text] of texts(read('es-corp', module))) {
-        expect(es.has(key), `es-corp ${module}.${key} has no es text`).toBe(true);
-        expect(placeholders(text), `${module}.${key}`).toEqual(placeholders(es.get(key)!));
-        expect(text, `${module}.${key} repeats es`).not.toBe(es.get(key));
+    for (const name of overrideModules) {
+      expect(messageModules, name).toContain(name);
+      const es = new Map(texts(read('es', name)));
+      for (const [key, text] of texts(read('es-corp', name))) {
+        expect(es.has(key), `es-corp ${name}.${key} has no es text`).toBe(true);
+        expect(placeholders(text), `${name}.${key}`).toEqual(placeholders(es.get(key)!));
+        expect(text, `${name}.${key} repeats es`).not.toBe(es.get(key));
       }
     }
   });
