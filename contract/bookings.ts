@@ -11,6 +11,9 @@ export const ciWarningMessage =
   'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.';
 
 /** Booking statuses the server sets (spec §4 ids). */
+/** Statuses of a booking that is not finished yet: it can still be edited (and given an order number). */
+export const openBookingStatuses: readonly number[] = [1, 2, 3, 5, 6, 11];
+
 export const bookingStatus = {
   preBooking: 1,
   booked: 2,

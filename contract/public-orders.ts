@@ -69,3 +69,5 @@ export const boardingPassReply = dataReply(boardingPass);
 export const issuedOrder = z.object({ order_number: z.string(), booking_id: z.number().int() });
 export type IssuedOrder = z.infer<typeof issuedOrder>;
 export const issuedOrderReply = dataReply(issuedOrder);
+/** GET /booking/{id}/public-order: the number, or null before one is issued. */
+export const bookingOrderReply = dataReply(issuedOrder.nullable());

@@ -14,6 +14,7 @@ import {
   boardingPassNotFoundMessage,
   boardingPassReply,
   dataRequestCompletedMessage,
+  bookingOrderReply,
   issuedOrderReply,
   dataRequestNotFoundMessage,
   noOrderGivenMessage,
@@ -128,6 +129,8 @@ describe('POST /booking/{id}/public-order (where order numbers come from)', () =
     const booking = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 3 });
     const token = await staff(tenant.id, ['booking-show', 'booking-edit']);
 
+    const none = await backend.request(`/booking/${booking.id}/public-order`, { token });
+    expect(none).toMatchObject({ status: 200, body: { data: null } });
     const issued = await backend.request(`/booking/${booking.id}/public-order`, { method: 'POST', token });
     expect(issued.status).toBe(201);
     const { order_number } = issuedOrderReply.parse(issued.body).data;
@@ -135,6 +138,8 @@ describe('POST /booking/{id}/public-order (where order numbers come from)', () =
     const again = await backend.request(`/booking/${booking.id}/public-order`, { method: 'POST', token });
     expect(again).toMatchObject({ status: 200, body: { data: { order_number, booking_id: booking.id } } });
     expect(await ordersOf(booking.id)).toHaveLength(1);
+    const shown = await backend.request(`/booking/${booking.id}/public-order`, { token });
+    expect(bookingOrderReply.parse(shown.body).data).toEqual({ order_number, booking_id: booking.id });
 
     const pass = await backend.request(`/public/boarding-pass/${order_number.toLowerCase()}`, { headers: asClient() });
     expect(pass.status).toBe(200);
@@ -165,6 +170,7 @@ describe('POST /booking/{id}/public-order (where order numbers come from)', () =
     expect(closed).toMatchObject({ status: 412, body: { message: 'La reserva ya finalizó y no se puede modificar.' } });
     const stranger = await staff((await seedTenant(backend.db)).id, ['*']);
     expect(await backend.request(`/booking/${waiting.id}/public-order`, { method: 'POST', token: stranger })).toMatchObject({ status: 404 });
+    expect(await backend.request(`/booking/${waiting.id}/public-order`, { token: stranger })).toMatchObject({ status: 404 });
     const viewer = await staff(tenant.id, ['booking-show', 'booking-create']);
     expect(await backend.request(`/booking/${waiting.id}/public-order`, { method: 'POST', token: viewer })).toMatchObject({ status: 403 });
     expect(await backend.request(`/booking/${waiting.id}/public-order`, { method: 'POST' })).toMatchObject({ status: 401 });

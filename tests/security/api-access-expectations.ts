@@ -133,5 +133,6 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'POST /vending/sales': { access: { anyOf: ['booking-create'] }, featureOff: true },
   'POST /vending/returns': { access: 'backOffice', featureOff: true },
   // A booking's public order number (boarding pass, data request): issued once, the same one afterwards.
+  'GET /booking/:id/public-order': { access: { anyOf: ['booking-show'] }, params: booking },
   'POST /booking/:id/public-order': { access: { anyOf: ['booking-edit'] }, params: booking },
 };
