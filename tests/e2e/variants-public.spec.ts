@@ -3,9 +3,8 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './admin-support';
 
-// The lookups are rate-limited per client (10 a minute). Without a trusted proxy the server counts the right-most
-// X-Forwarded-For entry, so each test speaks as its own client (a visitor could do the same: the global ceiling
-// bounds that, tests/api/public-orders.test.ts).
+// The lookups are rate-limited per client (10 a minute). The e2e server trusts one proxy hop (playwright.config.ts),
+// so the right-most X-Forwarded-For entry is the client: each test speaks as its own client.
 let client = Math.floor(Math.random() * 200);
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++client % 250}` });

@@ -6,12 +6,14 @@
 // PUT    /booking/{id}     – replace the editable fields (booking-edit)
 // PATCH  /booking/{id}     – change some editable fields (booking-edit)
 // DELETE /booking/{id}     – → 9 Eliminada, door freed, refund from Reserva (booking-delete)
+// Every reply leaves out the fields of an integration feature that is off for the caller (booking-fields.ts).
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
 import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { assertBookingFeatures } from '@/backend/modules/features/booking-features';
+import { bookingFieldFeatures, bookingShaper, shapeBooking } from '@/backend/modules/features/booking-fields';
 import { bookingGetQuery, bookingListQuery, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
 import { bookingNotFound } from './booking-errors';
 import { createBooking } from './create-booking';
@@ -40,12 +42,13 @@ export function bookingRoutes({ db }: AppDeps) {
       const query = parseQuery(c, bookingListQuery);
       await assertBookingFeatures(db, c, { districadFilter: query.districad !== undefined });
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
-      const { rows, count } = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
-      return c.json({ data: rows, meta: { ...paginationMeta(count.total, page), total_estimated: count.estimated } });
+      const [{ rows, count }, shape] = await Promise.all([findBookings(db, { tenantId: c.get('auth').tenant.id, query, page }), bookingShaper(db, c)]);
+      return c.json({ data: rows.map(shape), meta: { ...paginationMeta(count.total, page), total_estimated: count.estimated } });
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);
-      const booking = withVersionTag(c, await getBooking(db, bookingRef(c)));
+      const [found, shape] = await Promise.all([getBooking(db, bookingRef(c)), bookingShaper(db, c)]);
+      const booking = shape(withVersionTag(c, found));
       return c.json(withDataWrap === false ? booking : { data: booking });
     })
     .post('/', requirePermission('booking-create'), async (c) => {
@@ -56,21 +59,25 @@ export function bookingRoutes({ db }: AppDeps) {
       const { user, tenant } = c.get('auth');
       const { booking, replayed } = await createBooking(db, { tenantId: tenant.id, userId: user.id, body, idempotencyKey });
       if (replayed) c.header(idempotencyReplayedHeader, 'true');
-      return c.json({ data: booking }, 201);
+      return c.json({ data: (await bookingShaper(db, c))(booking) }, 201);
     })
     .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, replaceBookingBody);
       await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
-      return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'replace', body, expectedVersion: expectedVersion(c) })) });
+      const fields = await bookingFieldFeatures(db, c);
+      const booking = await updateBooking(db, { ...ref, mode: 'replace', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
+      return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
     .patch('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, patchBookingBody);
       await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
-      return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'patch', body, expectedVersion: expectedVersion(c) })) });
+      const fields = await bookingFieldFeatures(db, c);
+      const booking = await updateBooking(db, { ...ref, mode: 'patch', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
+      return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
     .delete('/:id{[0-9]+}', requirePermission('booking-delete'), async (c) => {
-      return c.json({ data: await deleteBooking(db, bookingRef(c)) });
+      return c.json({ data: (await bookingShaper(db, c))(await deleteBooking(db, bookingRef(c))) });
     });
 }

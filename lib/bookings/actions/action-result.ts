@@ -16,7 +16,7 @@ export function revalidateBookings(): void {
 export async function runBookingCall(
   permission: string,
   call: () => Promise<unknown>,
-  successKey: 'resent' | 'deleted' | 'regenerated' | 'extended' | 'authorized' | 'renewed' | 'confirmed',
+  successKey: 'resent' | 'deleted' | 'regenerated' | 'extended' | 'authorized' | 'renewed' | 'confirmed' | 'orderIssued',
 ): Promise<ActionResult> {
   await requirePermission(permission);
   try {
