@@ -91,6 +91,7 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/bookings/actions/confirm-booking-action.ts#confirmBookingAction': byId('booking'),
   'lib/bookings/actions/renew-booking-action.ts#renewBookingAction': byId('booking'),
   'lib/bookings/actions/resend-booking-action.ts#resendBookingAction': byId('booking'),
+  'lib/bookings/actions/issue-order-number-action.ts#issueOrderNumberAction': byId('booking'),
   'lib/bookings/actions/delete-booking-action.ts#deleteBookingAction': byId('booking'),
   'lib/bookings/actions/regenerate-booking-code-action.ts#regenerateBookingCodeAction': byId('booking'),
   'lib/bookings/actions/extend-booking-action.ts#extendBookingAction': { args: (c) => [hostileId(c, 'booking'), actionValue] },
