@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { serverActionBodyLimitBytes } from './lib/security/action-body-limit';
 import { commonSecurityHeaders } from './lib/security/headers';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
@@ -24,7 +25,7 @@ const nextConfig: NextConfig = {
     // forbidden() → 403 page rendered by app/forbidden.tsx
     authInterrupts: true,
     // A transfer receipt (≤ 5 MB) travels to its server action as a data URL: about 6.7 MB of base64.
-    serverActions: { bodySizeLimit: '8mb' },
+    serverActions: { bodySizeLimit: serverActionBodyLimitBytes },
   },
 };
 

@@ -3,6 +3,7 @@
 // (lib/session.ts); a bypassed proxy lets nobody in (CVE-2025-29927), which the security suite proves by running
 // its page matrix a second time with SECURITY_TEST_DISABLE_PROXY=1.
 import { NextResponse, type NextRequest } from 'next/server';
+import { isOversizedActionCall, serverActionBodyTooLargeMessage } from '@/lib/security/action-body-limit';
 import { contentSecurityPolicy, newNonce, proxyDisabledVariable } from '@/lib/security/headers';
 import { openSession, sessionOptions } from '@/lib/session-config';
 
@@ -25,6 +26,8 @@ const redirectsOff = process.env[proxyDisabledVariable] === '1';
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  // Before anything reads it: Next's own limit would answer an oversized action body with a 500.
+  if (isOversizedActionCall(request)) return NextResponse.json({ message: serverActionBodyTooLargeMessage }, { status: 413 });
 
   if (!redirectsOff) {
     const signedIn = await hasSession(request);

@@ -34,8 +34,10 @@ import { userLocaleRoutes } from './modules/user-locale/routes';
 import { enterpriseProviderRoutes } from './modules/users/enterprise-provider-routes';
 import type { FenicioOrderSource } from './modules/fenicio/order-source';
 import { fenicioRoutes } from './modules/fenicio/routes';
+import { publicOrderIssueRoutes } from './modules/public-orders/issue-routes';
 import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-orders/routes';
 import { salesRoutes, stockRoutes } from './modules/vending/routes';
+import { vendingActivityRoutes } from './modules/vending/activity-routes';
 import { userRoutes } from './modules/users/routes';
 
 /** What route factories receive. */
@@ -47,7 +49,7 @@ export interface AppDeps {
   payments?: PaymentsConfig;
   /** Idle timeout: a token unused for this long stops working (default 12 h). */
   sessionIdleHours?: number;
-  /** Proxies in front of the backend whose X-Forwarded-For entry is believed (login rate limit); default 0. */
+  /** Proxies in front of the backend whose X-Forwarded-For entry is believed (sign-in limit; backend/http/client-address.ts); default 0. */
   trustedProxyHops?: number;
   /** Source of fenicio orders; the sandbox when absent. */
   fenicio?: FenicioOrderSource;
@@ -106,9 +108,11 @@ export function createApp(deps: AppDeps) {
   api.route('/booking/fenicio', fenicioRoutes(deps));
   api.route('/booking', bookingRoutes(deps));
   api.route('/booking', bookingActionRoutes(deps));
+  api.route('/booking', publicOrderIssueRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/sales', salesRoutes(deps));
   api.route('/stock', stockRoutes(deps));
+  api.route('/vending', vendingActivityRoutes(deps));
   api.route('/user/billing', billingStatementRoutes(deps));
   api.route('/billing', rechargeRoutes(deps));
   api.route('/billing', receiptRoutes(deps));

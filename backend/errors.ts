@@ -50,7 +50,8 @@ export class AppError extends Error {
 
   /** The reply body in the shape spec §8 gives for this status. */
   toBody(): Record<string, unknown> {
-    if (this.code === 'validation') return { message: this.message, errors: this.details ?? {} };
+    // A size refusal may say which field was too large, in the same shape as a validation error.
+    if (this.code === 'validation' || (this.code === 'payload_too_large' && this.details)) return { message: this.message, errors: this.details ?? {} };
     if (this.code === 'precondition_failed') return { message: this.message, error: this.details ?? {} };
     return { message: this.message };
   }

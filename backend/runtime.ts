@@ -2,13 +2,14 @@
 // One instance per process: Next bundles instrumentation and route handlers separately, so module state
 // is not shared between them, but globalThis is.
 import { bootBackend } from './boot';
+import type { BackendBindings } from './middleware/auth';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
 import { mailTransportFor } from './modules/mail/smtp-transport';
 import { webPushSender } from './modules/push/deliver-push';
 
 export interface Backend {
-  fetch: (request: Request) => Promise<Response>;
+  fetch: (request: Request, bindings?: BackendBindings) => Promise<Response>;
 }
 
 const key = Symbol.for('locker-backoffice.backend');
@@ -19,7 +20,7 @@ async function start(): Promise<Backend> {
   const { app, database, vapid } = await bootBackend(config);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
   startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
-  return { fetch: async (request) => app.fetch(request) };
+  return { fetch: async (request, bindings) => app.fetch(request, bindings) };
 }
 
 /**

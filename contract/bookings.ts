@@ -11,6 +11,9 @@ export const ciWarningMessage =
   'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.';
 
 /** Booking statuses the server sets (spec §4 ids). */
+/** Statuses of a booking that is not finished yet: it can still be edited (and given an order number). */
+export const openBookingStatuses: readonly number[] = [1, 2, 3, 5, 6, 11];
+
 export const bookingStatus = {
   preBooking: 1,
   booked: 2,
@@ -247,8 +250,10 @@ export const booking = z.object({
   client: bookingClient,
   provider: z.object({ id: z.number().int(), name: z.string() }),
   notes: z.string().nullable(),
-  fenicio_order_id: z.string().nullable(),
-  districad: districadInfo.nullable(),
+  /** Absent unless the caller's fenicio feature is on (spec §6: permission booking-create-fenicio and config fenicio = 1). */
+  fenicio_order_id: z.string().nullable().optional(),
+  /** Absent unless the caller's districad feature is on (a districad booking permission and config districad = 1). */
+  districad: districadInfo.nullable().optional(),
   whatsapp: z.boolean(),
   /** Only on GET /booking/{id}: the history, oldest first. */
   changes: z.array(bookingChange).optional(),

@@ -64,3 +64,10 @@ export const boardingPass = z.object({
 });
 export type BoardingPass = z.infer<typeof boardingPass>;
 export const boardingPassReply = dataReply(boardingPass);
+
+/** POST /booking/{id}/public-order: the booking's order number, issued on the first call (201), the same after (200). */
+export const issuedOrder = z.object({ order_number: z.string(), booking_id: z.number().int() });
+export type IssuedOrder = z.infer<typeof issuedOrder>;
+export const issuedOrderReply = dataReply(issuedOrder);
+/** GET /booking/{id}/public-order: the number, or null before one is issued. */
+export const bookingOrderReply = dataReply(issuedOrder.nullable());

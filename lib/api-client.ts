@@ -5,7 +5,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ifMatchHeader, ifMatchValue } from '@/contract/common';
 import { ApiError, toApiError } from './api-errors';
-import { builtInBackendEnabled, builtInBackendReady, inProcessFetch } from './api-transport/in-process';
+import { builtInBackendEnabled, builtInBackendReady, inProcessCall } from './api-transport/in-process';
 import { resilientSend } from './api-transport/resilient-send';
 
 const API_PATH = '/api/v2';
@@ -40,7 +40,7 @@ export function buildQuery(query: Query = {}): string {
 }
 
 function send(request: Request): Promise<Response> {
-  return builtInBackendEnabled() ? inProcessFetch(request) : fetch(request);
+  return builtInBackendEnabled() ? inProcessCall(request) : fetch(request);
 }
 
 function baseUrl(): string {

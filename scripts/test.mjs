@@ -1,5 +1,5 @@
 // npm test: every suite, in order, stopping at the first failure.
-// API tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Unit and API
+// API and security tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Unit and API
 // tests run again on Node 24 LTS (production's runtime; fetched once into node_modules/.cache). System tests
 // (tests/instances) start their own processes: backend faults, and two app instances behind nginx (PostgreSQL only).
 // The security suite (tests/security, tests/e2e/security) writes docs/security.md at the end.
@@ -21,10 +21,14 @@ const steps = [
   ['Unit tests on Node 24', ensureNode24, [vitest, 'run', '--project', 'unit']],
   // Production's pairing: Node 24 with PostgreSQL when there is one, else the embedded database.
   [`API tests on Node 24 (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ensureNode24, [vitest, 'run', '--project', 'api']],
-  // The attack suite's API half (access matrix, fuzzing, sessions, mass assignment); its browser half runs with
-  // the browser tests, and the report turns both into docs/security.md.
-  ['Security tests (API)', 'npx', ['vitest', 'run', '--project', 'security'], envWithoutPg],
   ['Build', 'npx', ['next', 'build']],
+  // The attack suite's API half (access matrix, fuzzing of /api/v2 and of the server actions through `next start`,
+  // upload attacks, sessions, mass assignment), on PGlite and again on PostgreSQL; its browser half runs with the
+  // browser tests, and the report turns both into docs/security.md.
+  ['Security tests (API) on PGlite', 'npx', ['vitest', 'run', '--project', 'security'], envWithoutPg],
+  ...(TEST_DATABASE_URL
+    ? [['Security tests (API) on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'security'], { ...process.env, TEST_DATABASE_URL }]]
+    : []),
   ['Browser tests (Chromium)', 'npx', ['playwright', 'test']],
   // Backend faults always; several instances behind nginx only with PostgreSQL (the spec skips itself otherwise).
   ['Backend faults and several instances', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts']],

@@ -7,7 +7,17 @@ import type { Permission } from '@/contract/auth';
 
 /** Hono env of every route behind `authenticate`. */
 export interface ProtectedEnv {
+  Bindings: BackendBindings;
   Variables: { requestId: string; auth: Session };
+}
+
+/**
+ * What an in-process caller may pass to `app.fetch(request, bindings)`. The BFF renders a page with several
+ * calls under one token; `sessionMemo` (one per page render, reads only) lets them resolve it once. A token
+ * revoked meanwhile is refused from the caller's next request on. HTTP callers pass nothing.
+ */
+export interface BackendBindings {
+  sessionMemo?: Map<string, Promise<Session | null>>;
 }
 
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i;
@@ -16,11 +26,22 @@ const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i;
 export function authenticate(db: Database, idleHours: number): MiddlewareHandler<ProtectedEnv> {
   return async (c, next) => {
     const token = bearerPattern.exec(c.req.header('authorization') ?? '')?.[1];
-    const session = token ? await findSession(db, token, idleHours) : null;
+    const session = token ? await memoised(c.env?.sessionMemo, token, () => findSession(db, token, idleHours)) : null;
     if (!session) throw new AppError('unauthenticated', messages.unauthenticated);
     c.set('auth', session);
     await next();
   };
+}
+
+function memoised(memo: BackendBindings['sessionMemo'], token: string, find: () => Promise<Session | null>) {
+  if (!memo) return find();
+  let session = memo.get(token);
+  if (!session) {
+    memo.set(token, (session = find()));
+    // A failed lookup (the database briefly away) is not remembered: a retried call looks again.
+    session.catch(() => memo.delete(token));
+  }
+  return session;
 }
 
 /** Residents use the apps, never the back-office (spec §6: "cannot be loaded as the logged-in user"). */

@@ -6,11 +6,12 @@
 import { constructTable, createColumnHelper, tableFeatures, type ColumnDef, type RowData } from '@tanstack/table-core';
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { flexRender } from '@tanstack/react-table/flex-render';
-import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronDown } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { Fragment, type ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
-import { detailRowClasses, expandButtonClasses, expandIconClasses } from './data-table-classes';
+import { detailRowClasses, expandButtonClasses, expandCellClasses } from './data-table-classes';
 import { RowExpander } from './row-expander';
 
 export interface DataColumnMeta {
@@ -71,31 +72,33 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
     getRowId: (row: Row) => getRowId(row),
   });
 
+  // `relative`: visually hidden labels in cells (sr-only is absolutely positioned) stay inside the scroll box
+  // instead of widening the whole page on a phone.
   return (
-    <div id={id} className="overflow-x-auto rounded-lg border border-line bg-surface">
+    <div id={id} className="relative overflow-x-auto rounded-lg border border-line bg-surface">
       {expand && <RowExpander tableId={id} />}
-      <table className="w-full border-collapse text-left text-sm">
+      <table className="data-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-canvas text-fg-muted">
+        <thead>
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
               {group.headers.map((header) => {
                 const meta = header.column.columnDef.meta;
                 const sortKey = meta?.sortKey;
                 const active = sort && sortKey && sort.column === sortKey ? sort.direction : undefined;
-                const Icon = active === 'ASC' ? ArrowUp : active === 'DESC' ? ArrowDown : ArrowUpDown;
+                const icon = active === 'ASC' ? ArrowUp : active === 'DESC' ? ArrowDown : ArrowUpDown;
                 const content = flexRender(header.column.columnDef.header, header.getContext());
                 return (
                   <th
                     key={header.id}
                     scope="col"
                     aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined}
-                    className={cn('px-3 py-2 font-medium whitespace-nowrap', meta?.className)}
+                    className={meta?.className}
                   >
                     {sortKey && sort ? (
-                      <Link href={sort.href(sortKey)} scroll={false} className="inline-flex items-center gap-1 hover:text-fg">
+                      <Link href={sort.href(sortKey)} scroll={false}>
                         {content}
-                        <Icon aria-hidden className={cn('size-3.5', !active && 'opacity-50')} />
+                        <Icon icon={icon} className={cn('size-3.5', !active && 'opacity-50')} />
                       </Link>
                     ) : (
                       content
@@ -104,7 +107,7 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
                 );
               })}
               {expand && (
-                <th scope="col" className="px-3 py-2 font-medium">
+                <th scope="col">
                   {expand.showHeader ? expand.header : <span className="sr-only">{expand.header}</span>}
                 </th>
               )}
@@ -118,14 +121,14 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
             const cells = row.getAllCells();
             return (
               <Fragment key={row.id}>
-                <tr className={cn('border-t border-line align-top hover:bg-hover/60', rowClassName?.(row.original))}>
+                <tr className={rowClassName?.(row.original)}>
                   {cells.map((cell) => (
-                    <td key={cell.id} className={cn('px-3 py-2', cell.column.columnDef.meta?.className)}>
+                    <td key={cell.id} className={cell.column.columnDef.meta?.className}>
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   ))}
                   {expand && (
-                    <td className="px-1 py-1 text-right">
+                    <td className={expandCellClasses}>
                       <button
                         type="button"
                         data-row-toggle=""
@@ -134,14 +137,14 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
                         aria-label={expand.buttonLabel(row.original)}
                         className={expandButtonClasses}
                       >
-                        <ChevronDown aria-hidden className={expandIconClasses} />
+                        <Icon icon={ChevronDown} />
                       </button>
                     </td>
                   )}
                 </tr>
                 {expand && (
                   <tr id={detailId} hidden className={detailRowClasses}>
-                    <td colSpan={cells.length + 1} className="px-3 py-3">
+                    <td colSpan={cells.length + 1}>
                       {expand.render(row.original)}
                     </td>
                   </tr>

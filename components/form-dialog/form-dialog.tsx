@@ -2,9 +2,9 @@
 // A modal for a form (Radix Dialog): focus trap, Escape, labelled by its title. No domain knowledge; the
 // caller keeps the open state (usually in the URL, e.g. ?nuevo=1, so the modal is linkable and survives a reload).
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
+import { describedBy, DialogHeader } from './dialog-header';
 import { dialogContentClasses, dialogOverlayClasses } from './dialog-classes';
 
 export interface FormDialogProps {
@@ -17,22 +17,13 @@ export interface FormDialogProps {
   className?: string;
 }
 
-
 export function FormDialog({ open, onOpenChange, title, description, closeLabel, children, className }: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content className={cn(dialogContentClasses, 'max-w-2xl', className)} {...(description ? {} : { "aria-describedby": undefined })}>
-          <div className="mb-4 flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
-              {description && <Dialog.Description className="mt-1 text-sm text-fg-muted">{description}</Dialog.Description>}
-            </div>
-            <Dialog.Close aria-label={closeLabel} className="-m-2 inline-flex size-10 items-center justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
+        <Dialog.Content className={cn(dialogContentClasses, 'max-w-2xl', className)} {...describedBy(description)}>
+          <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" />
           {children}
         </Dialog.Content>
       </Dialog.Portal>

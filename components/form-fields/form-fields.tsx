@@ -112,13 +112,14 @@ export function CheckboxField(props: FieldProps) {
   );
 }
 
-/** A drawer form's end: the error that belongs to no field, and the submit button (busy while submitting). */
+/** A form's end: the error that belongs to no field, and the submit button (busy while submitting). */
 export function FormFooter({
   formError,
   submitting,
   submitLabel,
   submittingLabel,
   conflict,
+  className,
 }: {
   formError?: string;
   submitting: boolean;
@@ -126,16 +127,18 @@ export function FormFooter({
   submittingLabel: string;
   /** Someone saved the record first: shown instead of an error, with their values and a reload button. */
   conflict?: ConflictView;
+  /** Classes for both rows, e.g. `sm:col-span-2` in a two-column grid form. */
+  className?: string;
 }) {
   return (
     <>
       {conflict && <ConflictNotice conflict={conflict} />}
       {formError && (
-        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger">
+        <p role="alert" className={cn('rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger', className)}>
           {formError}
         </p>
       )}
-      <div className="flex justify-end gap-2">
+      <div className={cn('flex justify-end gap-2', className)}>
         <button type="submit" disabled={submitting} className={buttonClasses()}>
           {submitting && <Spinner className="size-5 text-current" />}
           {submitting ? submittingLabel : submitLabel}

@@ -1,13 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Me } from '@/contract/auth';
 import { visibleMenu } from '@/lib/navigation/menu';
+import { Icon } from '@/components/ui/icon';
 import { menuIcons } from './menu-icons';
 import { NavLink } from './nav-link';
-
-const linkClasses =
-  'group/link flex h-10 items-center gap-3 rounded-md px-3 text-sm font-medium text-fg-muted hover:bg-hover hover:text-fg ' +
-  'aria-[current=page]:bg-primary-soft aria-[current=page]:text-primary-soft-fg ' +
-  'md:group-data-[wide=mini]/shell:justify-center md:group-data-[wide=mini]/shell:px-0';
 
 /** The permission-filtered menu of spec §2, rendered on the server (DrawerShell wraps it in the <nav>). */
 export async function DrawerMenu({ me }: { me: Pick<Me, 'permissions' | 'custom'> }) {
@@ -17,12 +13,12 @@ export async function DrawerMenu({ me }: { me: Pick<Me, 'permissions' | 'custom'
     <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-2 py-3">
       <ul className="flex flex-col gap-0.5">
         {items.map((item) => {
-          const Icon = menuIcons[item.id];
+          const icon = menuIcons[item.id];
           const label = t(`items.${item.id}`);
           return (
             <li key={item.id}>
-              <NavLink href={item.href} label={label} className={linkClasses}>
-                <Icon aria-hidden="true" className="size-5 shrink-0" />
+              <NavLink href={item.href} label={label}>
+                <Icon icon={icon} className="size-5 shrink-0" />
                 <span className="truncate md:group-data-[wide=mini]/shell:sr-only">{label}</span>
               </NavLink>
             </li>

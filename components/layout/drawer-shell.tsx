@@ -1,7 +1,8 @@
 'use client';
 // The default layout's frame: drawer state, overlay behaviour and focus. The menu, top bar, page and footer
 // are server-rendered and passed in; this component only adds state and a few listeners around them.
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { usePathname } from 'next/navigation';
 import {
   createContext,
@@ -193,7 +194,7 @@ export function DrawerShell({
             {brand}
             {overlayOpen && (
               <Button variant="ghost" size="icon" aria-label={closeLabel} onClick={() => close('dismiss')}>
-                <X aria-hidden="true" />
+                <Icon icon={X} />
               </Button>
             )}
           </div>

@@ -1,5 +1,6 @@
 'use client';
-import { Check, Languages } from 'lucide-react';
+import { Check, Languages } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -50,7 +51,7 @@ export function LanguageMenu({ languages, current, labels }: { languages: Langua
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={labels.button}>
-          <Languages aria-hidden="true" />
+          <Icon icon={Languages} />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-56" aria-labelledby="language-menu-title">
@@ -74,7 +75,7 @@ export function LanguageMenu({ languages, current, labels }: { languages: Langua
                   )}
                 >
                   {label}
-                  {selected && <Check aria-hidden="true" className="size-4" />}
+                  {selected && <Icon icon={Check} className="size-4" />}
                 </button>
               </li>
             );

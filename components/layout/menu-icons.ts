@@ -1,24 +1,8 @@
-import {
-  BadgeDollarSign,
-  Building2,
-  CalendarCheck,
-  ChartColumn,
-  CircleHelp,
-  FileSpreadsheet,
-  House,
-  LockKeyhole,
-  Package,
-  Receipt,
-  Settings,
-  ShoppingCart,
-  Users,
-  UsersRound,
-  Wallet,
-  type LucideIcon,
-} from 'lucide-react';
+import { BadgeDollarSign, Building2, CalendarCheck, ChartColumn, CircleHelp, FileSpreadsheet, House, LockKeyhole, Package, Receipt, Settings, ShoppingCart, Users, UsersRound, Wallet } from 'lucide';
+import type { IconNode } from '@/components/ui/icon';
 import type { MenuItemId } from '@/lib/navigation/menu';
 
-export const menuIcons: Record<MenuItemId, LucideIcon> = {
+export const menuIcons: Record<MenuItemId, IconNode> = {
   dashboard: House,
   bookings: CalendarCheck,
   bookingsExcel: FileSpreadsheet,

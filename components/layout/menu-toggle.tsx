@@ -1,5 +1,6 @@
 'use client';
-import { Menu } from 'lucide-react';
+import { Menu } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '../ui/button';
 import { useDrawer } from './drawer-shell';
 
@@ -26,7 +27,7 @@ export function MenuToggle({ labels }: { labels: MenuToggleLabels }) {
       aria-expanded={small ? mobileOpen : wide !== 'mini'}
       onClick={toggle}
     >
-      <Menu aria-hidden="true" />
+      <Icon icon={Menu} />
     </Button>
   );
 }

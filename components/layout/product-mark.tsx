@@ -1,4 +1,5 @@
-import { PackageOpen } from 'lucide-react';
+import { PackageOpen } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { cn } from '../ui/cn';
 
@@ -25,7 +26,7 @@ export function ProductMark({
           size === 'lg' ? 'size-12 [&_svg]:size-7' : 'size-9 [&_svg]:size-5',
         )}
       >
-        <PackageOpen />
+        <Icon icon={PackageOpen} />
       </span>
       <span
         className={cn(

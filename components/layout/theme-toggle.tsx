@@ -1,5 +1,6 @@
 'use client';
-import { Moon, Sun } from 'lucide-react';
+import { Moon, Sun } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useRouter } from 'next/navigation';
 import { startTransition, useSyncExternalStore } from 'react';
 import { Button } from '../ui/button';
@@ -44,8 +45,8 @@ export function ThemeToggle({ initial, label }: { initial: Theme | null; label: 
 
   return (
     <Button variant="ghost" size="icon" aria-label={label} aria-pressed={dark} onClick={choose}>
-      <Moon aria-hidden="true" className="dark:hidden" />
-      <Sun aria-hidden="true" className="hidden dark:block" />
+      <Icon icon={Moon} className="dark:hidden" />
+      <Icon icon={Sun} className="hidden dark:block" />
     </Button>
   );
 }

@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import type { Me } from '@/contract/auth';
 import { logoutAction } from '@/lib/auth/actions';
@@ -40,7 +41,7 @@ export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal
         </div>
         <form action={logoutAction} className="border-t border-line pt-2">
           <Button type="submit" variant="ghost" size="sm" className="w-full justify-start">
-            <LogOut aria-hidden="true" />
+            <Icon icon={LogOut} />
             {t('logout')}
           </Button>
         </form>

@@ -4,7 +4,8 @@
 // correct one; the congratulations popup only when all are correct. Closing it (or the popup) records
 // POST /auth/walkthrough [{type: "video_cuestionario", seen: true}]. Loaded on demand.
 import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useCallback, useReducer, useTransition } from 'react';
 import { dialogContentClasses, dialogOverlayClasses } from '@/components/form-dialog/dialog-classes';
 import { Button } from '@/components/ui/button';
@@ -57,7 +58,7 @@ export default function TrainingDialog({ labels, video, onClose }: { labels: Tra
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold">{labels.title}</Dialog.Title>
             <Dialog.Close aria-label={labels.close} disabled={closing} className="-m-2 inline-flex size-10 items-center justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg">
-              <X aria-hidden className="size-5" />
+              <Icon icon={X} className="size-5" />
             </Dialog.Close>
           </div>
           <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">

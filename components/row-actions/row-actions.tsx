@@ -3,7 +3,8 @@
 // server actions, bound to the row's id on the server, that run at once or after a confirmation. The server
 // decides which items to offer (the user's permissions) and checks again on every call; texts come as props.
 // The confirmation (Radix Dialog) is a chunk of its own, loaded when an item that asks first is chosen.
-import { KeyRound, LockKeyhole, Mail, MoreVertical, Pencil, RefreshCw, ShieldCheck, Trash2 } from 'lucide-react';
+import { KeyRound, LockKeyhole, Mail, MoreVertical, Pencil, RefreshCw, ShieldCheck, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -68,16 +69,16 @@ export function RowActions({ label, items, cancelLabel }: RowActionsProps) {
       >
         <PopoverTrigger asChild>
           <Button variant="ghost" size="sm" aria-label={label} disabled={pending} className="px-2">
-            <MoreVertical aria-hidden className="size-4" />
+            <Icon icon={MoreVertical} className="size-4" />
           </Button>
         </PopoverTrigger>
         <PopoverContent className="w-60 p-1">
           <div className="flex flex-col">
             {items.map((item) => {
-              const Icon = icons[item.icon];
+              const icon = icons[item.icon];
               const body = (
                 <>
-                  <Icon aria-hidden className={item.danger ? 'text-danger' : undefined} />
+                  <Icon icon={icon} className={item.danger ? 'text-danger' : undefined} />
                   {item.label}
                 </>
               );

@@ -2,7 +2,8 @@
 // Toasts (spec §9: bottom-centre, 5000 ms). A few lines instead of a toast library: they ship on every page.
 // `toast.success(text)` / `toast.error(text)` from any client component; <Toaster> renders them once, in the
 // root layout. Timers pause while the pointer or focus is on a toast, so nobody loses a message mid-read.
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useSyncExternalStore } from 'react';
 import { cn } from './cn';
 
@@ -86,7 +87,7 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
               >
                 <p className={cn('flex-1 whitespace-pre-line', kind === 'error' && 'font-medium text-danger')}>{item.message}</p>
                 <button type="button" onClick={() => dismiss(item.id)} aria-label={closeLabel} className="-m-1 rounded p-1 text-fg-muted hover:text-fg">
-                  <X aria-hidden="true" className="size-4" />
+                  <Icon icon={X} className="size-4" />
                 </button>
               </div>
             ))}

@@ -4,11 +4,12 @@
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageReply, walkthroughTypes } from '@/contract/account';
-import { failure, type ActionResult } from '../actions/action-result';
+import { failure, refusedInput, type ActionResult } from '../actions/action-result';
 import { authedRequest, getCurrentUser } from '../session';
 import { failedState, formValues, invalidState, type FormState } from './form-state';
 
 export async function changeEmailAction(_previous: FormState, form: FormData): Promise<FormState> {
+  if (!(form instanceof FormData)) return refusedInput();
   await getCurrentUser();
   const values = formValues(form, ['email']);
   const parsed = changeEmailRequest.safeParse({ email: values.email, password: String(form.get('password') ?? '') });
@@ -24,6 +25,7 @@ export async function changeEmailAction(_previous: FormState, form: FormData): P
 }
 
 export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
+  if (!(form instanceof FormData)) return refusedInput();
   await getCurrentUser();
   const body = Object.fromEntries(['current_password', 'password', 'password_confirmation'].map((f) => [f, String(form.get(f) ?? '')]));
   const parsed = changePasswordRequest.safeParse(body);
@@ -52,7 +54,7 @@ export async function acceptTermsAction(input: { business_name: string; confirma
 
 /** POST /auth/walkthrough [{type, seen: true}] for the training dialog or the menu tour. */
 export async function markWalkthroughSeenAction(type: string): Promise<ActionResult> {
-  if (type !== walkthroughTypes.training && type !== walkthroughTypes.menuTour) throw new Error('Unknown walkthrough');
+  if (type !== walkthroughTypes.training && type !== walkthroughTypes.menuTour) return refusedInput();
   await getCurrentUser();
   try {
     await authedRequest('/auth/walkthrough', { method: 'POST', body: [{ type, seen: true }] });

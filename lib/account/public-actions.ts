@@ -3,12 +3,14 @@
 // (POST /auth/email/reset, then POST /auth/password/reset with the link's token). No session involved.
 import { getTranslations } from 'next-intl/server';
 import { emailResetRequest, messageReply, passwordResetRequest, registerRequest } from '@/contract/account';
+import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { failedState, formValues, invalidState, type FormState } from './form-state';
 
 const registrationFields = ['business_name', 'name', 'last_name', 'email', 'phone', 'document'] as const;
 
 export async function registerAction(_previous: FormState, form: FormData): Promise<FormState> {
+  if (!(form instanceof FormData)) return refusedInput();
   const values = formValues(form, registrationFields);
   const parsed = registerRequest.safeParse({
     ...values,
@@ -28,6 +30,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
 }
 
 export async function requestPasswordResetAction(_previous: FormState, form: FormData): Promise<FormState> {
+  if (!(form instanceof FormData)) return refusedInput();
   const values = formValues(form, ['email']);
   const parsed = emailResetRequest.safeParse(values);
   if (!parsed.success) return invalidState(parsed.error, values);
@@ -41,6 +44,7 @@ export async function requestPasswordResetAction(_previous: FormState, form: For
 }
 
 export async function resetPasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
+  if (!(form instanceof FormData)) return refusedInput();
   const parsed = passwordResetRequest.safeParse({
     token: String(form.get('token') ?? ''),
     password: String(form.get('password') ?? ''),

@@ -28,6 +28,15 @@ export function invalid(error: z.ZodError): ActionResult<never> {
   return { ok: false, message: Object.values(fieldErrors)[0] ?? '', fieldErrors };
 }
 
+/**
+ * Arguments none of our screens sends (a forged or broken call: a non-integer id, a wrong type): refused like any
+ * failure with the catalogue's "Error inesperado!". Never thrown: a throw in a server action answers 500.
+ */
+export async function refusedInput(): Promise<ActionResult<never>> {
+  const t = await getTranslations('errors');
+  return { ok: false, message: t('unexpected') };
+}
+
 /** Ids come from the browser: anything but a positive integer is refused before any call. */
 export function isRecordId(id: unknown): id is number {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0;

@@ -5,7 +5,7 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { requirePermission } from '../session';
 import { ApiError } from '../api-errors';
-import { failure, invalid, isRecordId, type ActionResult, type Conflict } from './action-result';
+import { failure, invalid, type ActionResult, type Conflict } from './action-result';
 
 interface Call<T> {
   /** Any one of these lets the user try (the backend checks again). */
@@ -46,9 +46,4 @@ export async function runFormAction<S extends z.ZodType, T>(
   const parsed = schema.safeParse(input);
   if (!parsed.success) return invalid(parsed.error);
   return runAction({ ...options, call: () => options.call(parsed.data) });
-}
-
-/** Refuses an id that is not a positive integer before any call. */
-export function assertId(id: unknown): asserts id is number {
-  if (!isRecordId(id)) throw new Error('Invalid record id');
 }

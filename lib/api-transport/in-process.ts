@@ -1,6 +1,8 @@
 // The one place the BFF reaches into backend/: the built-in /api/v2 served in this process.
 // Used by lib/api-client.ts (no socket) and by app/api/v2 (HTTP clients: apps, PDAs, lockers).
 import 'server-only';
+import { cache } from 'react';
+import type { BackendBindings } from '@/backend/middleware/auth';
 
 export type BackendFetch = (request: Request) => Promise<Response>;
 
@@ -17,8 +19,21 @@ export async function builtInBackendReady(): Promise<void> {
   await getBackend();
 }
 
-export async function inProcessFetch(request: Request): Promise<Response> {
+/** A request from an HTTP client (app/api/v2): resolved on its own. */
+export async function inProcessFetch(request: Request, bindings?: BackendBindings): Promise<Response> {
   const { getBackend } = await import('@/backend/runtime');
   const backend = await getBackend();
-  return backend.fetch(request);
+  return backend.fetch(request, bindings);
+}
+
+/** One memo per server render (React's request scope; outside one, a fresh memo per call): a page's reads
+ * resolve the signed-in session once instead of once per call. */
+const renderSessionMemo = cache((): NonNullable<BackendBindings['sessionMemo']> => new Map());
+
+/** A call of lib/api-client. Reads share the render's session; a write may change it (sign-out, permissions),
+ * so it forgets the memo and what the render reads after it resolves the session again. */
+export function inProcessCall(request: Request): Promise<Response> {
+  const sessionMemo = renderSessionMemo();
+  if (request.method !== 'GET') sessionMemo.clear();
+  return inProcessFetch(request, request.method === 'GET' ? { sessionMemo } : undefined);
 }

@@ -4,6 +4,7 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { loginReply, meReply, localeReply } from '@/contract/auth';
+import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
@@ -19,6 +20,7 @@ export interface LoginState {
 }
 
 export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
+  if (!(form instanceof FormData)) return refusedInput();
   const t = await getTranslations('auth');
   const email = String(form.get('email') ?? '');
   const parsed = loginFields.safeParse({ email, password: form.get('password') ?? '' });

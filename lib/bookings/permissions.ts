@@ -1,6 +1,7 @@
 // Which booking actions a user may see. The server still checks every call; this only hides what would fail.
 // Pure (no server-only, no zod): row action menus in the browser read it.
 import type { Me } from '@/contract/auth';
+import { openBookingStatuses } from '@/contract/bookings';
 import { hasAnyPermission } from '../navigation/menu';
 
 export const bookingActionNames = ['confirmPreBooking', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
@@ -37,6 +38,11 @@ export function permittedBookingActions(permissions: readonly string[]): Booking
 
 export function actionsForStatus(permitted: readonly BookingActionName[], statusId: number): BookingActionName[] {
   return permitted.filter((name) => actionStatuses[name].includes(statusId));
+}
+
+/** An open booking can be given the order number its traveller uses on the public pages (the backend checks again). */
+export function canIssueOrderNumber(me: Pick<Me, 'permissions'>, statusId: number): boolean {
+  return hasAnyPermission(me.permissions, ['booking-edit']) && openBookingStatuses.includes(statusId);
 }
 
 export function canCreateBookings(me: Pick<Me, 'permissions'>): boolean {

@@ -4,6 +4,7 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { booking, bookingChangesReply, bookingList, bookingTransactionsReply } from '@/contract/bookings';
+import { bookingOrderReply } from '@/contract/public-orders';
 import { locationList, sizeList, statusList } from '@/contract/reference';
 import { ApiError } from '../api-errors';
 import { rememberReference } from '../reference-cache';
@@ -41,6 +42,12 @@ export const getBookingOrThrow = cache(async (id: string) => {
 export async function findBookingChanges(id: number) {
   await requirePermission('booking-show');
   return (await authedRequest(`/booking/${id}/changes`, { schema: bookingChangesReply })).data;
+}
+
+/** GET /booking/{id}/public-order – the order number the traveller uses on the public pages, or null. */
+export async function getBookingOrderNumber(id: number): Promise<string | null> {
+  await requirePermission('booking-show');
+  return (await authedRequest(`/booking/${id}/public-order`, { schema: bookingOrderReply })).data?.order_number ?? null;
 }
 
 /** GET /booking/{id}/transactions – failures are logged and shown as an empty list (spec §8 "silent failures"). */

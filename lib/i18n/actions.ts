@@ -12,7 +12,7 @@ export type SetLocaleResult = { ok: true } | { ok: false; message: string };
 
 export async function setLocaleAction(requested: string): Promise<SetLocaleResult> {
   const t = await getTranslations('errors');
-  const locale = matchLocale(requested);
+  const locale = typeof requested === 'string' ? matchLocale(requested) : null;
   if (!locale) {
     console.warn('Invalid locale', requested);
     return { ok: false, message: t('localeFailed') };

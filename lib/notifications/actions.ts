@@ -1,11 +1,11 @@
 'use server';
 // PUT /notifications/{id}/read and /notifications/read-all {ids}, from the bell. Only the caller's own change.
 import { readAllReply } from '@/contract/notifications';
-import { failure, isRecordId, type ActionResult } from '../actions/action-result';
+import { failure, isRecordId, refusedInput, type ActionResult } from '../actions/action-result';
 import { authedRequest, getCurrentUser } from '../session';
 
 export async function markNotificationReadAction(id: number): Promise<ActionResult> {
-  if (!isRecordId(id)) throw new Error('Invalid notification id');
+  if (!isRecordId(id)) return refusedInput();
   await getCurrentUser();
   try {
     await authedRequest(`/notifications/${id}/read`, { method: 'PUT' });
@@ -16,7 +16,7 @@ export async function markNotificationReadAction(id: number): Promise<ActionResu
 }
 
 export async function markAllNotificationsReadAction(ids: number[]): Promise<ActionResult> {
-  if (!Array.isArray(ids) || ids.length > 1000 || !ids.every(isRecordId)) throw new Error('Invalid notification ids');
+  if (!Array.isArray(ids) || ids.length > 1000 || !ids.every(isRecordId)) return refusedInput();
   await getCurrentUser();
   try {
     await authedRequest('/notifications/read-all', { method: 'PUT', body: { ids }, schema: readAllReply });

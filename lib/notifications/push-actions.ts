@@ -2,7 +2,7 @@
 // Web push from the bell: the VAPID public key to subscribe with, and POST /push-notification
 // {token, app_name: "users_web"} with the browser's subscription (spec §7).
 import { pushPublicKeyReply, pushRegistrationReply, pushSubscriptionJson } from '@/contract/notifications';
-import { failure, type ActionResult } from '../actions/action-result';
+import { failure, refusedInput, type ActionResult } from '../actions/action-result';
 import { authedRequest, getCurrentUser } from '../session';
 
 export async function getPushKeyAction(): Promise<string | null> {
@@ -17,7 +17,7 @@ export async function getPushKeyAction(): Promise<string | null> {
 
 export async function registerPushAction(subscription: unknown): Promise<ActionResult> {
   const parsed = pushSubscriptionJson.safeParse(subscription);
-  if (!parsed.success) throw new Error('Invalid push subscription');
+  if (!parsed.success) return refusedInput();
   await getCurrentUser();
   try {
     const reply = await authedRequest('/push-notification', {

@@ -2,6 +2,7 @@
 // PUT /public/data-request/{order} – the traveller's data (spec §5 rules, checked here with the contract and again
 // by the backend). A completed request answers "Esta solicitud ya fue completada, no se puede editar".
 import { dataRequestBody, dataRequestCompletedMessage, dataRequestLookupFailedMessage, dataRequestNotFoundMessage, tooManyRequestsMessage } from '@/contract/public-orders';
+import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
 import { publicOrderPath, visitorHeaders } from './queries';
@@ -16,6 +17,8 @@ export interface DataRequestState {
 const fields = ['name', 'last_name', 'email', 'passport', 'flight_number'] as const;
 
 export async function submitDataRequestAction(_previous: DataRequestState, form: FormData): Promise<DataRequestState> {
+  // A forged call without a form: the catalogue's "Error inesperado!", never a throw (a 500).
+  if (!(form instanceof FormData)) return { status: 'error', message: (await refusedInput()).message };
   const order = String(form.get('order') ?? '');
   const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
   const parsed = dataRequestBody.safeParse(values);

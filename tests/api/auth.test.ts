@@ -1,7 +1,7 @@
 // Sign-in, the signed-in user, sign-out and token lifetime (POST /auth/login, GET /auth/me, POST /auth/logout).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiTokens, users } from '@/backend/db/schema';
+import { apiTokens, loginFailures, users } from '@/backend/db/schema';
 import { demoAccounts } from '@/backend/seed/demo-accounts';
 import { loginReply, meReply } from '@/contract/auth';
 import { createUser } from '@/tests/factories/users';
@@ -234,5 +234,32 @@ describe('GET /auth/sanctum/csrf-token', () => {
     expect(first.status).toBe(200);
     expect(first.body.csrf_token).toMatch(/^[\w-]{32,}$/);
     expect(second.body.csrf_token).not.toBe(first.body.csrf_token);
+  });
+});
+
+describe('the client address the sign-in limit counts (backend/http/client-address.ts)', () => {
+  /** The addresses recorded for an account's refused passwords. */
+  async function recordedAddresses(db: TestBackend['db'], email: string) {
+    const rows = await db.select({ address: loginFailures.address }).from(loginFailures).where(eq(loginFailures.email, email));
+    return rows.map((row) => row.address);
+  }
+
+  it('with no trusted proxy counts the socket: a forged X-Forwarded-For changes nothing', async () => {
+    const email = 'nobody-forged@test.example';
+    for (const forged of ['203.0.113.77', '10.0.0.1, 203.0.113.78'])
+      expect((await backend.request('/auth/login', { json: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': forged } })).status).toBe(401);
+    expect(await recordedAddresses(backend.db, email)).toEqual(['127.0.0.1', '127.0.0.1']);
+  });
+
+  it('behind one trusted proxy counts the right-most entry, not the ones the visitor wrote', async () => {
+    const proxied = await startTestBackend({ trustedProxyHops: 1 });
+    try {
+      const email = 'nobody-proxied@test.example';
+      const reply = await proxied.request('/auth/login', { json: { email, password: 'wrong-password' }, headers: { 'x-forwarded-for': '10.0.0.1, 198.51.100.77' } });
+      expect(reply.status).toBe(401);
+      expect(await recordedAddresses(proxied.db, email)).toEqual(['198.51.100.77']);
+    } finally {
+      await proxied.close();
+    }
   });
 });

@@ -1,7 +1,7 @@
 // List totals: exact up to a threshold, then the database's estimate, flagged so the screen can say "≈".
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cappedCount } from '@/backend/db/capped-count';
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cappedCount, estimateTtlMs } from '@/backend/db/capped-count';
 import { bookings } from '@/backend/db/schema';
 import { insertBooking, seedBookingTenant, type BookingTenant } from '@/tests/factories/bookings';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -29,6 +29,25 @@ describe('cappedCount', () => {
     const count = await cappedCount(backend.db, bookings, ofTenant(), 10);
     expect(count.estimated).toBe(true);
     expect(count.total).toBeGreaterThanOrEqual(11);
+  });
+
+  it('keeps an estimate for a minute, per filter, but never an exact total', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 15; i++) ids.push((await insertBooking(backend.db, { tenantId: tenant.tenant.id, locationId: tenant.location.id })).id);
+    const these = () => and(eq(bookings.providerId, tenant.tenant.id), inArray(bookings.id, ids))!;
+    const first = await cappedCount(backend.db, bookings, these(), 12);
+    expect(first.estimated).toBe(true);
+    await backend.db.delete(bookings).where(these());
+    try {
+      // Within the minute the same filter answers the kept estimate, although its rows are gone…
+      expect(await cappedCount(backend.db, bookings, these(), 12)).toEqual(first);
+      // …while an exact count reads the table.
+      expect(await cappedCount(backend.db, bookings, these(), 100)).toEqual({ total: 0, estimated: false });
+      vi.setSystemTime(Date.now() + estimateTtlMs + 1);
+      expect(await cappedCount(backend.db, bookings, these(), 12)).toEqual({ total: 0, estimated: false });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('GET /booking says whether its total is exact', async () => {

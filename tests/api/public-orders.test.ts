@@ -1,6 +1,11 @@
 // Public lookups by order number (spec §2 /boarding-pass, /solicitud-de-datos; §5 rules; §8 texts): no token,
 // every miss answered alike, a completed request never edited, and the per-client rate limit kept in the
-// database (shared by two app instances), with the client address taken only as TRUSTED_PROXY_HOPS says.
+// database (shared by two app instances), with the client address taken only as TRUSTED_PROXY_HOPS says; and
+// the order numbers' origin, POST /booking/{id}/public-order.
+import { once } from 'node:events';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basePath, createApp } from '@/backend/app';
@@ -9,12 +14,15 @@ import {
   boardingPassNotFoundMessage,
   boardingPassReply,
   dataRequestCompletedMessage,
+  bookingOrderReply,
+  issuedOrderReply,
   dataRequestNotFoundMessage,
   noOrderGivenMessage,
   tooManyRequestsMessage,
 } from '@/contract/public-orders';
 import { insertBooking } from '@/tests/factories/bookings';
 import { createLocation, seedTenant } from '@/tests/factories/tenants';
+import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
 let backend: TestBackend;
@@ -95,8 +103,9 @@ describe('/public/data-request/{order}', () => {
     const again = await backend.request('/public/data-request/UX7K2M9Q', { method: 'PUT', json: { ...valid, name: 'Cambio' }, headers: asClient() });
     expect(again).toMatchObject({ status: 409, body: { message: dataRequestCompletedMessage } });
     expect((await backend.request('/public/data-request/UX7K2M9Q', { headers: asClient() })).body.data.completed).toBe(true);
-    // The boarding pass now names the passenger; the stored data itself is never sent back.
-    expect((await backend.request('/public/boarding-pass/UX7K2M9Q', { headers: asClient() })).body.data.passenger).toBe("María José O'Neill-Pérez");
+    // The boarding pass now names the passenger (whichever submit won); the stored data itself is never sent back.
+    const winner = first.status === 200 ? 'María José' : 'Otra';
+    expect((await backend.request('/public/boarding-pass/UX7K2M9Q', { headers: asClient() })).body.data.passenger).toBe(`${winner} O'Neill-Pérez`);
   });
 
   it('answers every miss alike, before looking at the body', async () => {
@@ -104,6 +113,68 @@ describe('/public/data-request/{order}', () => {
       const miss = await backend.request('/public/data-request/ZZZZ9999', { method, json, headers: asClient() });
       expect(miss).toMatchObject({ status: 404, body: { message: dataRequestNotFoundMessage } });
     }
+  });
+});
+
+describe('POST /booking/{id}/public-order (where order numbers come from)', () => {
+  async function staff(tenantId: number, permissions: string[]) {
+    const user = await createUser(backend.db, { tenantId, permissions });
+    return backend.login(user.email, user.password);
+  }
+  const ordersOf = (bookingId: number) => backend.db.select().from(publicOrders).where(eq(publicOrders.bookingId, bookingId));
+
+  it('issues a number once; the traveller finds the booking with it', async () => {
+    const tenant = await seedTenant(backend.db);
+    const location = await createLocation(backend.db, { tenantId: tenant.id, description: 'Terminal 2', doorSizes: [1] });
+    const booking = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 3 });
+    const token = await staff(tenant.id, ['booking-show', 'booking-edit']);
+
+    const none = await backend.request(`/booking/${booking.id}/public-order`, { token });
+    expect(none).toMatchObject({ status: 200, body: { data: null } });
+    const issued = await backend.request(`/booking/${booking.id}/public-order`, { method: 'POST', token });
+    expect(issued.status).toBe(201);
+    const { order_number } = issuedOrderReply.parse(issued.body).data;
+    expect(order_number).toMatch(/^[A-HJKMNP-Z2-9]{8}$/);
+    const again = await backend.request(`/booking/${booking.id}/public-order`, { method: 'POST', token });
+    expect(again).toMatchObject({ status: 200, body: { data: { order_number, booking_id: booking.id } } });
+    expect(await ordersOf(booking.id)).toHaveLength(1);
+    const shown = await backend.request(`/booking/${booking.id}/public-order`, { token });
+    expect(bookingOrderReply.parse(shown.body).data).toEqual({ order_number, booking_id: booking.id });
+
+    const pass = await backend.request(`/public/boarding-pass/${order_number.toLowerCase()}`, { headers: asClient() });
+    expect(pass.status).toBe(200);
+    expect(pass.body.data).toMatchObject({ order_number, location: { description: 'Terminal 2' }, status: 'Ingresado' });
+    expect((await backend.request(`/public/data-request/${order_number}`, { headers: asClient() })).body.data).toEqual({ order_number, completed: false });
+  });
+
+  it('gives one number to two requests at once', async () => {
+    const tenant = await seedTenant(backend.db);
+    const location = await createLocation(backend.db, { tenantId: tenant.id, doorSizes: [1] });
+    const booking = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 2 });
+    const token = await staff(tenant.id, ['booking-edit']);
+    const replies = await Promise.all([1, 2].map(() => backend.request(`/booking/${booking.id}/public-order`, { method: 'POST', token })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 201]);
+    expect(replies[0]!.body.data.order_number).toBe(replies[1]!.body.data.order_number);
+    expect(await ordersOf(booking.id)).toHaveLength(1);
+  });
+
+  it("refuses a finished booking (412), another tenant's (404) and a user without booking-edit (403), issuing nothing", async () => {
+    const tenant = await seedTenant(backend.db);
+    const location = await createLocation(backend.db, { tenantId: tenant.id, doorSizes: [1, 1] });
+    const finished = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 4 });
+    const waiting = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 2 });
+    const editor = await staff(tenant.id, ['booking-edit']);
+    const before = await backend.db.$count(publicOrders);
+
+    const closed = await backend.request(`/booking/${finished.id}/public-order`, { method: 'POST', token: editor });
+    expect(closed).toMatchObject({ status: 412, body: { message: 'La reserva ya finalizó y no se puede modificar.' } });
+    const stranger = await staff((await seedTenant(backend.db)).id, ['*']);
+    expect(await backend.request(`/booking/${waiting.id}/public-order`, { method: 'POST', token: stranger })).toMatchObject({ status: 404 });
+    expect(await backend.request(`/booking/${waiting.id}/public-order`, { token: stranger })).toMatchObject({ status: 404 });
+    const viewer = await staff(tenant.id, ['booking-show', 'booking-create']);
+    expect(await backend.request(`/booking/${waiting.id}/public-order`, { method: 'POST', token: viewer })).toMatchObject({ status: 403 });
+    expect(await backend.request(`/booking/${waiting.id}/public-order`, { method: 'POST' })).toMatchObject({ status: 401 });
+    expect(await backend.db.$count(publicOrders)).toBe(before);
   });
 });
 
@@ -134,6 +205,26 @@ describe('rate limit', () => {
     const behindTwo = instance(2);
     for (let i = 0; i < 3; i++) expect((await lookup(behindTwo, `198.51.100.30, 172.16.0.${i}`)).status).toBe(404);
     expect((await lookup(behindTwo, '198.51.100.30, 172.16.0.99')).status).toBe(429);
+  });
+
+  it('without a trusted proxy counts the socket: a forged X-Forwarded-For gives no fresh allowance', async () => {
+    // Over real HTTP, so there is a socket (127.0.0.1) to count.
+    const server = serve({ fetch: instance(0).fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+    if (!server.listening) await once(server, 'listening');
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}${basePath}/public/boarding-pass/NOPE1234`;
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) statuses.push((await fetch(url, { headers: { 'x-forwarded-for': `203.0.113.${200 + i}` } })).status);
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  it('in process without a trusted proxy (no socket) the client is unknown: only the global ceiling counts', async () => {
+    const app = instance(0);
+    for (let i = 0; i < 5; i++) expect((await lookup(app, '198.51.100.50')).status).toBe(404);
   });
 
   it('stops everybody past the global ceiling', async () => {

@@ -52,8 +52,9 @@ describe('POST /billing/upload-receipt', () => {
       expect(reply.body.errors.file).toHaveLength(1);
     }
     const huge = await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ file: dataUrl('image/png', fileBytes('png', 7 * 1024 * 1024)) }) });
-    expect(huge.status).toBe(422);
+    expect(huge.status).toBe(413);
     expect(huge.body.message).toBe('Error al subir el comprobante');
+    expect(huge.body.errors.file).toEqual(['El archivo no puede superar los 5 MB']);
     const missing = await backend.request('/billing/upload-receipt', { token, json: { file: dataUrl('image/png', fileBytes('png')) } });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe('Error al subir el comprobante');

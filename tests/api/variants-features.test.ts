@@ -1,9 +1,9 @@
 // Integration features and residential configs per flag combination (spec §3, §6): fenicio (permission +
 // config), districad (either permission spelling + config), needs_id; a feature off refuses its call, field and
-// filter and changes nothing. Also resident_should_receive_ws deciding the WhatsApp pickup notice.
+// filter and changes nothing, and its fields are absent from every booking reply. Also resident_should_receive_ws deciding the WhatsApp pickup notice.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '@/backend/db/schema';
+import { bookingChanges, bookings } from '@/backend/db/schema';
 import type { ConfigEntry } from '@/contract/auth';
 import { featureOffMessage, fenicioOrderReply } from '@/contract/fenicio';
 import { buildBooking, insertBooking, outboxOf } from '@/tests/factories/bookings';
@@ -102,6 +102,78 @@ describe('districad', () => {
     }
     // An empty districad filter is no filter: the list answers either way.
     expect((await backend.request('/booking?districad=', { token })).status).toBe(200);
+  });
+});
+
+describe('a feature that is off has its fields absent from every booking reply', () => {
+  const readWrite = ['booking-show', 'booking-create', 'booking-edit', 'booking-delete'];
+  const combinations: [string, { tenantConfigs?: ConfigEntry[]; permissions: string[] }, { fenicio: boolean; districad: boolean }][] = [
+    ['both on', { tenantConfigs: [...on('fenicio'), ...on('districad')], permissions: ['*'] }, { fenicio: true, districad: true }],
+    ['fenicio on, districad off', { tenantConfigs: [...on('fenicio'), ...off('districad')], permissions: ['*'] }, { fenicio: true, districad: false }],
+    ['districad on, fenicio off', { tenantConfigs: [...off('fenicio'), ...on('districad')], permissions: ['*'] }, { fenicio: false, districad: true }],
+    ['both configs off', { tenantConfigs: [...off('fenicio'), ...off('districad')], permissions: ['*'] }, { fenicio: false, districad: false }],
+    ['configs on, no feature permission', { tenantConfigs: [...on('fenicio'), ...on('districad')], permissions: readWrite }, { fenicio: false, districad: false }],
+    [
+      'configs on, booking-create-fenicio and booking-districad',
+      { tenantConfigs: [...on('fenicio'), ...on('districad')], permissions: [...readWrite, 'booking-create-fenicio', 'booking-districad'] },
+      { fenicio: true, districad: true },
+    ],
+  ];
+
+  /** Present (with the stored value) when the feature is on, absent (not null) when off. */
+  function expectFields(reply: Record<string, unknown>, expected: { fenicio: boolean; districad: boolean }, where: string) {
+    expect('fenicio_order_id' in reply, `${where}: fenicio_order_id`).toBe(expected.fenicio);
+    expect('districad' in reply, `${where}: districad`).toBe(expected.districad);
+  }
+
+  it.each(combinations)('%s', async (_name, setup, expected) => {
+    const { tenant, location, token } = await caller(setup);
+    const stored = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 2, districad: true });
+    await backend.db.update(bookings).set({ fenicioOrderId: '10001' }).where(eq(bookings.id, stored.id));
+    await backend.db.insert(bookingChanges).values({
+      bookingId: stored.id,
+      userId: null,
+      action: 'updated',
+      changes: { fenicio_order_id: [null, '10001'], districad: [null, { flag: true }], notes: [null, 'Frágil'] },
+    });
+
+    const list = await backend.request('/booking', { token });
+    expect(list.status).toBe(200);
+    expectFields(list.body.data[0], expected, 'GET /booking');
+    // The Excel export reads every page this way (keyset pages of 100).
+    const exportPage = await backend.request('/booking?perPage=100&sortBy=id&cursor=2147483647', { token });
+    expect(exportPage.status).toBe(200);
+    expectFields(exportPage.body.data[0], expected, 'GET /booking (export page)');
+    if (expected.fenicio) expect(list.body.data[0].fenicio_order_id).toBe('10001');
+    if (expected.districad) expect(list.body.data[0].districad).toMatchObject({ token: 'tk', flag: true });
+
+    const one = await backend.request(`/booking/${stored.id}`, { token });
+    expectFields(one.body.data, expected, 'GET /booking/{id}');
+    expectFields((await backend.request(`/booking/${stored.id}?withDataWrap=0`, { token })).body, expected, 'GET /booking/{id}?withDataWrap=0');
+    const historyKeys = Object.keys(one.body.data.changes.at(-1).changes).sort();
+    const changes = await backend.request(`/booking/${stored.id}/changes`, { token });
+    expect(Object.keys(changes.body.data.at(-1).changes).sort()).toEqual(historyKeys);
+    expect(historyKeys).toEqual([...(expected.districad ? ['districad'] : []), ...(expected.fenicio ? ['fenicio_order_id'] : []), 'notes']);
+
+    const created = await backend.request('/booking', { token, json: buildBooking({ location_id: location.id }) });
+    expect(created.status).toBe(201);
+    expectFields(created.body.data, expected, 'POST /booking');
+    const patched = await backend.request(`/booking/${stored.id}`, { token, method: 'PATCH', json: { notes: 'Llamar antes' } });
+    expectFields(patched.body.data, expected, 'PATCH /booking/{id}');
+    const regenerated = await backend.request(`/booking/${stored.id}/regenerate-code`, { token, method: 'POST' });
+    expect(regenerated.status).toBe(200);
+    expectFields(regenerated.body.data, expected, 'POST /booking/{id}/regenerate-code');
+    const deleted = await backend.request(`/booking/${created.body.data.id}`, { token, method: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expectFields(deleted.body.data, expected, 'DELETE /booking/{id}');
+
+    // Sending the booking back whole (PUT) cannot clear a field its sender does not see.
+    const replaced = await backend.request(`/booking/${stored.id}`, { token, method: 'PUT', json: { ...one.body.data, notes: 'Otra nota' } });
+    expect(replaced.status).toBe(200);
+    expectFields(replaced.body.data, expected, 'PUT /booking/{id}');
+    const [row] = await backend.db.select().from(bookings).where(eq(bookings.id, stored.id));
+    expect(row!.fenicioOrderId).toBe('10001');
+    expect(row!.notes).toBe('Otra nota');
   });
 });
 

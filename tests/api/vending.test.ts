@@ -27,7 +27,7 @@ beforeAll(async () => {
     (
       await backend.db
         .insert(vendingSales)
-        .values({ providerId: main.tenant.id, loadId, purchasedAt: day(at), customerName: 'Lucía Pereira', customerPhone: '099 111 222', articleBoughtId: water.id, articleDeliveredId: water.id, totalAmountCents: 6500, transactionId: 'TX1', authorizationCode: '=cmd|calc', containerReturnedAt: returned ? day(returned) : null, returnedBy: returned ? main.user.id : null })
+        .values({ providerId: main.tenant.id, loadId, purchasedAt: day(at), customerName: 'Lucía Pereira', customerPhone: '099 111 222', articleBoughtId: water.id, articleDeliveredId: water.id, totalAmountCents: 6500, transactionId: `TX${loadId}`, authorizationCode: '=cmd|calc', containerReturnedAt: returned ? day(returned) : null, returnedBy: returned ? main.user.id : null })
         .returning()
     )[0]!;
   // Locker A door 1: sold on 1 May (UY), container collected → empty. Door 2: sold late 2 May UY (03:00Z on the 3rd), container waiting.

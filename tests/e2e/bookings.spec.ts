@@ -43,6 +43,17 @@ test('a filter that matches nothing shows the empty state', async ({ page }) => 
   await expect(page.getByText('Ninguna reserva')).toBeVisible();
 });
 
+test('on a phone the table scrolls sideways inside its box, never the whole page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  await expect(dataRows(page)).toHaveCount(25);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: document.documentElement.clientWidth }));
+  expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  const table = page.locator('#bookings-table');
+  expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+});
+
 test('clicking a column header sorts by it, with aria-sort, and pages hold 25 rows', async ({ page }) => {
   await signIn(page, accounts.admin);
   await page.goto('/reservas');

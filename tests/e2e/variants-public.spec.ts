@@ -2,10 +2,12 @@
 // requests read-only), with the spec's messages for every miss. Demo order numbers: backend/seed/demo-public-orders.ts.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './admin-support';
+import { apiToken, createBookingViaApi } from './bookings-support';
+import { deleteBookings, freeDoors } from './excel-support';
+import { accounts, signIn } from './support';
 
-// The lookups are rate-limited per client (10 a minute). Without a trusted proxy the server counts the right-most
-// X-Forwarded-For entry, so each test speaks as its own client (a visitor could do the same: the global ceiling
-// bounds that, tests/api/public-orders.test.ts).
+// The lookups are rate-limited per client (10 a minute). The e2e server trusts one proxy hop (playwright.config.ts),
+// so the right-most X-Forwarded-For entry is the client: each test speaks as its own client.
 let client = Math.floor(Math.random() * 200);
 test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${++client % 250}` });
@@ -94,4 +96,27 @@ test('one client looking up too many orders is told to wait', async ({ page }) =
   await page.goto('/boarding-pass?order=AR4P8N3D');
   await expect(page.locator('#order-error')).toHaveText(tooMany);
   await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0);
+});
+
+test('staff give a booking its order number on the booking page, and the traveller finds the boarding pass with it', async ({ page, request }) => {
+  const token = await apiToken(request);
+  await freeDoors(request, token, 1);
+  const booking = await createBookingViaApi(request, token, 'Valija Orden');
+  try {
+    await signIn(page, accounts.admin);
+    await page.goto(`/reservas/${booking.id}`);
+    await expect(page.getByText('Sin número de orden.')).toBeVisible();
+    await page.getByRole('button', { name: 'Emitir número de orden' }).click();
+    await expect(page.getByText('Número de orden emitido.')).toBeVisible();
+    const number = page.getByText(/^[A-HJKMNP-Z2-9]{8}$/);
+    await expect(number).toBeVisible();
+    const orderNumber = (await number.textContent())!;
+    await expect(page.getByRole('button', { name: 'Emitir número de orden' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Ver el boarding pass' }).click();
+    await expect(page).toHaveURL(new RegExp(`/boarding-pass\\?order=${orderNumber}`));
+    await expect(page.getByRole('img', { name: `Código QR de la orden ${orderNumber}` }).locator('svg')).toBeVisible();
+  } finally {
+    await deleteBookings(request, token, [booking.id]);
+  }
 });

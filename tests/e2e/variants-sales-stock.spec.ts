@@ -13,6 +13,8 @@ const salesHeaders = [
 ];
 
 test('the enterprise user reads the sales, filters them by locker and date, and exports them', async ({ page }) => {
+  // Four page loads, an axe pass and an export: 35 s on a loaded 2-core machine, past the default 30.
+  test.slow();
   await signIn(page, accounts.enterprise);
   await mainMenu(page).getByRole('link', { name: 'Ventas' }).click();
   await expect(page.getByRole('heading', { name: 'Ventas', level: 1 })).toBeVisible();

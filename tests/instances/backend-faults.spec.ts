@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startFaultProxy, type FaultProxy } from '../support/fault-proxy';
+import { expectCommonHeaders, expectNoncedPolicy } from '../e2e/security/expect-headers';
 import { accounts, PASSWORD } from '../e2e/support';
 import { startLogged, waitForHttp } from './processes';
 
@@ -128,3 +129,30 @@ test('the permission lookup (/auth/me) failing refuses the user: no screen, no d
   await timedVisit(page, '/reservas');
   await expect(bookingRows(page).first()).toBeVisible();
 });
+
+test('the 500 error page and the files it loads carry the security headers', async ({ page }) => {
+  await signIn(page);
+  // Every backend call fails: the signed-in page cannot load its user and answers the error page.
+  proxy.set({ kind: 'drop' });
+  try {
+    const reply = await page.request.get(`${appOrigin}/reservas`);
+    expect(reply.status()).toBe(500);
+    const headers = reply.headers();
+    const html = await reply.text();
+    expectNoncedPolicy(headers['content-security-policy'], html, '500 page');
+    expectCommonHeaders(headers, '500 page');
+    expect(headers['cache-control']).toMatch(/private.*no-store|no-store.*private/);
+    expect(html).not.toMatch(/at .+\.js:\d+|ECONNRESET|fetch failed/);
+    const files = [...new Set(html.match(/\/_next\/static\/[^"]+\.(?:js|css)/g) ?? [])];
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const served = await page.request.get(`${appOrigin}${file}`);
+      expect(served.status(), file).toBe(200);
+      expectCommonHeaders(served.headers(), file);
+      expect(served.headers()['content-security-policy'], file).toContain("default-src 'none'");
+    }
+  } finally {
+    proxy.set({ kind: 'pass' });
+  }
+});
+

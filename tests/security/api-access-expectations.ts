@@ -129,4 +129,12 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /booking/fenicio/:id': { access: { anyOf: ['booking-create-fenicio'] }, params: { id: { value: '10001' } }, featureOff: true },
   'GET /sales/booking': { access: { anyOf: ['booking-show'] }, featureOff: true },
   'GET /stock/booking': { access: { anyOf: ['booking-show'] }, featureOff: true },
+  // Vending activity (issue 8), custom deployments only. Loads and container returns are for the delivery roles
+  // (4, 5) rather than a permission; those roles and the other tenant's doors are tested in tests/api/vending-activity.test.ts.
+  'POST /vending/loads': { access: 'backOffice', featureOff: true },
+  'POST /vending/sales': { access: { anyOf: ['booking-create'] }, featureOff: true },
+  'POST /vending/returns': { access: 'backOffice', featureOff: true },
+  // A booking's public order number (boarding pass, data request): issued once, the same one afterwards.
+  'GET /booking/:id/public-order': { access: { anyOf: ['booking-show'] }, params: booking },
+  'POST /booking/:id/public-order': { access: { anyOf: ['booking-edit'] }, params: booking },
 };

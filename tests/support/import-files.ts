@@ -1,6 +1,6 @@
 // Spreadsheet files for the import tests, generated the way users produce them: exceljs for .xlsx, and CSV
 // text in UTF-8 or Windows-1252 with `;` or `,` (what Excel saves depending on the regional settings).
-import { deflateRawSync } from 'node:zlib';
+import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import messages from '@/messages/es/bookings-import.json';
@@ -32,28 +32,35 @@ export function windows1252(text: string): Buffer {
   return Buffer.from(text, 'latin1');
 }
 
-/** A minimal zip with one stored or deflated part: for hand-made broken and hostile archives. */
-export function zipOf(parts: { name: string; data: Buffer; declaredSize?: number; flags?: number }[]): Buffer {
+/** A part of a hand-made zip: bytes to deflate, or bytes deflated already (a stream too large to hold inflated). */
+export type ZipPart = { name: string; declaredSize?: number; flags?: number } & ({ data: Buffer } | { deflated: Buffer; size: number; crc: number });
+
+/** A minimal zip of deflated parts: for hand-made broken and hostile archives. */
+export function zipOf(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
-    const compressed = deflateRawSync(part.data);
+    const compressed = 'data' in part ? deflateRawSync(part.data) : part.deflated;
+    const size = part.declaredSize ?? ('data' in part ? part.data.length : part.size);
+    const crc = 'data' in part ? crc32(part.data) : part.crc;
     const name = Buffer.from(part.name);
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(part.flags ?? 0, 6);
     local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(part.declaredSize ?? part.data.length, 22);
+    local.writeUInt32LE(size, 22);
     local.writeUInt16LE(name.length, 26);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(part.flags ?? 0, 8);
     central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
-    central.writeUInt32LE(part.declaredSize ?? part.data.length, 24);
+    central.writeUInt32LE(size, 24);
     central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, compressed);

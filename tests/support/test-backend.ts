@@ -39,10 +39,19 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
-export async function startTestBackend(options: { seedDemo?: boolean; payments?: PaymentsConfig; publicLookups?: PublicLookupSettings; fenicio?: FenicioOrderSource } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: { seedDemo?: boolean; payments?: PaymentsConfig; publicLookups?: PublicLookupSettings; fenicio?: FenicioOrderSource; trustedProxyHops?: number } = {},
+): Promise<TestBackend> {
   const database = await createTestDatabase();
   if (options.seedDemo) await seedDemoIfEmpty(database.db);
-  const app = createApp({ db: database.db, tokenTtlHours: 168, payments: options.payments, publicLookups: options.publicLookups, fenicio: options.fenicio });
+  const app = createApp({
+    db: database.db,
+    tokenTtlHours: 168,
+    payments: options.payments,
+    publicLookups: options.publicLookups,
+    fenicio: options.fenicio,
+    trustedProxyHops: options.trustedProxyHops,
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   if (!server.listening) await once(server, 'listening');
   const { port } = server.address() as AddressInfo;

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { matchLocale } from '@/contract/locales';
 import { getAllowedLanguages } from '@/lib/i18n/locale';
+import { loadMessages, messageModules } from '@/lib/i18n/messages';
 import { resolveLocale } from '@/lib/i18n/resolve-locale';
 
 describe('matchLocale (spec §5)', () => {
@@ -56,5 +59,70 @@ describe('getAllowedLanguages', () => {
 
   it('accepts a comma-separated config value', () => {
     expect(getAllowedLanguages(withConfigs([{ name: 'allowed_languages', value: 'en-US' }])).map((l) => l.locale)).toEqual(['en']);
+  });
+});
+
+describe('es-corp (the corporate variant: overrides of es only)', () => {
+  type Tree = { [key: string]: unknown };
+  const folder = path.join(process.cwd(), 'messages');
+  const read = (locale: string, module: string): Tree => JSON.parse(readFileSync(path.join(folder, locale, `${module}.json`), 'utf8'));
+  const overrideModules = readdirSync(path.join(folder, 'es-corp')).map((file) => file.replace(/\.json$/, ''));
+
+  /** key path → text, for every string of a message tree (arrays by index). */
+  function texts(tree: unknown, prefix = ''): [string, string][] {
+    if (typeof tree === 'string') return [[prefix, tree]];
+    if (tree && typeof tree === 'object') return Object.entries(tree).flatMap(([key, value]) => texts(value, prefix ? `${prefix}.${key}` : key));
+    return [];
+  }
+  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+  /**
+   * Texts that speak to the user as tú or vos: pronouns (tu, te, vos…), voseo or tuteo verb forms (Ingresá, Elegí,
+   * dejás, completaste, conoces). Futures (estará, enviaré), presents like existe, and a few common words ending in
+   * a stressed vowel are not.
+   */
+  function informal(catalogue: [string, string][]): string[] {
+    const notVerbs = new Set(['está', 'esté', 'están', 'qué', 'país', 'demás', 'después', 'aquí', 'ahí', 'allí', 'acá', 'allá', 'más', 'también', 'además', 'jamás', 'atrás', 'sí', 'así', 'aún', 'quizá']);
+    const stressedEnding = /(?<!\p{L})\p{L}{2,}[áéí]s?(?!\p{L})/gu;
+    const isInformal = (text: string) =>
+      /(?<!\p{L})(tu|tus|te|ti|vos|contigo|tuyo|tuya|tuyos|tuyas)(?!\p{L})/iu.test(text) ||
+      /(?<!\p{L})\p{L}+(aste|(?<![sx])iste)(?!\p{L})|(?<!\p{L})(conoces|puedes|tienes|debes|quieres|sabes|haces|estás|cierres|cambies)(?!\p{L})/iu.test(text) ||
+      [...text.matchAll(stressedEnding)].some(([word]) => !notVerbs.has(word.toLowerCase()) && !/r[áé]n?$/.test(word));
+    return catalogue.filter(([, text]) => isInformal(text)).map(([key]) => key);
+  }
+  /** Spec texts copied exactly (§5, §8), in every Spanish variant. */
+  const specTexts = new Set([
+    'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.',
+    'Para poder continuar con el cuestionario, debes ver el video completo.',
+    'No se puede procesar tu solicitud, por favor reintenta más tarde',
+  ]);
+
+  it('overrides only keys es has, in modules that are loaded, with the same placeholders and a different text', () => {
+    for (const name of overrideModules) {
+      expect(messageModules, name).toContain(name);
+      const es = new Map(texts(read('es', name)));
+      for (const [key, text] of texts(read('es-corp', name))) {
+        expect(es.has(key), `es-corp ${name}.${key} has no es text`).toBe(true);
+        expect(placeholders(text), `${name}.${key}`).toEqual(placeholders(es.get(key)!));
+        expect(text, `${name}.${key} repeats es`).not.toBe(es.get(key));
+      }
+    }
+  });
+
+  it('addresses the user as usted everywhere (es uses vos), spec texts aside', async () => {
+    const merged = texts(await loadMessages('es-corp'));
+    const plain = texts(await loadMessages('es'));
+    // The check finds es's informal texts, so it can fail…
+    expect(informal(plain)).toEqual(expect.arrayContaining(['auth.subtitle', 'public-orders.boardingPass.intro', 'users.form.chooseRole']));
+    // …and es-corp overrides every one of them.
+    expect(informal(merged.filter(([, text]) => !specTexts.has(text)))).toEqual([]);
+  });
+
+  it('names the sections as its menu does', async () => {
+    const merged = await loadMessages('es-corp');
+    const menu = (merged.navigation as Tree).items as Tree;
+    expect((merged.bookings as Tree).title).toBe(menu.bookings);
+    expect((merged['bookings-import'] as Tree).title).toBe(menu.bookingsExcel);
+    expect((merged.users as Tree).title).toBe(menu.users);
   });
 });

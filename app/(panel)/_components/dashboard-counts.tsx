@@ -1,5 +1,6 @@
 // The six counts of GET /dashboard as cards (spec §2).
-import { Archive, CalendarClock, Coins, DoorOpen, PackageCheck, PackageOpen } from 'lucide-react';
+import { Archive, CalendarClock, Coins, DoorOpen, PackageCheck, PackageOpen } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { DashboardReply } from '@/contract/dashboard';
 
@@ -18,9 +19,9 @@ export async function DashboardCounts({ dashboard }: { dashboard: DashboardReply
     <section aria-labelledby="dashboard-counts" className="mb-8">
       <h2 id="dashboard-counts" className="sr-only">{t('title')}</h2>
       <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-        {counts.map(([key, Icon]) => (
+        {counts.map(([key, icon]) => (
           <li key={key} className="rounded-lg border border-line bg-surface p-4 shadow-sm">
-            <Icon aria-hidden className="mb-2 size-5 text-primary" />
+            <Icon icon={icon} className="mb-2 size-5 text-primary" />
             <p className="text-2xl font-semibold tabular-nums text-fg">{format.number(dashboard[key])}</p>
             <p className="text-sm text-fg-muted">{t(key)}</p>
           </li>

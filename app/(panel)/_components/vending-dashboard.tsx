@@ -1,6 +1,7 @@
 // The custom dashboard variant (spec §2 custom_dashboard): what matters for vending lockers: sales today and
 // their amount, doors to refill, and the stock of each locker, with links to the sales and stock reports.
-import { PackagePlus, ShoppingCart, Wallet } from 'lucide-react';
+import { PackagePlus, ShoppingCart, Wallet } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { priceToCents } from '@/contract/articles';
@@ -24,9 +25,9 @@ export async function VendingDashboard({ vending }: { vending: VendingCounts }) 
         </p>
       </div>
       <ul className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
-        {cards.map(([key, Icon, value]) => (
+        {cards.map(([key, icon, value]) => (
           <li key={key} className="rounded-lg border border-line bg-surface p-4 shadow-sm">
-            <Icon aria-hidden className="mb-2 size-5 text-primary" />
+            <Icon icon={icon} className="mb-2 size-5 text-primary" />
             <p className="text-2xl font-semibold tabular-nums text-fg">{value}</p>
             <p className="text-sm text-fg-muted">{t(key)}</p>
           </li>

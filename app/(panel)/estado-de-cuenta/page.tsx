@@ -2,7 +2,8 @@
 // page in the URL (rendered on the server, usable before JavaScript arrives), buying credits (?recargar=1) and
 // uploading a transfer receipt (?comprobante=1) in dialogs whose code loads when they open, and, for staff
 // with billing-create, the pending receipts to confirm.
-import { Upload, Wallet } from 'lucide-react';
+import { Upload, Wallet } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
@@ -45,11 +46,11 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         actions={
           <Suspense>
             <BillingDialogLink kind="upload">
-              <Upload aria-hidden />
+              <Icon icon={Upload} />
               {t('actions.uploadReceipt')}
             </BillingDialogLink>
             <BillingDialogLink kind="recharge">
-              <Wallet aria-hidden />
+              <Icon icon={Wallet} />
               {t('actions.recharge')}
             </BillingDialogLink>
           </Suspense>

@@ -1,7 +1,8 @@
 // /usuarios – the tenant's team users (spec §2): filters, sort and page in the URL; create and edit in a side
 // drawer (?nuevo=1, ?editar=ID), the permissions editor in another (?permisos=ID); password, code and credential
 // resets and delete from each row's menu. The outbox (/usuarios/correos) shows what those e-mails said.
-import { Mail } from 'lucide-react';
+import { Mail } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
@@ -51,7 +52,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
         <>
           {can.edit && (
             <Link href="/usuarios/correos" className={buttonClasses({ variant: 'secondary' })}>
-              <Mail aria-hidden />
+              <Icon icon={Mail} />
               {t('list.outbox')}
             </Link>
           )}

@@ -1,5 +1,6 @@
 // The order number search of the public lookups: a plain GET form (works without JavaScript), the number in the URL.
-import { Search } from 'lucide-react';
+import { Search } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,7 +23,7 @@ export function OrderSearchForm({ action, value, labels, error }: { action: stri
         />
       </div>
       <Button type="submit">
-        <Search aria-hidden />
+        <Icon icon={Search} />
         {labels.search}
       </Button>
       {error && (

@@ -17,7 +17,8 @@ export const publicOrders = pgTable(
   },
   (t) => [
     uniqueIndex('public_orders_order_number_unique').on(t.orderNumber),
-    index('public_orders_booking_idx').on(t.bookingId),
+    // One order number per booking: issuing twice (or concurrently) answers the same number.
+    uniqueIndex('public_orders_booking_unique').on(t.bookingId),
     check('public_orders_order_number_upper', sql`${t.orderNumber} = upper(${t.orderNumber})`),
   ],
 );

@@ -46,6 +46,8 @@ export const vendingSales = pgTable(
   },
   (t) => [
     uniqueIndex('vending_sales_load_unique').on(t.loadId),
+    // A card payment is recorded once: the locker repeating a report it got no answer to is a 409, not a second sale.
+    uniqueIndex('vending_sales_transaction_unique').on(t.providerId, t.transactionId),
     index('vending_sales_provider_purchased_idx').on(t.providerId, t.purchasedAt),
   ],
 );

@@ -1,8 +1,6 @@
 // Login rate limit: at most 30 refused passwords a minute per account and 100 per client address, counted in the
 // database so every instance shares them. A window that slides: no permanent lockout, a minute of quiet frees it.
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Database } from '@/backend/db/client';
 import { loginFailures } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
@@ -11,24 +9,8 @@ export const loginLimit = { perAccount: 30, perAddress: 100, windowSeconds: 60 }
 
 export interface LoginAttempt {
   email: string;
+  /** backend/http/client-address.ts; null when unknown (in process without a trusted proxy): only the account limit applies. */
   address: string | null;
-}
-
-/**
- * The client's address: with TRUSTED_PROXY_HOPS = n > 0, the n-th X-Forwarded-For entry from the right (the one
- * our own nearest trusted proxy appended); otherwise the socket's. A client-written X-Forwarded-For is never
- * believed beyond that, so rotating it changes nothing. Null in process (no socket).
- */
-export function clientAddress(c: Context, trustedProxyHops: number): string | null {
-  if (trustedProxyHops > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
-    if (hops.length > 0) return hops[Math.max(0, hops.length - trustedProxyHops)]!.slice(0, 100);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null;
-  }
 }
 
 const windowStart = sql`now() - make_interval(secs => ${loginLimit.windowSeconds})`;

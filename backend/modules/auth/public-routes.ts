@@ -7,7 +7,7 @@ import { defaultSessionIdleHours, type AppDeps } from '@/backend/app';
 import { parseInput, readJson } from '@/backend/http/validation';
 import { credentialsLogin, tokenLogin, type loginReply } from '@/contract/auth';
 import { checkToken, logIn } from './log-in';
-import { clientAddress } from './login-limit';
+import { clientAddress } from '@/backend/http/client-address';
 import type { IssuedToken } from './tokens';
 
 /** A body naming `token` (and no email) asks to check a ready token. */

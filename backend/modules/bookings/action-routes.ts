@@ -6,11 +6,13 @@
 // POST /booking/{id}/regenerate-code  – new drop-off code for a Reserva (booking-edit)
 // POST /booking/{id}/authorize        – 3/6 → 11 Autorizacion retiro (booking-authorize)
 // POST /booking/{id}/confirm          – Pre reserva 1 → 2, debits the price (booking-create)
+// Bookings and history entries leave out the fields of a feature that is off for the caller (booking-fields.ts).
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { bookingFieldFeatures, bookingShaper, shapeBookingChange } from '@/backend/modules/features/booking-fields';
 import { extendBookingBody } from '@/contract/bookings';
 import { listQuery } from '@/contract/common';
 import { authorizeBooking, confirmBooking, extendBooking, regenerateBookingCode, renewBooking } from './booking-actions';
@@ -22,7 +24,8 @@ import { bookingRef, unpagedCap } from './routes';
 export function bookingActionRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
     .get('/:id{[0-9]+}/changes', requirePermission('booking-show'), async (c) => {
-      return c.json({ data: await findBookingChanges(db, bookingRef(c)) });
+      const [changes, fields] = await Promise.all([findBookingChanges(db, bookingRef(c)), bookingFieldFeatures(db, c)]);
+      return c.json({ data: changes.map((change) => shapeBookingChange(change, fields)) });
     })
     .get('/:id{[0-9]+}/transactions', requirePermission('booking-show'), async (c) => {
       const page = pageRequest(parseQuery(c, listQuery)) ?? { page: 1, perPage: unpagedCap };
@@ -30,23 +33,23 @@ export function bookingActionRoutes({ db }: AppDeps) {
       return c.json({ data: rows, meta: paginationMeta(total, page) });
     })
     .post('/:id{[0-9]+}/resend', requirePermission('booking-edit'), async (c) => {
-      return c.json({ data: await resendBookingCode(db, bookingRef(c)), message: 'Código reenviado.' });
+      return c.json({ data: (await bookingShaper(db, c))(await resendBookingCode(db, bookingRef(c))), message: 'Código reenviado.' });
     })
     .post('/:id{[0-9]+}/extend', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const { days } = await parseBody(c, extendBookingBody);
-      return c.json({ data: await extendBooking(db, { ...ref, days }) });
+      return c.json({ data: (await bookingShaper(db, c))(await extendBooking(db, { ...ref, days })) });
     })
     .post('/:id{[0-9]+}/renew', requirePermission('booking-edit'), async (c) => {
-      return c.json({ data: await renewBooking(db, bookingRef(c)) });
+      return c.json({ data: (await bookingShaper(db, c))(await renewBooking(db, bookingRef(c))) });
     })
     .post('/:id{[0-9]+}/regenerate-code', requirePermission('booking-edit'), async (c) => {
-      return c.json({ data: await regenerateBookingCode(db, bookingRef(c)) });
+      return c.json({ data: (await bookingShaper(db, c))(await regenerateBookingCode(db, bookingRef(c))) });
     })
     .post('/:id{[0-9]+}/authorize', requirePermission('booking-authorize'), async (c) => {
-      return c.json({ data: await authorizeBooking(db, bookingRef(c)) });
+      return c.json({ data: (await bookingShaper(db, c))(await authorizeBooking(db, bookingRef(c))) });
     })
     .post('/:id{[0-9]+}/confirm', requirePermission('booking-create'), async (c) => {
-      return c.json({ data: await confirmBooking(db, { ...bookingRef(c), userId: c.get('auth').user.id }) });
+      return c.json({ data: (await bookingShaper(db, c))(await confirmBooking(db, { ...bookingRef(c), userId: c.get('auth').user.id })) });
     });
 }

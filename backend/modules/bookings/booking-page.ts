@@ -6,16 +6,19 @@
 // - Decoding 100 rows of 38 columns in the driver, mapping them with Drizzle and toBookingReply and serialising
 //   them again cost 6–8 ms of the server's CPU per page; the database builds the same JSON and the server passes
 //   it on (under 2 ms per page on PostgreSQL).
-// The object is the contract's `booking` exactly as toBookingReply (booking-record.ts) answers it:
+// The object is the contract's `booking` exactly as toBookingReply (booking-record.ts) and shapeBooking
+// (features/booking-fields.ts: an integration's fields only when it is on) answer it:
 // tests/api/bookings-cursor.test.ts walks the same bookings with and without the cursor and compares every field.
 import { sql, type SQL } from 'drizzle-orm';
+import type { BookingFieldFeatures } from '@/backend/modules/features/booking-fields';
 import type { Executor } from './transaction';
 import { parcelInLockerStatuses } from './booking-rules';
 
 /** An ISO 8601 UTC timestamp with milliseconds, as Date#toISOString writes it (microseconds cut, as a JS Date does). */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-const bookingJson = sql`json_build_object(
+/** The JSON of one booking; an integration's fields are left out when the caller has it off. */
+const bookingJson = (features: BookingFieldFeatures) => sql`json_build_object(
   'id', page.id,
   'location', json_build_object('id', l.id, 'description', l.description, 'address', l.address, 'latitude', l.latitude, 'longitude', l.longitude),
   'door', json_build_object('id', d.id, 'number', d.number),
@@ -35,8 +38,8 @@ const bookingJson = sql`json_build_object(
                               'phone_number', page.client->'phone_number', 'phone_country', page.client->'phone_country'),
   'provider', json_build_object('id', p.id, 'name', p.name),
   'notes', page.notes,
-  'fenicio_order_id', page.fenicio_order_id,
-  'districad', page.districad,
+  ${sql.raw(features.fenicio ? "'fenicio_order_id', page.fenicio_order_id," : '')}
+  ${sql.raw(features.districad ? "'districad', page.districad," : '')}
   'whatsapp', page.whatsapp)`;
 
 export interface BookingPageInput {
@@ -45,6 +48,7 @@ export interface BookingPageInput {
   ascending: boolean;
   /** Bookings in the page. */
   limit: number;
+  features: BookingFieldFeatures;
 }
 
 /** The page's bookings as a JSON array (text), by id, and whether more follow. */
@@ -52,7 +56,7 @@ export async function bookingPageJson(db: Executor, input: BookingPageInput): Pr
   const direction = sql.raw(input.ascending ? 'asc' : 'desc');
   // One row past the page says whether another page follows; it is counted, not sent.
   const reply = (await db.execute(sql`
-    select coalesce(json_agg(${bookingJson} order by page.id ${direction}) filter (where page.position <= ${input.limit}), '[]')::text as json,
+    select coalesce(json_agg(${bookingJson(input.features)} order by page.id ${direction}) filter (where page.position <= ${input.limit}), '[]')::text as json,
            count(*)::int as fetched
     from (select bookings.*, row_number() over (order by bookings.id ${direction}) as position
           from bookings where ${input.where} order by bookings.id ${direction} limit ${input.limit + 1}) page

@@ -10,7 +10,7 @@
 //   delete: 1, 2 or 5 ─▶ 9 Eliminada (refund only from 2: never dropped off, code not lapsed; a lapsed code's
 //   fee is due, spec §9). A booking with the parcel inside (3, 6, 11) cannot be deleted: the door would be
 //   freed with a parcel in it.
-import { bookingStatus } from '@/contract/bookings';
+import { bookingStatus, openBookingStatuses } from '@/contract/bookings';
 
 export { bookingStatus };
 export type BookingStatusId = (typeof bookingStatus)[keyof typeof bookingStatus];
@@ -39,5 +39,5 @@ export const allowedFrom: Record<BookingAction, { statuses: readonly number[]; m
   'regenerate-code': { statuses: [2], message: 'Solo se puede regenerar el código de una reserva sin ingresar.' },
   delete: { statuses: [1, 2, 5], message: 'No se puede eliminar una reserva con el paquete en el locker o ya finalizada.' },
   resend: { statuses: [3, 6, 11], message: 'Solo se puede reenviar el código de retiro con el paquete en el locker.' },
-  edit: { statuses: [1, 2, 3, 5, 6, 11], message: 'La reserva ya finalizó y no se puede modificar.' },
+  edit: { statuses: openBookingStatuses, message: 'La reserva ya finalizó y no se puede modificar.' },
 };

@@ -12,6 +12,7 @@ import type { Booking, BookingListQuery, BookingSortColumn } from '@/contract/bo
 import { bookingPageJson } from './booking-page';
 import { selectBookings, toBookingReply } from './booking-record';
 import { businessDayRange } from './business-day';
+import type { BookingFieldFeatures } from '@/backend/modules/features/booking-fields';
 
 const clientField = (field: string) => sql<string>`(${bookings.client}->>${sql.raw(`'${field}'`)})`;
 
@@ -78,6 +79,8 @@ export interface FindBookingsInput {
   tenantId: number;
   query: BookingListQuery;
   page: PageRequest;
+  /** The caller's integration features: a keyset page's JSON holds their fields only when on. */
+  features: BookingFieldFeatures;
 }
 
 /** A page of replies, or (keyset pages) the page already as the reply's JSON text (booking-page.ts). */
@@ -90,7 +93,7 @@ export async function findBookings(db: Database, input: FindBookingsInput): Prom
   // id breaks ties so that pages never overlap; sorting by id alone walks (provider_id, id) backwards.
   const order = input.query.sortBy === 'id' ? [direction(bookings.id)] : [direction(column), direction(bookings.id)];
   const { cursor } = input.query;
-  if (cursor !== undefined && input.query.sortBy === 'id' && input.page) return findAfterCursor(db, { where, cursor, ascending: input.query.orderBy === 'ASC', page: input.page });
+  if (cursor !== undefined && input.query.sortBy === 'id' && input.page) return findAfterCursor(db, { where, cursor, ascending: input.query.orderBy === 'ASC', page: input.page, features: input.features });
   const query = selectBookings(db).where(where).orderBy(...order);
   // Filters touch only the bookings table, so the count needs no join; past 10,000 matches it is an estimate.
   const [rows, count] = await Promise.all([withPage(query.$dynamic(), input.page), cappedCount(db, bookings, where)]);
@@ -100,10 +103,10 @@ export async function findBookings(db: Database, input: FindBookingsInput): Prom
 /** Keyset page (contract `cursor`): one row more than asked tells whether another page follows; no count. */
 async function findAfterCursor(
   db: Database,
-  input: { where: SQL; cursor: number; ascending: boolean; page: PageRequest },
+  input: { where: SQL; cursor: number; ascending: boolean; page: PageRequest; features: BookingFieldFeatures },
 ): Promise<FoundBookings> {
   const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
-  const page = await bookingPageJson(db, { where: and(input.where, after)!, ascending: input.ascending, limit: input.page.perPage });
+  const page = await bookingPageJson(db, { where: and(input.where, after)!, ascending: input.ascending, limit: input.page.perPage, features: input.features });
   // Not counted: a lower bound that says whether another page follows, flagged as inexact.
   const total = (input.page.page - 1) * input.page.perPage + page.count + (page.more ? 1 : 0);
   return { json: page.json, count: { total, estimated: true } };

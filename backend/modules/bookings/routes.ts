@@ -8,14 +8,16 @@
 // PUT    /booking/{id}     – replace the editable fields (booking-edit)
 // PATCH  /booking/{id}     – change some editable fields (booking-edit)
 // DELETE /booking/{id}     – → 9 Eliminada, door freed, refund from Reserva (booking-delete)
+// Every reply leaves out the fields of an integration feature that is off for the caller (booking-fields.ts).
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
 import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { assertBookingFeatures } from '@/backend/modules/features/booking-features';
-import { bookingGetQuery, bookingListQuery, createBookingBatchBody, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
+import { bookingFieldFeatures, bookingShaper, shapeBooking } from '@/backend/modules/features/booking-fields';
 import { callerFeatures } from '@/backend/modules/features/features';
+import { bookingGetQuery, bookingListQuery, createBookingBatchBody, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
 import { createBookingBatch } from './create-booking-batch';
 import { bookingNotFound } from './booking-errors';
 import { createBooking } from './create-booking';
@@ -44,15 +46,17 @@ export function bookingRoutes({ db }: AppDeps) {
       const query = parseQuery(c, bookingListQuery);
       await assertBookingFeatures(db, c, { districadFilter: query.districad !== undefined });
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
-      const found = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page });
+      const features = await bookingFieldFeatures(db, c);
+      const found = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page, features });
       const meta = { ...paginationMeta(found.count.total, page), total_estimated: found.count.estimated };
-      // Keyset pages come as the database built their JSON (booking-page.ts): passed on, not parsed again.
+      // Keyset pages come as the database built their JSON (booking-page.ts, shaped there): passed on, not parsed again.
       if ('json' in found) return c.body(`{"data":${found.json},"meta":${JSON.stringify(meta)}}`, 200, { 'content-type': 'application/json' });
-      return c.json({ data: found.rows, meta });
+      return c.json({ data: found.rows.map((booking) => shapeBooking(booking, features)), meta });
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);
-      const booking = withVersionTag(c, await getBooking(db, bookingRef(c)));
+      const [found, shape] = await Promise.all([getBooking(db, bookingRef(c)), bookingShaper(db, c)]);
+      const booking = shape(withVersionTag(c, found));
       return c.json(withDataWrap === false ? booking : { data: booking });
     })
     .post('/', requirePermission('booking-create'), async (c) => {
@@ -63,7 +67,7 @@ export function bookingRoutes({ db }: AppDeps) {
       const { user, tenant } = c.get('auth');
       const { booking, replayed } = await createBooking(db, { tenantId: tenant.id, userId: user.id, body, idempotencyKey });
       if (replayed) c.header(idempotencyReplayedHeader, 'true');
-      return c.json({ data: booking }, 201);
+      return c.json({ data: (await bookingShaper(db, c))(booking) }, 201);
     })
     // Both permissions: it creates bookings (booking-create, as POST /booking) and is the bulk creation from a
     // spreadsheet (booking-excel, spec §2), the only client of this route.
@@ -81,15 +85,19 @@ export function bookingRoutes({ db }: AppDeps) {
       const ref = bookingRef(c);
       const body = await parseBody(c, replaceBookingBody);
       await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
-      return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'replace', body, expectedVersion: expectedVersion(c) })) });
+      const fields = await bookingFieldFeatures(db, c);
+      const booking = await updateBooking(db, { ...ref, mode: 'replace', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
+      return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
     .patch('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, patchBookingBody);
       await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
-      return c.json({ data: withVersionTag(c, await updateBooking(db, { ...ref, mode: 'patch', body, expectedVersion: expectedVersion(c) })) });
+      const fields = await bookingFieldFeatures(db, c);
+      const booking = await updateBooking(db, { ...ref, mode: 'patch', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
+      return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
     .delete('/:id{[0-9]+}', requirePermission('booking-delete'), async (c) => {
-      return c.json({ data: await deleteBooking(db, bookingRef(c)) });
+      return c.json({ data: (await bookingShaper(db, c))(await deleteBooking(db, bookingRef(c))) });
     });
 }

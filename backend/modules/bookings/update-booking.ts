@@ -10,7 +10,9 @@ import { bookingStatus } from './booking-rules';
 import { changeBooking, type BookingRef, type BookingUpdate } from './change-booking';
 import type { BookingDbRow } from './booking-record';
 
-export type UpdateBookingInput = BookingRef & ({ mode: 'replace'; body: ReplaceBookingBody } | { mode: 'patch'; body: PatchBookingBody });
+export type UpdateBookingInput = BookingRef & { /** false: the caller's fenicio feature is off; the field is never written (not even cleared by PUT). */ fenicio?: boolean } & (
+    { mode: 'replace'; body: ReplaceBookingBody } | { mode: 'patch'; body: PatchBookingBody }
+  );
 
 export function updateBooking(db: Database, input: UpdateBookingInput): Promise<Booking> {
   return changeBooking(db, input, 'edit', (_tx, row) => ({ set: plannedFields(row, input), history: 'updated' }));
@@ -30,7 +32,7 @@ function plannedFields(row: BookingDbRow, input: UpdateBookingInput): BookingUpd
     };
   }
   if (input.mode === 'replace' || body.notes !== undefined) set.notes = body.notes ?? null;
-  if (input.mode === 'replace' || body.fenicio_order_id !== undefined) set.fenicioOrderId = body.fenicio_order_id ?? null;
+  if (input.fenicio !== false && (input.mode === 'replace' || body.fenicio_order_id !== undefined)) set.fenicioOrderId = body.fenicio_order_id ?? null;
   if (body.whatsapp !== undefined) set.whatsapp = body.whatsapp;
   if (body.code_validity_hours !== undefined && body.code_validity_hours !== row.codeValidityHours) {
     if (row.statusId !== bookingStatus.booked) {

@@ -51,10 +51,18 @@ export async function loadFeatures(db: Database, input: { tenantId: number; user
   return featuresOf(mergeConfigs(row.tenantConfigs, row.userExtra.configs), input.permissions, row.custom);
 }
 
+/** Read once per request: a route that checks a feature and then shapes its reply asks twice. */
+const perRequest = new WeakMap<Context<ProtectedEnv>, Promise<Features>>();
+
 /** The signed-in caller's features. */
 export function callerFeatures(db: Database, c: Context<ProtectedEnv>): Promise<Features> {
-  const { user, tenant } = c.get('auth');
-  return loadFeatures(db, { tenantId: tenant.id, userId: user.id, permissions: user.permissions });
+  let features = perRequest.get(c);
+  if (!features) {
+    const { user, tenant } = c.get('auth');
+    features = loadFeatures(db, { tenantId: tenant.id, userId: user.id, permissions: user.permissions });
+    perRequest.set(c, features);
+  }
+  return features;
 }
 
 /** 403 for a call, field or filter of a feature that is off for the caller. */

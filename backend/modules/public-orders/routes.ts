@@ -1,4 +1,4 @@
-// Public (no token), rate-limited per client (rate-limit.ts, client-address.ts):
+// Public (no token), rate-limited per client (rate-limit.ts, backend/http/client-address.ts):
 // GET /public/boarding-pass/{order}  – the order's boarding pass; any miss → 404 "No se encontró la orden especificada"
 // GET /public/data-request/{order}   – whether the traveller's data request is open or completed
 // PUT /public/data-request/{order}   – completes it (spec §5 rules → 422); completed → 409, never edited
@@ -8,7 +8,7 @@ import type { AppDeps } from '@/backend/app';
 import { AppError } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { dataRequestBody, noOrderGivenMessage } from '@/contract/public-orders';
-import { clientAddress } from './client-address';
+import { clientAddress } from '@/backend/http/client-address';
 import { completeDataRequest, getBoardingPass, getDataRequestStatus, openDataRequestOrThrow } from './public-orders';
 import { consumeLookup, type RateLimitSettings } from './rate-limit';
 

@@ -35,7 +35,7 @@ export function receiptRoutes({ db }: AppDeps) {
       bodyLimit({
         maxSize: receiptUploadMaxBodyBytes,
         onError: () => {
-          throw new AppError('validation', messages.receiptUploadFailed, { file: [receiptFileMessages.size] });
+          throw new AppError('payload_too_large', messages.receiptUploadFailed, { file: [receiptFileMessages.size] });
         },
       }),
       async (c) => {

@@ -1,11 +1,12 @@
 // GET /stock/booking: what each door of the tenant's lockers holds (spec §2's 7 columns), read from the door's
-// latest load: unsold → the article ("disponible"); sold with the container not yet collected → "envase"; sold
-// and collected, or never loaded → "vacia". One row per enabled door; lockerIds narrows the lockers.
+// latest load (door-content.ts): unsold → the article ("disponible"); sold with the container not yet collected →
+// "envase"; sold and collected, or never loaded → "vacia". One row per enabled door; lockerIds narrows the lockers.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { articles, doors, locations, vendingLoads, vendingSales } from '@/backend/db/schema';
 import { withPage, type PageRequest } from '@/backend/http/pagination';
-import type { StockQuery, StockRow, StockState } from '@/contract/vending';
+import type { StockQuery, StockRow } from '@/contract/vending';
+import { contentState } from './door-content';
 
 export async function findStock(db: Database, input: { tenantId: number; query: StockQuery; page: PageRequest }): Promise<{ rows: StockRow[]; total: number }> {
   const q = input.query;
@@ -51,7 +52,7 @@ export async function findStock(db: Database, input: { tenantId: number; query: 
   return {
     total,
     rows: rows.map((row): StockRow => {
-      const state: StockState = row.loadId === null ? 'vacia' : row.soldAt === null ? 'disponible' : row.returnedAt === null ? 'envase' : 'vacia';
+      const state = contentState(row.loadId === null ? null : { id: row.loadId }, { purchasedAt: row.soldAt, containerReturnedAt: row.returnedAt });
       const holds = state !== 'vacia';
       return {
         door: row.door,

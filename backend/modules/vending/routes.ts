@@ -21,7 +21,8 @@ function rawQuery(c: Context<ProtectedEnv>) {
   return { ...c.req.query(), lockerIds };
 }
 
-const customTenantOnly: MiddlewareHandler<ProtectedEnv> = async (c, next) => {
+/** Vending is for custom deployments only: anything else answers 403 before looking at the request. */
+export const customTenantOnly: MiddlewareHandler<ProtectedEnv> = async (c, next) => {
   if (!c.get('auth').tenant.custom) throw new AppError('forbidden', featureOffMessage);
   await next();
 };

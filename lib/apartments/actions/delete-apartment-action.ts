@@ -1,11 +1,12 @@
 'use server';
 // DELETE /apartments/{id} – asked first in the UI; refused (412) while residents live there.
 import { getTranslations } from 'next-intl/server';
-import { assertId, runAction } from '../../actions/run-action';
+import { isRecordId, refusedInput } from '../../actions/action-result';
+import { runAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
 
 export async function deleteApartmentAction(id: number) {
-  assertId(id);
+  if (!isRecordId(id)) return refusedInput();
   return runAction({
     permissions: ['apartment-delete'],
     revalidate: '/apartamentos',

@@ -1,11 +1,12 @@
 'use server';
 // DELETE /articles/{id} – asked first in the UI.
 import { getTranslations } from 'next-intl/server';
-import { assertId, runAction } from '../../actions/run-action';
+import { isRecordId, refusedInput } from '../../actions/action-result';
+import { runAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
 
 export async function deleteArticleAction(id: number) {
-  assertId(id);
+  if (!isRecordId(id)) return refusedInput();
   return runAction({
     permissions: ['article-delete'],
     revalidate: '/articulos',

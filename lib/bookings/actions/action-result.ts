@@ -2,10 +2,10 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { failure, isRecordId, type ActionResult } from '../../actions/action-result';
+import { failure, isRecordId, refusedInput, type ActionResult } from '../../actions/action-result';
 import { requirePermission } from '../../session';
 
-export { failure, type ActionResult };
+export { failure, refusedInput, type ActionResult };
 
 /** The bookings list is dynamic; revalidating the layout also refreshes the credits and dashboard counts. */
 export function revalidateBookings(): void {
@@ -16,7 +16,7 @@ export function revalidateBookings(): void {
 export async function runBookingCall(
   permission: string,
   call: () => Promise<unknown>,
-  successKey: 'resent' | 'deleted' | 'regenerated' | 'extended' | 'authorized' | 'renewed' | 'confirmed',
+  successKey: 'resent' | 'deleted' | 'regenerated' | 'extended' | 'authorized' | 'renewed' | 'confirmed' | 'orderIssued',
 ): Promise<ActionResult> {
   await requirePermission(permission);
   try {

@@ -1,9 +1,9 @@
 'use server';
 // POST /booking/{id}/authorize – authorise withdrawal of the parcel (Autorizacion retiro).
 import { authedRequest } from '../../session';
-import { isBookingId, runBookingCall, type ActionResult } from './action-result';
+import { isBookingId, refusedInput, runBookingCall, type ActionResult } from './action-result';
 
 export async function authorizeBookingAction(id: number): Promise<ActionResult> {
-  if (!isBookingId(id)) throw new Error('Invalid booking id');
+  if (!isBookingId(id)) return refusedInput();
   return runBookingCall('booking-authorize', () => authedRequest(`/booking/${id}/authorize`, { method: 'POST' }), 'authorized');
 }

@@ -2,10 +2,10 @@
 // POST /booking/{id}/extend {days} – at least 5 days (spec §5), re-checked here with the contract's schema.
 import { extendBookingBody } from '@/contract/bookings';
 import { authedRequest } from '../../session';
-import { isBookingId, runBookingCall, type ActionResult } from './action-result';
+import { isBookingId, refusedInput, runBookingCall, type ActionResult } from './action-result';
 
 export async function extendBookingAction(id: number, days: unknown): Promise<ActionResult> {
-  if (!isBookingId(id)) throw new Error('Invalid booking id');
+  if (!isBookingId(id)) return refusedInput();
   const parsed = extendBookingBody.safeParse({ days });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? '';

@@ -1,10 +1,13 @@
 // What an uploaded file really is, from its bytes (never its name or type, which the browser takes from the
 // extension): an .xlsx (a zip with a workbook), a password-protected or legacy Excel file (an OLE container),
 // CSV text, or anything else. An .xlsx's zip is checked before exceljs sees it: every part's declared size from
-// the central directory, then each part inflated with a hard cap, so a zip bomb or a lying header stops here.
-import { inflateRawSync } from 'node:zlib';
+// the central directory, then each part inflated as a stream with a hard cap, so a zip bomb or a lying header
+// stops here; and each sheet's rows are counted in its XML as it inflates, so a sheet of a million rows (a few MB
+// zipped) is refused before exceljs would build an object per cell for it, without holding its XML whole.
+import { createInflateRaw } from 'node:zlib';
 import { ImportFileError } from './import-error';
 import { importLimits } from './limits';
+import { SheetRowCounter } from './sheet-row-counter';
 
 export type FileKind = 'xlsx' | 'csv';
 
@@ -12,11 +15,11 @@ const zipMagic = [0x50, 0x4b, 0x03, 0x04];
 const oleMagic = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const startsWith = (bytes: Uint8Array, magic: number[]) => magic.every((b, i) => bytes[i] === b);
 
-export function detectFileKind(bytes: Buffer): FileKind {
+export async function detectFileKind(bytes: Buffer): Promise<FileKind> {
   if (bytes.length === 0) throw new ImportFileError('empty');
   if (bytes.length > importLimits.maxFileBytes) throw new ImportFileError('tooLarge', { megabytes: importLimits.maxFileBytes / 1024 / 1024 });
   if (startsWith(bytes, zipMagic)) {
-    checkXlsxZip(bytes);
+    await checkXlsxZip(bytes);
     return 'xlsx';
   }
   if (startsWith(bytes, oleMagic)) {
@@ -82,7 +85,7 @@ function centralDirectory(bytes: Buffer): ZipEntry[] {
   return entries;
 }
 
-function checkXlsxZip(bytes: Buffer): void {
+async function checkXlsxZip(bytes: Buffer): Promise<void> {
   const entries = centralDirectory(bytes);
   if (entries.some((e) => e.flags & 0x1)) throw new ImportFileError('encrypted');
   if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw new ImportFileError('notSpreadsheet');
@@ -96,17 +99,34 @@ function checkXlsxZip(bytes: Buffer): void {
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const data = bytes.subarray(start, start + entry.compressedSize);
     if (data.length !== entry.compressedSize) throw new ImportFileError('corrupt');
+    const rows = /^xl\/worksheets\/[^/]+\.xml$/.test(entry.name) ? new SheetRowCounter() : undefined;
     if (entry.method === 0) {
       if (entry.size !== entry.compressedSize) throw new ImportFileError('corrupt');
-      continue;
+      rows?.push(data);
+    } else if (entry.method === 8) {
+      await inflatePart(data, entry.size, rows && ((chunk) => rows.push(chunk)));
+    } else {
+      throw new ImportFileError('corrupt');
     }
-    if (entry.method !== 8) throw new ImportFileError('corrupt');
-    let inflated: Buffer;
-    try {
-      inflated = inflateRawSync(data, { maxOutputLength: Math.max(entry.size, 1) });
-    } catch (error) {
-      throw new ImportFileError((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ? 'zipBomb' : 'corrupt');
-    }
-    if (inflated.length !== entry.size) throw new ImportFileError('corrupt');
+    // The header row is not a booking.
+    if (rows && rows.rows - 1 > importLimits.maxRows) throw new ImportFileError('tooManyRows', { max: importLimits.maxRows, rows: rows.rows - 1 });
   }
+}
+
+/** Inflates a part chunk by chunk (never whole), refusing it as soon as it passes its declared size. */
+async function inflatePart(data: Buffer, size: number, onChunk?: (chunk: Buffer) => void): Promise<void> {
+  const inflater = createInflateRaw({ chunkSize: 256 * 1024 });
+  let total = 0;
+  const finished = new Promise<void>((resolve, reject) => {
+    inflater.on('data', (chunk: Buffer) => {
+      total += chunk.length;
+      if (total > size) return inflater.destroy(new ImportFileError('zipBomb'));
+      onChunk?.(chunk);
+    });
+    inflater.on('end', resolve);
+    inflater.on('error', (error) => reject(error instanceof ImportFileError ? error : new ImportFileError('corrupt')));
+  });
+  inflater.end(data);
+  await finished;
+  if (total !== size) throw new ImportFileError('corrupt');
 }

@@ -25,7 +25,7 @@ export interface Grid {
 const sheetName = 'Reservas';
 
 export async function readGrid(bytes: Buffer): Promise<Grid> {
-  const kind = detectFileKind(bytes);
+  const kind = await detectFileKind(bytes);
   const raw = kind === 'xlsx' ? await readXlsx(bytes) : readCsv(bytes);
   const [header, ...body] = raw;
   const headers = (header?.cells ?? []).map((h) => h.trim());

@@ -3,13 +3,11 @@
 // what the server confirmed (spec §4); a failure comes back as the spec §8 message.
 import { revalidatePath } from 'next/cache';
 import { toggleLockerReply } from '@/contract/lockers';
-import { failure, type ActionResult } from '../../actions/action-result';
-import { assertId } from '../../actions/run-action';
+import { failure, isRecordId, refusedInput, type ActionResult } from '../../actions/action-result';
 import { authedRequest, requirePermission } from '../../session';
 
 export async function toggleLockerAction(id: number, enabled: boolean): Promise<ActionResult<{ enabled: boolean }>> {
-  assertId(id);
-  if (typeof enabled !== 'boolean') throw new Error('Invalid locker state');
+  if (!isRecordId(id) || typeof enabled !== 'boolean') return refusedInput();
   await requirePermission('location-enable');
   try {
     const reply = await authedRequest(`/locker/${id}/toggle-enable`, { method: 'POST', body: { enabled }, schema: toggleLockerReply });

@@ -1,11 +1,12 @@
 'use server';
 // DELETE /user/team/{id} – a team user or a resident, asked first in the UI; never oneself (the backend refuses).
 import { accountMailReply } from '@/contract/users';
-import { assertId, runAction } from '../../actions/run-action';
+import { isRecordId, refusedInput } from '../../actions/action-result';
+import { runAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
 
 export async function deleteUserAction(id: number) {
-  assertId(id);
+  if (!isRecordId(id)) return refusedInput();
   return runAction({
     permissions: ['user-delete'],
     revalidate: ['/usuarios', '/residentes'],

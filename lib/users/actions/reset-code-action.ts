@@ -1,11 +1,12 @@
 'use server';
 // POST /user/{id}/code_reset – a new user code is e-mailed.
 import { accountMailReply } from '@/contract/users';
-import { assertId, runAction } from '../../actions/run-action';
+import { isRecordId, refusedInput } from '../../actions/action-result';
+import { runAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
 
 export async function resetCodeAction(id: number) {
-  assertId(id);
+  if (!isRecordId(id)) return refusedInput();
   return runAction({
     permissions: ['user-edit'],
     revalidate: '/usuarios/correos',

@@ -2,14 +2,14 @@
 // PUT /user/team/{id} – a resident's fields (sub_type saved as an integer by the contract, spec §5).
 import { getTranslations } from 'next-intl/server';
 import { updateResidentBody } from '@/contract/users';
-import { editVersion } from '../../actions/action-result';
-import { assertId, runFormAction } from '../../actions/run-action';
+import { editVersion, isRecordId, refusedInput } from '../../actions/action-result';
+import { runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
 import { getTeamUser } from '../queries';
 
 /** `version`: the record's version when the form opened (If-Match); a stale save answers the current record. */
 export async function updateResidentAction(id: number, input: unknown, version?: number) {
-  assertId(id);
+  if (!isRecordId(id)) return refusedInput();
   return runFormAction(updateResidentBody, input, {
     permissions: ['user-edit', 'user-create-ho'],
     revalidate: '/residentes',

@@ -7,6 +7,7 @@ interface ZodDefLike {
   type: string;
   shape?: Record<string, unknown>;
   in?: unknown;
+  out?: unknown;
   innerType?: unknown;
   options?: unknown[];
   left?: unknown;
@@ -20,8 +21,11 @@ export function fieldNames(schema: unknown, depth = 0): string[] {
   switch (def.type) {
     case 'object':
       return Object.keys(def.shape ?? {});
-    case 'pipe':
-      return fieldNames(def.in, depth + 1);
+    case 'pipe': {
+      // z.preprocess(fn, object) is a pipe from a transform: the fields are on its way out.
+      const fields = fieldNames(def.in, depth + 1);
+      return fields.length > 0 ? fields : fieldNames(def.out, depth + 1);
+    }
     case 'optional':
     case 'nullable':
     case 'default':
@@ -40,7 +44,7 @@ export function fieldNames(schema: unknown, depth = 0): string[] {
 
 /** Fields nobody may set through a form or an update: smuggled in to prove they are refused or ignored. */
 export const privilegedFields = ['role', 'permissions', 'provider_id', 'providerId', 'tenant_id', 'credits', 'price', 'status_id', 'is_admin', 'sub_type', 'type'];
-const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
+export const pollutionKeys = ['__proto__', 'constructor', 'prototype'];
 
 const oddStrings = [
   '',

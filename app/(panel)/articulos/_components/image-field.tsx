@@ -1,7 +1,8 @@
 'use client';
 // An image chosen from a file, kept as a base64 data URL (the contract's base64_image), with a preview. The type
 // and size are checked before reading the file, so a wrong one says why at once (the server checks again).
-import { ImageUp, Trash2 } from 'lucide-react';
+import { ImageUp, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -47,7 +48,7 @@ export function ImageField({ id, value, error, disabled, onChange, onProblem, la
           <img src={value} alt={labels.preview} className="size-20 rounded border border-line object-cover" />
         ) : (
           <span aria-hidden className="inline-flex size-20 items-center justify-center rounded border border-dashed border-line-strong text-fg-muted">
-            <ImageUp className="size-6" />
+            <Icon icon={ImageUp} className="size-6" />
           </span>
         )}
         <div className="flex flex-col gap-2">
@@ -66,7 +67,7 @@ export function ImageField({ id, value, error, disabled, onChange, onProblem, la
           />
           {value && (
             <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onChange(null)} className="self-start [&_svg]:size-4">
-              <Trash2 aria-hidden />
+              <Icon icon={Trash2} />
               {labels.remove}
             </Button>
           )}

@@ -1,6 +1,7 @@
 // The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
 // status, card_owner_name), rendered on the server; each row links to its printable receipt.
-import { Printer } from 'lucide-react';
+import { Printer } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
@@ -34,7 +35,7 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
           aria-label={t('printLabel', { id: row.original.id })}
           className="inline-flex items-center gap-1 text-primary underline"
         >
-          <Printer aria-hidden className="size-4" />
+          <Icon icon={Printer} className="size-4" />
           {t('print')}
         </Link>
       ),

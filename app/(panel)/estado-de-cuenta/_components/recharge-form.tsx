@@ -6,10 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/form-fields/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
 import { creditPacks, rechargePriceCents } from '@/contract/billing';
@@ -103,17 +102,7 @@ export function RechargeForm() {
         <p>{t('recharge.vatNote')}</p>
         <p className="mt-1">{t('recharge.timeNote')}</p>
       </div>
-      {formError && (
-        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-          {formError}
-        </p>
-      )}
-      <div className="flex justify-end">
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner className="size-5 text-current" />}
-          {busy ? t('recharge.submitting') : t('recharge.submit')}
-        </Button>
-      </div>
+      <FormFooter formError={formError} submitting={busy} submitLabel={t('recharge.submit')} submittingLabel={t('recharge.submitting')} />
     </form>
   );
 }

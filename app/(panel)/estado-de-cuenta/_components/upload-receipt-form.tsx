@@ -6,11 +6,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/form-fields/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { uploadReceiptAction } from '@/lib/billing/actions/upload-receipt-action';
 import { fileProblem, readAsDataUrl, receiptFileAccept, uploadReceiptForm, type UploadReceiptFormValues } from '@/lib/billing/upload-receipt-form-schema';
@@ -104,17 +103,7 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
           />
         ), t('upload.fileHint'))}
       </div>
-      {formError && (
-        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger sm:col-span-2">
-          {formError}
-        </p>
-      )}
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy && <Spinner className="size-5 text-current" />}
-          {busy ? t('upload.submitting') : t('upload.submit')}
-        </Button>
-      </div>
+      <FormFooter formError={formError} submitting={busy} submitLabel={t('upload.submit')} submittingLabel={t('upload.submitting')} className="sm:col-span-2" />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 // A locker's doors by size, each with its state (free, reserved, occupied, disabled), rendered on the server in
 // the row's detail. Each state has a colour, an icon and its name, so the grid reads without colour too.
-import { Ban, CircleCheck, Clock, Package, type LucideIcon } from 'lucide-react';
+import { Ban, CircleCheck, Clock, Package } from 'lucide';
+import { Icon, type IconNode } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import { cn } from '@/components/ui/cn';
 import { doorStates, type DoorState, type LockerDoorGrid } from '@/contract/lockers';
 
-const look: Record<DoorState, { icon: LucideIcon; classes: string }> = {
+const look: Record<DoorState, { icon: IconNode; classes: string }> = {
   free: { icon: CircleCheck, classes: 'border-emerald-600 bg-emerald-50 text-emerald-900 dark:border-emerald-400 dark:bg-emerald-950 dark:text-emerald-100' },
   reserved: { icon: Clock, classes: 'border-amber-600 bg-amber-50 text-amber-900 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100' },
   occupied: { icon: Package, classes: 'border-primary bg-primary-soft text-primary-soft-fg' },
@@ -24,11 +25,11 @@ export async function DoorGrid({ grid, name }: { grid: LockerDoorGrid | null; na
         <h3 className="sr-only">{t('doors.legend')}</h3>
         <ul className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
           {doorStates.map((state) => {
-            const Icon = look[state].icon;
+            const icon = look[state].icon;
             return (
               <li key={state} className="inline-flex items-center gap-1.5">
                 <span className={cn('inline-flex size-6 items-center justify-center rounded border', look[state].classes)}>
-                  <Icon aria-hidden className="size-4" />
+                  <Icon icon={icon} className="size-4" />
                 </span>
                 {t(`states.${state}`)}: <span className="tabular-nums">{grid.totals[state] ?? 0}</span>
               </li>
@@ -43,11 +44,11 @@ export async function DoorGrid({ grid, name }: { grid: LockerDoorGrid | null; na
             <h3 className="mb-2 text-sm font-medium text-fg">{t('doors.sizeGroup', { size: sizeName, count: doors.length })}</h3>
             <ul className="grid grid-cols-[repeat(auto-fill,minmax(6.75rem,1fr))] gap-2">
               {doors.map((door) => {
-                const Icon = look[door.state].icon;
+                const icon = look[door.state].icon;
                 return (
                   <li key={door.id} className={cn('flex flex-col items-start rounded-md border px-2 py-1.5 text-xs', look[door.state].classes)}>
                     <span className="inline-flex items-center gap-1 text-sm font-semibold whitespace-nowrap">
-                      <Icon aria-hidden className="size-4" />
+                      <Icon icon={icon} className="size-4" />
                       {t('doors.door', { number: door.number })}
                     </span>
                     <span>{t(`states.${door.state}`)}</span>

@@ -7,8 +7,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
-import { actionsForStatus, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
-import { findBookingChanges, findBookingTransactions, getBookingOrThrow } from '@/lib/bookings/queries';
+import { actionsForStatus, canIssueOrderNumber, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
+import { findBookingChanges, findBookingTransactions, getBookingOrderNumber, getBookingOrThrow } from '@/lib/bookings/queries';
 import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
 import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
@@ -18,6 +18,7 @@ import { StatusBadge } from '../_components/status-badge';
 import { BookingQr } from './_components/booking-qr';
 import { BookingTimeline } from './_components/booking-timeline';
 import { BookingTransactions } from './_components/booking-transactions';
+import { IssueOrderButton } from './_components/issue-order-button';
 import { LockerMap } from './_components/locker-map';
 import { PrintButton } from '@/components/print-button';
 
@@ -38,9 +39,10 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export default async function BookingPage({ params }: PageProps<'/reservas/[id]'>) {
   const me = await requireAccess('bookings');
   const booking = await getBookingOrThrow((await params).id);
-  const [changes, transactions, t, format, actionLabels] = await Promise.all([
+  const [changes, transactions, orderNumber, t, format, actionLabels] = await Promise.all([
     findBookingChanges(booking.id),
     findBookingTransactions(booking.id),
+    getBookingOrderNumber(booking.id),
     getTranslations('bookings'),
     getFormatter(),
     getBookingActionLabels(),
@@ -49,6 +51,7 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
   // The code the person at the locker needs now: the pickup code once the parcel is in, else the drop-off code.
   const code = booking.pickup_code ?? booking.insert_code;
   const codeKind = booking.pickup_code ? t('fields.pickup_code') : t('fields.insert_code');
+  const canIssueOrder = !orderNumber && canIssueOrderNumber(me, booking.status.id);
   const phone = booking.client.phone_number ? `${booking.client.phone_country ? `${booking.client.phone_country} ` : ''}${booking.client.phone_number}` : null;
 
   return (
@@ -106,6 +109,25 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
           <p className="mt-2 text-sm text-fg-muted">
             {codeKind}: <span className="font-mono text-fg">{code}</span>
           </p>
+        </Card>
+        <Card className="print:mb-4 print:border-0 print:p-0 print:shadow-none">
+          <CardTitle className="mb-2">{t('detail.order')}</CardTitle>
+          {orderNumber ? (
+            <>
+              <p className="font-mono text-lg text-fg">{orderNumber}</p>
+              <Link href={`/boarding-pass?order=${encodeURIComponent(orderNumber)}`} className="mt-1 inline-block text-sm text-primary underline print:hidden">
+                {t('detail.openBoardingPass')}
+              </Link>
+            </>
+          ) : (
+            <p className="text-fg-muted">{t('detail.noOrder')}</p>
+          )}
+          <p className="mt-2 text-sm text-fg-muted">{t('detail.orderHint')}</p>
+          {canIssueOrder && (
+            <div className="mt-3 print:hidden">
+              <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} />
+            </div>
+          )}
         </Card>
         <Card className="lg:col-span-2 print:mb-4 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
           <CardTitle className="mb-4">{t('detail.timeline')}</CardTitle>

@@ -3,7 +3,8 @@
 // dashboard. The server decides which actions to offer (the user's permissions and the booking's status) and
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
-import { CalendarPlus, CircleCheck, KeyRound, MoreVertical, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide-react';
+import { CalendarPlus, CircleCheck, KeyRound, MoreVertical, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
@@ -73,7 +74,7 @@ export function BookingActions({ bookingId, actions, layout, labels }: BookingAc
   }
 
   const items = actions.map((name) => {
-    const Icon = icons[name];
+    const icon = icons[name];
     return (
       <Button
         key={name}
@@ -85,7 +86,7 @@ export function BookingActions({ bookingId, actions, layout, labels }: BookingAc
         onFocus={withDialog.includes(name) ? preloadDialogs : undefined}
         className={layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4'}
       >
-        <Icon aria-hidden />
+        <Icon icon={icon} />
         {labels.actions[name]}
       </Button>
     );
@@ -103,7 +104,7 @@ export function BookingActions({ bookingId, actions, layout, labels }: BookingAc
         >
           <PopoverTrigger asChild>
             <Button variant="ghost" size="sm" aria-label={fillId(labels.rowActions, bookingId)} disabled={pending} className="px-2">
-              <MoreVertical aria-hidden className="size-4" />
+              <Icon icon={MoreVertical} className="size-4" />
             </Button>
           </PopoverTrigger>
           {/* The items render once the menu opens: a page of rows then ships one button per row, not a menu each. */}

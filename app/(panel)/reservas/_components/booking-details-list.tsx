@@ -5,11 +5,11 @@ import type { Booking } from '@/contract/bookings';
 
 export function BookingDetailsList({ items }: { items: readonly (readonly [label: string, value: ReactNode])[] }) {
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="detail-list">
       {items.map(([label, value]) => (
-        <div key={label} className="min-w-0">
-          <dt className="text-fg-muted">{label}</dt>
-          <dd className="break-words text-fg">{value}</dd>
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>

@@ -13,7 +13,7 @@ const tone: Record<number, string> = {
 
 export function StatusBadge({ status }: { status: { id: number; name: string } }) {
   return (
-    <span className={cn('inline-block rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap', tone[status.id] ?? 'bg-hover text-fg')}>
+    <span className={cn('status-badge', tone[status.id] ?? 'bg-hover text-fg')}>
       {status.name}
     </span>
   );

@@ -1,11 +1,11 @@
 'use client';
 // The tab's test bookings drawn as table rows, in the same columns as the server-rendered ones (loaded by
 // test-booking-rows.tsx only when the tab has any). Dates use the same Intl formatting as the server rows.
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { detailRowClasses, expandButtonClasses, expandIconClasses } from '@/components/data-table/data-table-classes';
+import { detailRowClasses, expandButtonClasses, expandCellClasses } from '@/components/data-table/data-table-classes';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/components/ui/cn';
 import type { Booking } from '@/contract/bookings';
 import { removeTestBooking } from '@/lib/bookings/test-booking';
 import { BookingDetailsList, bookingDetailItems, type DetailField } from './booking-details-list';
@@ -55,7 +55,7 @@ export default function TestBookingRowList({ bookings, columns, labels, locale, 
       case 'actions':
         return (
           <Button variant="ghost" size="sm" className="px-2" aria-label={labels.removeTest} onClick={() => removeTestBooking(b.id)}>
-            <X aria-hidden className="size-4" />
+            <Icon icon={X} className="size-4" />
           </Button>
         );
       default: return null;
@@ -67,20 +67,20 @@ export default function TestBookingRowList({ bookings, columns, labels, locale, 
     const items = bookingDetailItems(b, { label: (field) => labels.fields[field], date: format.date, hours: format.hours, yes: labels.yes, no: labels.no });
     return (
       <Fragment key={b.id}>
-        <tr className="border-t border-line bg-primary-soft/40 align-top hover:bg-hover/60">
+        <tr className="bg-primary-soft/40">
           {columns.map((c) => (
-            <td key={c.id} className={cn('px-3 py-2', c.className)}>
+            <td key={c.id} className={c.className}>
               {cell(b, c.id)}
             </td>
           ))}
-          <td className="px-1 py-1 text-right">
+          <td className={expandCellClasses}>
             <button type="button" data-row-toggle="" aria-expanded="false" aria-controls={detailId} aria-label={labels.testBadge} className={expandButtonClasses}>
-              <ChevronDown aria-hidden className={expandIconClasses} />
+              <Icon icon={ChevronDown} />
             </button>
           </td>
         </tr>
         <tr id={detailId} hidden className={detailRowClasses}>
-          <td colSpan={columns.length + 1} className="px-3 py-3">
+          <td colSpan={columns.length + 1}>
             <BookingDetailsList items={items} />
           </td>
         </tr>

@@ -5,7 +5,8 @@
 import type { Metadata } from 'next';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { FlaskConical } from 'lucide-react';
+import { FlaskConical } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
 import { formatUyu } from '@/lib/payments/format';
 import { getSandboxPaymentOrThrow } from '@/lib/payments/queries';
@@ -26,7 +27,7 @@ export default async function SandboxCheckoutPage({ params }: PageProps<'/sandbo
   return (
     <div className="mx-auto max-w-lg">
       <div role="note" className="mb-4 flex items-start gap-3 rounded-lg border-2 border-dashed border-amber-700 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-400 dark:bg-amber-950 dark:text-amber-100">
-        <FlaskConical aria-hidden className="mt-0.5 size-5 shrink-0" />
+        <Icon icon={FlaskConical} className="mt-0.5 size-5 shrink-0" />
         <p className="text-sm">
           <strong className="mr-1 rounded bg-amber-800 px-1.5 py-0.5 text-xs font-bold tracking-wide text-white dark:bg-amber-400 dark:text-amber-950">{t('badge')}</strong>
           {t('notice')}

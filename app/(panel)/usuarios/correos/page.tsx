@@ -1,7 +1,8 @@
 // /usuarios/correos – the tenant's outbox for administrators (user-edit): every message the backend sent or
 // would send (credentials, password and code resets, pickup codes), newest first, so that without SMTP a new
 // user's e-mail can still be read. The body opens in the row's detail.
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable } from '@/components/data-table/data-table';
@@ -39,7 +40,7 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
       description={`${t('description')} ${t('total', { total: list.meta.total })}`}
       actions={
         <Link href="/usuarios" className={buttonClasses({ variant: 'secondary' })}>
-          <ArrowLeft aria-hidden />
+          <Icon icon={ArrowLeft} />
           {t('back')}
         </Link>
       }

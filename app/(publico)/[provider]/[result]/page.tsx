@@ -3,7 +3,8 @@
 // (GET /payments/{reference}), whatever the path says, and polls while it is pending. A forged or foreign
 // reference shows "not found" and credits nothing. Signed out, it asks to sign in and comes back here.
 import type { Metadata } from 'next';
-import { CheckCircle2, Clock, SearchX, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, SearchX, XCircle } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
@@ -66,12 +67,12 @@ export default async function PaymentResultPage({ params, searchParams }: PagePr
 
   const [payment, format, locale] = await Promise.all([findOwnPayment(reference), getFormatter(), getLocale()]);
   const state = payment?.status ?? 'unknown';
-  const Icon = icons[state];
+  const icon = icons[state];
 
   return (
     <SimpleLayout>
       <Card className="text-center">
-        <Icon aria-hidden className={cn('mx-auto size-12', tones[state])} />
+        <Icon icon={icon} className={cn('mx-auto size-12', tones[state])} />
         <h1 className="mt-3 text-2xl font-semibold tracking-tight text-fg">{t(`titles.${state}`)}</h1>
         <p className="mt-2 text-fg-muted">{t(`bodies.${state}`, { credits: payment ? format.number(payment.credits) : 0 })}</p>
         {payment && (

@@ -2,11 +2,10 @@
 // The traveller's data form (spec §5): a server action (works before JavaScript loads), field errors on their
 // fields, the whole form disabled while sending; once accepted it is replaced by the confirmation.
 import { useActionState } from 'react';
-import { Button } from '@/components/ui/button';
+import { FormFooter } from '@/components/form-fields/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Spinner } from '@/components/ui/spinner';
 import { submitDataRequestAction, type DataRequestState } from '@/lib/public-orders/submit-data-request-action';
 
 type Field = 'name' | 'last_name' | 'email' | 'passport' | 'flight_number';
@@ -72,17 +71,7 @@ export function DataRequestForm({ order, labels }: DataRequestFormProps) {
           );
         })}
       </fieldset>
-      {unplaced && (
-        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger sm:col-span-2">
-          {unplaced}
-        </p>
-      )}
-      <div className="flex justify-end sm:col-span-2">
-        <Button type="submit" disabled={pending}>
-          {pending && <Spinner className="size-5 text-current" />}
-          {pending ? labels.submitting : labels.submit}
-        </Button>
-      </div>
+      <FormFooter formError={unplaced} submitting={pending} submitLabel={labels.submit} submittingLabel={labels.submitting} className="sm:col-span-2" />
     </form>
   );
 }

@@ -21,7 +21,7 @@ const badge = (bad: boolean) =>
 export function ImportRowsTable(props: Props) {
   const { columns, status } = props.labels;
   return (
-    <div className="overflow-x-auto rounded-md border border-line">
+    <div className="relative overflow-x-auto rounded-md border border-line">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{columns.caption}</caption>
         <thead className="bg-canvas text-fg-muted">

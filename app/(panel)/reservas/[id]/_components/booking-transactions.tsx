@@ -8,7 +8,7 @@ export async function BookingTransactions({ transactions }: { transactions: Book
   if (transactions === null) return <p className="text-sm text-fg-muted">{t('transactionsFailed')}</p>;
   if (transactions.length === 0) return <p className="text-sm text-fg-muted">{t('noTransactions')}</p>;
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-fg-muted">
           <tr>

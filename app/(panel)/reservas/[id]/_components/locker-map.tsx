@@ -3,7 +3,8 @@
 // never in the first load. Tiles may be unreachable (offline, blocked, none configured) and a locker may have
 // no coordinates, so the readable fallback with the address is always at hand: it replaces the map as soon as
 // a tile fails, and shows at once when there is nothing to draw.
-import { MapPin } from 'lucide-react';
+import { MapPin } from 'lucide';
+import { Icon } from '@/components/ui/icon';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -69,7 +70,7 @@ export function LockerMap({ description, address, coordinates, tiles, workerUrl,
   if (state === 'idle') {
     return (
       <Button variant="secondary" onClick={() => setState(tiles && coordinates ? 'loading' : 'fallback')} className="print:hidden">
-        <MapPin aria-hidden />
+        <Icon icon={MapPin} />
         {labels.viewMap}
       </Button>
     );

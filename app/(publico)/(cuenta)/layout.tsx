@@ -1,0 +1,7 @@
+// Sign-in, registration and the password pages share the login layout (spec §2).
+import type { ReactNode } from 'react';
+import { LoginLayout } from '@/components/layout/login-layout';
+
+export default function AccountFormsLayout({ children }: { children: ReactNode }) {
+  return <LoginLayout>{children}</LoginLayout>;
+}

@@ -1,0 +1,51 @@
+// What a booking reply holds of the integration features (spec §6; issue 8: "a feature that is off means its fields
+// are absent"): fenicio_order_id only for a caller with fenicio on, districad only with districad on, and the same
+// for those fields in the history's changes. Every route that answers bookings shapes them here.
+import type { Context } from 'hono';
+import type { Database } from '@/backend/db/client';
+import type { ProtectedEnv } from '@/backend/middleware/auth';
+import type { Booking, BookingChange } from '@/contract/bookings';
+import { callerFeatures } from './features';
+
+export interface BookingFieldFeatures {
+  fenicio: boolean;
+  districad: boolean;
+}
+
+/** Either feature needs one of these: without any, both are off and the configs need not be read. */
+const featurePermissions = ['*', 'booking-create-fenicio', 'booking-create-districad', 'booking-districad'];
+
+export async function bookingFieldFeatures(db: Database, c: Context<ProtectedEnv>): Promise<BookingFieldFeatures> {
+  if (!c.get('auth').user.permissions.some((p) => featurePermissions.includes(p))) return { fenicio: false, districad: false };
+  const { fenicio, districad } = await callerFeatures(db, c);
+  return { fenicio, districad };
+}
+
+/** The history's field names of each feature (change-booking.ts writes the API's snake_case names). */
+const featureChangeKeys = { fenicio: ['fenicio_order_id'], districad: ['districad'] } as const;
+
+function hiddenChangeKeys(features: BookingFieldFeatures): string[] {
+  return [...(features.fenicio ? [] : featureChangeKeys.fenicio), ...(features.districad ? [] : featureChangeKeys.districad)];
+}
+
+export function shapeBookingChange(change: BookingChange, features: BookingFieldFeatures): BookingChange {
+  const hidden = hiddenChangeKeys(features);
+  if (!hidden.some((key) => key in change.changes)) return change;
+  return { ...change, changes: Object.fromEntries(Object.entries(change.changes).filter(([key]) => !hidden.includes(key))) };
+}
+
+export function shapeBooking(booking: Booking, features: BookingFieldFeatures): Booking {
+  const { fenicio_order_id, districad, changes, ...rest } = booking;
+  return {
+    ...rest,
+    ...(features.fenicio ? { fenicio_order_id } : {}),
+    ...(features.districad ? { districad } : {}),
+    ...(changes ? { changes: changes.map((change) => shapeBookingChange(change, features)) } : {}),
+  };
+}
+
+/** The shaper of this caller's replies. */
+export async function bookingShaper(db: Database, c: Context<ProtectedEnv>): Promise<(booking: Booking) => Booking> {
+  const features = await bookingFieldFeatures(db, c);
+  return (booking) => shapeBooking(booking, features);
+}
