@@ -51,6 +51,7 @@ export async function createBookingBatch(db: Database, input: CreateBookingBatch
     return undefined;
   });
   const pending = input.rows.flatMap((row, index) => (results[index] ? [] : [{ ...row, index, hash: requestHash(row.booking) }]));
+  if (pending.length === 0) return results.map((result) => result!);
   // A fresh transaction each attempt: when two creates raced for a door or a code clashed, everything is redone.
   const outcomes = await retryOnUniqueViolation([doorConstraint, ...codeConstraints], () =>
     db.transaction((tx) => createRows(tx, { ...input, now: input.now ?? new Date() }, pending)),
