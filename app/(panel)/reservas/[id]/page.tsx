@@ -109,9 +109,8 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
           <p className="mt-2 text-sm text-fg-muted">
             {codeKind}: <span className="font-mono text-fg">{code}</span>
           </p>
-        </Card>
-        <Card className="print:mb-4 print:border-0 print:p-0 print:shadow-none">
-          <CardTitle className="mb-2">{t('detail.order')}</CardTitle>
+          {/* The traveller's other handle on the booking: the public pages find it by this number. */}
+          <h3 className="mt-6 mb-2 font-semibold text-fg">{t('detail.order')}</h3>
           {orderNumber ? (
             <>
               <p className="font-mono text-lg text-fg">{orderNumber}</p>
