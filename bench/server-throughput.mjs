@@ -20,9 +20,9 @@ const paths = values.path ?? ['/reservas', '/reservas?status=3&sortBy=expiration
 const databaseUrl = values['database-url'];
 const server = values.url
   ? { baseUrl: values.url, stop() {} }
-  : await startServer({ port: 3401, dataDir: '.data/bench-throughput', env: databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: '0' } : {} });
+  : await startServer({ port: 3401, dataDir: '.data/bench-throughput', env: databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: process.env.SEED_DEMO ?? '0' } : {} });
 try {
-  const email = databaseUrl ? 'admin1@bench.test' : undefined;
+  const email = databaseUrl && process.env.SEED_DEMO !== '1' ? 'admin1@bench.test' : undefined;
   const cookie = (await signInCookie(server.baseUrl, email)).map((c) => `${c.name}=${c.value}`).join('; ');
   console.log(`Server throughput on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
   for (const path of paths) {

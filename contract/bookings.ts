@@ -161,6 +161,9 @@ const dayFilter = optionalFilter(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fec
 const idFilter = optionalFilter(z.coerce.number().int().positive());
 const textFilter = optionalFilter(z.string().trim().max(100));
 
+/** How far past its cursor a keyset page may be read (contract `cursorPage`): a short OFFSET from an index position. */
+export const maxPagesPastCursor = 8;
+
 /** GET /booking: spec §7 params plus the 12 filters of spec §2; empty values are ignored. */
 export const bookingListQuery = listQuery.extend({
   perPage: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
@@ -189,7 +192,17 @@ export const bookingListQuery = listQuery.extend({
    * when there are more). Deep pages of a long walk (the Excel export) cost the same as the first.
    */
   cursor: optionalFilter(z.coerce.number().int().positive().max(2_147_483_647)),
-});
+  /**
+   * The page whose last booking `cursor` is (default: the page before `page`). A later page is read that many
+   * pages past the cursor, so a walk can ask for a few pages at once from the last one it holds (the export
+   * keeps four in flight); at most `maxPagesPastCursor` pages past it.
+   */
+  cursorPage: optionalFilter(z.coerce.number().int().positive()),
+})
+  .refine((q) => q.cursorPage === undefined || (q.cursor !== undefined && q.cursorPage < q.page && q.page - q.cursorPage <= maxPagesPastCursor), {
+    message: 'La página del cursor no es válida',
+    path: ['cursorPage'],
+  });
 export type BookingListQuery = z.infer<typeof bookingListQuery>;
 
 /** GET /booking/{id}?withDataWrap=0 answers the bare object. */

@@ -1,6 +1,7 @@
 // The one place the BFF reaches into backend/: the built-in /api/v2 served in this process.
 // Used by lib/api-client.ts (no socket) and by app/api/v2 (HTTP clients: apps, PDAs, lockers).
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import type { BackendBindings } from '@/backend/middleware/auth';
 
@@ -26,14 +27,25 @@ export async function inProcessFetch(request: Request, bindings?: BackendBinding
   return backend.fetch(request, bindings);
 }
 
+type SessionMemo = NonNullable<BackendBindings['sessionMemo']>;
+
 /** One memo per server render (React's request scope; outside one, a fresh memo per call): a page's reads
  * resolve the signed-in session once instead of once per call. */
-const renderSessionMemo = cache((): NonNullable<BackendBindings['sessionMemo']> => new Map());
+const renderSessionMemo = cache((): SessionMemo => new Map());
+
+const scopedSessionMemo = new AsyncLocalStorage<SessionMemo>();
+
+/** Route handlers have no render scope: calls made through the returned runner share one session memo, e.g.
+ * the pages of an export (one request that reads for seconds, as a long render would). */
+export function sharedSessionScope(): <T>(calls: () => Promise<T>) => Promise<T> {
+  const memo: SessionMemo = new Map();
+  return (calls) => scopedSessionMemo.run(memo, calls);
+}
 
 /** A call of lib/api-client. Reads share the render's session; a write may change it (sign-out, permissions),
  * so it forgets the memo and what the render reads after it resolves the session again. */
 export function inProcessCall(request: Request): Promise<Response> {
-  const sessionMemo = renderSessionMemo();
+  const sessionMemo = scopedSessionMemo.getStore() ?? renderSessionMemo();
   if (request.method !== 'GET') sessionMemo.clear();
   return inProcessFetch(request, request.method === 'GET' ? { sessionMemo } : undefined);
 }

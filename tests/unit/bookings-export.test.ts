@@ -1,5 +1,6 @@
-// The export's paging: 100 per page, up to 3 tries a page, only the last 3 months, an early stop when the order
-// is newest first, and a page that keeps failing ends the export with an error (never a silent short file).
+// The export's paging: 100 per page, four in flight and handed over in order, up to 3 tries a page, only the last
+// 3 months, an early stop when the order is newest first, and a page that keeps failing ends the export with an
+// error (never a silent short file).
 import { describe, expect, it } from 'vitest';
 import type { Booking } from '@/contract/bookings';
 import { ApiError } from '@/lib/api-errors';
@@ -15,12 +16,17 @@ function booking(id: number, createdAt: string): Booking {
   return { id, created_at: createdAt } as Booking;
 }
 
-/** Pages of 100 bookings, newest first, a tenth of a day older per booking. */
-function pages(total: number, options: { failures?: Record<number, number> } = {}) {
+/** Pages of 100 bookings, newest first, a tenth of a day older per booking, served by page number as a backend
+ * without keyset pages does; `estimated` answers as keyset pages do (no count). */
+function pages(total: number, options: { failures?: Record<number, number>; estimated?: boolean } = {}) {
   const calls: number[] = [];
+  const cursors: ({ id: number; page: number } | undefined)[] = [];
   const failures = { ...options.failures };
-  const fetchPage = async (page: number) => {
+  const fetchPage = async (page: number, cursor?: { id: number; page: number }) => {
     calls.push(page);
+    cursors.push(cursor);
+    // Replies come back out of order: the slower the earlier page.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 20 - page)));
     if ((failures[page] ?? 0) > 0) {
       failures[page]!--;
       throw new ApiError(503, ['down'], {}, 'unexpected', false);
@@ -28,9 +34,11 @@ function pages(total: number, options: { failures?: Record<number, number> } = {
     const data = Array.from({ length: 100 }, (_, i) => (page - 1) * 100 + i)
       .filter((n) => n < total)
       .map((n) => booking(total - n, daysAgo(n / 10)));
+    // A low estimate, as a planner's may be: the walk must not trust it.
+    if (options.estimated) return { data, meta: { last_page: page + 1, total_estimated: true } };
     return { data, meta: { last_page: Math.max(Math.ceil(total / 100), 1) } };
   };
-  return { fetchPage, calls };
+  return { fetchPage, calls, cursors };
 }
 
 async function drain(source: Awaited<ReturnType<typeof openExportSource>>) {
@@ -49,25 +57,36 @@ describe('openExportSource', () => {
     expect(rows.every((b) => Date.parse(b.created_at) >= Date.parse('2026-08-21T12:00:00Z'))).toBe(true);
   });
 
+  it('hands pages over in order while four are in flight, with the cursor of the latest page received', async () => {
+    const { fetchPage, calls, cursors } = pages(650, { estimated: true });
+    const rows = await drain(await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 }));
+    expect(rows.map((b) => b.id)).toEqual(Array.from({ length: 650 }, (_, i) => 650 - i));
+    // The short page 7 ends the walk; pages 8–10 were already asked for (at most three past the end).
+    expect(calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(cursors.slice(0, 6)).toEqual([undefined, { id: 551, page: 1 }, { id: 551, page: 1 }, { id: 551, page: 1 }, { id: 551, page: 1 }, { id: 451, page: 2 }]);
+  });
+
   it('stops early when the order is newest first', async () => {
     const { fetchPage, calls } = pages(5000);
     const rows = await drain(await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 }));
     expect(rows).toHaveLength(921);
-    expect(calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    // Page 10 reaches past the cutoff; 11–13 were in flight.
+    expect(calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
   it('tries a page up to 3 times', async () => {
     const { fetchPage, calls } = pages(250, { failures: { 2: 2 } });
     const rows = await drain(await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 }));
     expect(rows).toHaveLength(250);
-    expect(calls).toEqual([1, 2, 2, 2, 3]);
+    expect(calls.filter((page) => page === 2)).toHaveLength(3);
+    expect(calls.toSorted()).toEqual([1, 2, 2, 2, 3]);
   });
 
   it('fails the export when a page fails 3 times', async () => {
     const { fetchPage, calls } = pages(250, { failures: { 3: 3 } });
     const source = await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 });
     await expect(drain(source)).rejects.toThrow(ApiError);
-    expect(calls).toEqual([1, 2, 3, 3, 3]);
+    expect(calls.toSorted()).toEqual([1, 2, 3, 3, 3]);
   });
 });
 

@@ -2,22 +2,21 @@
 // Every condition starts with provider_id, and each filter has an index leading with it (schema/bookings.ts).
 // Matching: id, locker, status, size, drop-off code exact; email, document, mobile by prefix (index-friendly);
 // booking reference and search by substring; expiration and creation date = that day in Uruguay.
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount, type ListCount } from '@/backend/db/capped-count';
 import type { Database } from '@/backend/db/client';
 import { bookings, locations } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
-import type { Booking, BookingListQuery, BookingSortColumn } from '@/contract/bookings';
+import type { PageRequest } from '@/backend/http/pagination';
+import type { BookingListQuery, BookingSortColumn } from '@/contract/bookings';
 import { bookingPageJson } from './booking-page';
-import { selectBookings, toBookingReply } from './booking-record';
 import { businessDayRange } from './business-day';
 import type { BookingFieldFeatures } from '@/backend/modules/features/booking-fields';
 
 const clientField = (field: string) => sql<string>`(${bookings.client}->>${sql.raw(`'${field}'`)})`;
 
-const sortColumns: Record<BookingSortColumn, SQL | typeof bookings.id> = {
-  id: bookings.id,
+const sortColumns: Record<BookingSortColumn, SQL> = {
+  id: sql`${bookings.id}`,
   location: sql`${locations.description}`,
   status: sql`${bookings.statusId}`,
   size: sql`${bookings.sizeId}`,
@@ -83,30 +82,36 @@ export interface FindBookingsInput {
   features: BookingFieldFeatures;
 }
 
-/** A page of replies, or (keyset pages) the page already as the reply's JSON text (booking-page.ts). */
-export type FoundBookings = { rows: Booking[]; count: ListCount } | { json: string; count: ListCount };
+/** The page as the reply's JSON text (booking-page.ts: built by the database, shaped for the caller's features). */
+export interface FoundBookings {
+  json: string;
+  count: ListCount;
+}
 
 export async function findBookings(db: Database, input: FindBookingsInput): Promise<FoundBookings> {
   const where = bookingFilters(input.tenantId, input.query);
-  const direction = input.query.orderBy === 'ASC' ? asc : desc;
-  const column = sortColumns[input.query.sortBy];
+  const ascending = input.query.orderBy === 'ASC';
+  const direction = sql.raw(ascending ? 'asc' : 'desc');
+  const { sortBy, cursor } = input.query;
   // id breaks ties so that pages never overlap; sorting by id alone walks (provider_id, id) backwards.
-  const order = input.query.sortBy === 'id' ? [direction(bookings.id)] : [direction(column), direction(bookings.id)];
-  const { cursor } = input.query;
-  if (cursor !== undefined && input.query.sortBy === 'id' && input.page) return findAfterCursor(db, { where, cursor, ascending: input.query.orderBy === 'ASC', page: input.page, features: input.features });
-  const query = selectBookings(db).where(where).orderBy(...order);
+  const order = sortBy === 'id' ? sql`${bookings.id} ${direction}` : sql`${sortColumns[sortBy]} ${direction}, ${bookings.id} ${direction}`;
+  if (cursor !== undefined && sortBy === 'id') {
+    const pagesPast = input.page.page - (input.query.cursorPage ?? input.page.page - 1) - 1;
+    return findAfterCursor(db, { where, order, cursor, ascending, page: input.page, skip: pagesPast * input.page.perPage, features: input.features });
+  }
+  const page = { where, order, joinLocations: sortBy === 'location', offset: (input.page.page - 1) * input.page.perPage, limit: input.page.perPage, features: input.features };
   // Filters touch only the bookings table, so the count needs no join; past 10,000 matches it is an estimate.
-  const [rows, count] = await Promise.all([withPage(query.$dynamic(), input.page), cappedCount(db, bookings, where)]);
-  return { rows: rows.map(toBookingReply), count };
+  const [found, count] = await Promise.all([bookingPageJson(db, page), cappedCount(db, bookings, where)]);
+  return { json: found.json, count };
 }
 
 /** Keyset page (contract `cursor`): one row more than asked tells whether another page follows; no count. */
 async function findAfterCursor(
   db: Database,
-  input: { where: SQL; cursor: number; ascending: boolean; page: PageRequest; features: BookingFieldFeatures },
+  input: { where: SQL; order: SQL; cursor: number; ascending: boolean; page: PageRequest; skip: number; features: BookingFieldFeatures },
 ): Promise<FoundBookings> {
   const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
-  const page = await bookingPageJson(db, { where: and(input.where, after)!, ascending: input.ascending, limit: input.page.perPage, features: input.features });
+  const page = await bookingPageJson(db, { where: and(input.where, after)!, order: input.order, offset: input.skip, limit: input.page.perPage, features: input.features });
   // Not counted: a lower bound that says whether another page follows, flagged as inexact.
   const total = (input.page.page - 1) * input.page.perPage + page.count + (page.more ? 1 : 0);
   return { json: page.json, count: { total, estimated: true } };

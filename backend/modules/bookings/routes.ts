@@ -49,9 +49,8 @@ export function bookingRoutes({ db }: AppDeps) {
       const features = await bookingFieldFeatures(db, c);
       const found = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page, features });
       const meta = { ...paginationMeta(found.count.total, page), total_estimated: found.count.estimated };
-      // Keyset pages come as the database built their JSON (booking-page.ts, shaped there): passed on, not parsed again.
-      if ('json' in found) return c.body(`{"data":${found.json},"meta":${JSON.stringify(meta)}}`, 200, { 'content-type': 'application/json' });
-      return c.json({ data: found.rows.map((booking) => shapeBooking(booking, features)), meta });
+      // The page comes as the database built its JSON (booking-page.ts, shaped there): passed on, not parsed again.
+      return c.body(`{"data":${found.json},"meta":${JSON.stringify(meta)}}`, 200, { 'content-type': 'application/json' });
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);
