@@ -5,6 +5,7 @@ import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { getLocations } from '@/lib/bookings/queries';
 import { parseStockView, reportSearch, stockList } from '@/lib/vending/list-view';
+import { lockersFilterField } from '@/lib/vending/lockers-filter';
 import { findStock } from '@/lib/vending/queries';
 import { requireAccess } from '@/lib/session';
 import { StockTable } from './_components/stock-table';
@@ -22,15 +23,7 @@ export default async function StockPage({ searchParams }: PageProps<'/stock'>) {
       path="/stock"
       title={t('title')}
       description={t('list.total', { total: list.meta.total })}
-      filters={[
-        {
-          name: 'lockerIds',
-          label: t('fields.lockerIds'),
-          type: 'checkboxes',
-          values: view.lockerIds.map(String),
-          options: locations.map((l) => ({ value: String(l.id), label: l.description })),
-        },
-      ]}
+      filters={[lockersFilterField(t('fields.lockerIds'), view.lockerIds, locations)]}
       keep={stockList.keptSort(view)}
       filterKey={search(1)}
       empty={{ show: list.data.length === 0, text: view.lockerIds.length ? t('list.empty') : t('list.emptyAll') }}

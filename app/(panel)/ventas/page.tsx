@@ -7,6 +7,7 @@ import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { getLocations } from '@/lib/bookings/queries';
 import { parseSalesView, reportSearch, salesList } from '@/lib/vending/list-view';
+import { lockersFilterField } from '@/lib/vending/lockers-filter';
 import { findSales } from '@/lib/vending/queries';
 import { requireAccess } from '@/lib/session';
 import { SalesTable } from './_components/sales-table';
@@ -34,13 +35,7 @@ export default async function SalesPage({ searchParams }: PageProps<'/ventas'>) 
         />
       }
       filters={[
-        {
-          name: 'lockerIds',
-          label: t('fields.lockerIds'),
-          type: 'checkboxes',
-          values: view.lockerIds.map(String),
-          options: locations.map((l) => ({ value: String(l.id), label: l.description })),
-        },
+        lockersFilterField(t('fields.lockerIds'), view.lockerIds, locations),
         ...dateFields,
       ]}
       keep={salesList.keptSort(view)}

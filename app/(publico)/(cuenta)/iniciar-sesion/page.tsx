@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { hasSessionToken } from '@/lib/session';
+import { AccountHeading } from '../_components/account-heading';
 import { LoginForm } from './_components/login-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -20,8 +21,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
   const t = await getTranslations('auth');
   return (
     <section aria-labelledby="login-title">
-      <h1 id="login-title" className="text-center text-xl font-semibold text-fg">{t('title')}</h1>
-      <p className="mt-1 text-center text-sm text-fg-muted">{t('subtitle')}</p>
+      <AccountHeading id="login-title" title={t('title')} help={t('subtitle')} />
       {params.expirada === '1' && (
         <p role="status" className="mt-4 rounded-md border border-line bg-surface-muted p-3 text-sm text-fg">
           {t('errors.sessionExpired')}

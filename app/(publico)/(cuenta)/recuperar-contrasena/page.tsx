@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
 import { requestPasswordResetAction } from '@/lib/account/public-actions';
+import { AccountHeading } from '../_components/account-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('reset.requestTitle') };
@@ -13,10 +14,7 @@ export default async function ForgotPasswordPage() {
   const t = await getTranslations('account');
   return (
     <section aria-labelledby="forgot-title" className="space-y-4">
-      <div className="text-center">
-        <h1 id="forgot-title" className="text-xl font-semibold text-fg">{t('reset.requestTitle')}</h1>
-        <p className="mt-1 text-sm text-fg-muted">{t('reset.requestHelp')}</p>
-      </div>
+      <AccountHeading id="forgot-title" title={t('reset.requestTitle')} help={t('reset.requestHelp')} />
       <ActionForm
         id="forgot"
         action={requestPasswordResetAction}

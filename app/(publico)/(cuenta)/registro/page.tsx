@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
 import { TermsText } from '@/components/terms/terms-text';
 import { registerAction } from '@/lib/account/public-actions';
+import { AccountHeading } from '../_components/account-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('register.title') };
@@ -15,10 +16,7 @@ export default async function RegisterPage() {
   const t = await getTranslations('account');
   return (
     <section aria-labelledby="register-title" className="space-y-4">
-      <div className="text-center">
-        <h1 id="register-title" className="text-xl font-semibold text-fg">{t('register.title')}</h1>
-        <p className="mt-1 text-sm text-fg-muted">{t('register.subtitle')}</p>
-      </div>
+      <AccountHeading id="register-title" title={t('register.title')} help={t('register.subtitle')} />
       <ActionForm
         id="register"
         action={registerAction}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
 import { resetPasswordAction } from '@/lib/account/public-actions';
+import { AccountHeading } from '../_components/account-heading';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('reset.title') };
@@ -14,7 +15,7 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/re
   const t = await getTranslations('account');
   return (
     <section aria-labelledby="reset-title" className="space-y-4">
-      <h1 id="reset-title" className="text-center text-xl font-semibold text-fg">{t('reset.title')}</h1>
+      <AccountHeading id="reset-title" title={t('reset.title')} />
       {typeof token === 'string' && token ? (
         <ActionForm
           id="reset"
