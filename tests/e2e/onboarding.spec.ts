@@ -156,6 +156,8 @@ test('a new team member must accept the terms, then gets the training, and closi
 test('a forgotten password is reset through the e-mailed link, once', async ({ page }) => {
   await page.goto('/iniciar-sesion');
   await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+  // The sign-in form has an e-mail field too: fill the new page's, not the one being left.
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
   await expect(page.getByText('Si el correo está registrado, recibirá un enlace para restablecer la contraseña.')).toBeVisible({ timeout: 15_000 });
