@@ -1,11 +1,11 @@
 // /iniciar-sesion – sign-in (login layout). Works without JavaScript: the form posts to a server action.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { hasSessionToken } from '@/lib/session';
 import { AccountHeading } from '../_components/account-heading';
+import { AccountLink } from '../_components/account-link';
 import { LoginForm } from './_components/login-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -39,11 +39,10 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
 /** Password recovery and registration (pre-login area, spec §2). */
 async function AccountLinks() {
   const t = await getTranslations('account');
-  const link = 'font-medium text-primary underline-offset-4 hover:underline';
   return (
     <div className="mt-4 flex flex-col items-center gap-2 text-sm">
-      <Link href="/recuperar-contrasena" className={link}>{t('reset.forgot')}</Link>
-      <Link href="/registro" className={link}>{t('register.create')}</Link>
+      <AccountLink href="/recuperar-contrasena">{t('reset.forgot')}</AccountLink>
+      <AccountLink href="/registro">{t('register.create')}</AccountLink>
     </div>
   );
 }

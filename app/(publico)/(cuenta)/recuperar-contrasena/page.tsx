@@ -1,10 +1,10 @@
 // /recuperar-contrasena – asks for a reset link by e-mail; the same answer whether the address exists or not.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
 import { requestPasswordResetAction } from '@/lib/account/public-actions';
-import { AccountHeading } from '../_components/account-heading';
+import { AccountLink } from '../_components/account-link';
+import { AccountSection } from '../_components/account-section';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('reset.requestTitle') };
@@ -13,8 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ForgotPasswordPage() {
   const t = await getTranslations('account');
   return (
-    <section aria-labelledby="forgot-title" className="space-y-4">
-      <AccountHeading id="forgot-title" title={t('reset.requestTitle')} help={t('reset.requestHelp')} />
+    <AccountSection id="forgot-title" title={t('reset.requestTitle')} help={t('reset.requestHelp')}>
       <ActionForm
         id="forgot"
         action={requestPasswordResetAction}
@@ -24,8 +23,8 @@ export default async function ForgotPasswordPage() {
         fields={[{ name: 'email', label: t('reset.email'), type: 'email', autoComplete: 'email', required: true }]}
       />
       <p className="text-center text-sm">
-        <Link href="/iniciar-sesion" className="font-medium text-primary underline-offset-4 hover:underline">{t('reset.back')}</Link>
+        <AccountLink href="/iniciar-sesion">{t('reset.back')}</AccountLink>
       </p>
-    </section>
+    </AccountSection>
   );
 }

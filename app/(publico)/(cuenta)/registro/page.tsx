@@ -1,12 +1,12 @@
 // /registro – a business signs up (spec §2, §5): business and contact data, terms acceptance and the
 // declaration of no dangerous or perishable goods are required. Works without JavaScript.
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
 import { TermsText } from '@/components/terms/terms-text';
 import { registerAction } from '@/lib/account/public-actions';
-import { AccountHeading } from '../_components/account-heading';
+import { AccountLink } from '../_components/account-link';
+import { AccountSection } from '../_components/account-section';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('register.title') };
@@ -15,8 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function RegisterPage() {
   const t = await getTranslations('account');
   return (
-    <section aria-labelledby="register-title" className="space-y-4">
-      <AccountHeading id="register-title" title={t('register.title')} help={t('register.subtitle')} />
+    <AccountSection id="register-title" title={t('register.title')} help={t('register.subtitle')}>
       <ActionForm
         id="register"
         action={registerAction}
@@ -44,10 +43,8 @@ export default async function RegisterPage() {
       </details>
       <p className="text-center text-sm text-fg-muted">
         {t('register.haveAccount')}{' '}
-        <Link href="/iniciar-sesion" className="font-medium text-primary underline-offset-4 hover:underline">
-          {t('register.signIn')}
-        </Link>
+        <AccountLink href="/iniciar-sesion">{t('register.signIn')}</AccountLink>
       </p>
-    </section>
+    </AccountSection>
   );
 }

@@ -1,10 +1,10 @@
 // /restablecer-contrasena?token=… – the link of the reset e-mail: choose a new password (single use, expiring).
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
 import { resetPasswordAction } from '@/lib/account/public-actions';
-import { AccountHeading } from '../_components/account-heading';
+import { AccountLink } from '../_components/account-link';
+import { AccountSection } from '../_components/account-section';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('account'))('reset.title') };
@@ -14,8 +14,7 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/re
   const { token } = await searchParams;
   const t = await getTranslations('account');
   return (
-    <section aria-labelledby="reset-title" className="space-y-4">
-      <AccountHeading id="reset-title" title={t('reset.title')} />
+    <AccountSection id="reset-title" title={t('reset.title')}>
       {typeof token === 'string' && token ? (
         <ActionForm
           id="reset"
@@ -33,8 +32,8 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/re
         <p role="alert" className="rounded-md border border-danger p-3 text-sm text-danger">{t('reset.missingToken')}</p>
       )}
       <p className="text-center text-sm">
-        <Link href="/iniciar-sesion" className="font-medium text-primary underline-offset-4 hover:underline">{t('reset.back')}</Link>
+        <AccountLink href="/iniciar-sesion">{t('reset.back')}</AccountLink>
       </p>
-    </section>
+    </AccountSection>
   );
 }
