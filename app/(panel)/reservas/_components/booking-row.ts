@@ -1,0 +1,63 @@
+// One row of the bookings list as the browser draws it (booking-rows.tsx): the fields the columns and the expand
+// row show, already formatted. The server builds these for its rows and the browser for the tab's test bookings,
+// so both go through one formatter and one renderer; the page's RSC payload carries this compact data instead of
+// each row's markup, and the detail rows are drawn only when opened.
+import type { Booking } from '@/contract/bookings';
+import type { BookingActionName } from '@/lib/bookings/permissions';
+
+export const detailFields = ['email', 'created_at', 'insert_date', 'withdrawal_date', 'door', 'code_validity_hours', 'whatsapp', 'notes'] as const;
+export type DetailField = (typeof detailFields)[number];
+
+/** The list's columns, in order; `provider` only for enterprise tenants. */
+export type BookingColumnId =
+  | 'id' | 'location' | 'status' | 'size' | 'insert_code' | 'expiration_date' | 'description' | 'email' | 'document' | 'phone_number' | 'provider' | 'actions';
+export type TextColumnId = Exclude<BookingColumnId, 'id' | 'status' | 'actions'>;
+
+export type BookingRow = Record<TextColumnId, string> & {
+  id: number;
+  status: { id: number; name: string };
+  /** What this user may do to the booking now (decided on the server); none for test bookings. */
+  actions: readonly BookingActionName[];
+  /** The expand row's values, in `detailFields` order. */
+  details: string[];
+};
+
+export interface RowFormat {
+  date: (iso: string | null) => string;
+  hours: (hours: number) => string;
+  yes: string;
+  no: string;
+}
+
+/** Short date and time in the user's locale and time zone: one formatter for a whole page of rows. */
+export function dateFormatter(locale: string, timeZone: string): RowFormat['date'] {
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
+  return (iso) => (iso ? dates.format(new Date(iso)) : '—');
+}
+
+export function bookingRow(b: Booking, f: RowFormat, actions: readonly BookingActionName[]): BookingRow {
+  return {
+    id: b.id,
+    location: b.location.description,
+    status: { id: b.status.id, name: b.status.name },
+    size: b.size.name,
+    insert_code: b.insert_code,
+    expiration_date: f.date(b.expiration_date),
+    description: b.client.description,
+    email: b.client.email ?? '',
+    document: b.client.document ?? '',
+    phone_number: b.client.phone_number ?? '',
+    provider: b.provider.name,
+    actions,
+    details: [
+      b.client.email ?? '—',
+      f.date(b.created_at),
+      f.date(b.insert_date),
+      f.date(b.withdrawal_date),
+      b.door.number ? String(b.door.number) : '—',
+      f.hours(b.code_validity_hours),
+      b.whatsapp ? f.yes : f.no,
+      b.notes ?? '—',
+    ],
+  };
+}

@@ -1,0 +1,116 @@
+'use client';
+// The bookings list's rows, drawn from compact, already formatted data (booking-row.ts): the server renders them
+// to HTML as usual, but the page's RSC payload carries about 0.5 KB of data per row instead of its markup, and a
+// row's details are drawn only when its toggle opens them. The tab's test bookings (spec §4, sessionStorage,
+// never sent to the server) go through the same renderer on top, formatted here with the same formatter.
+import { X } from 'lucide';
+import Link from 'next/link';
+import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
+import { Button } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
+import { BookingActions, fillId, type BookingActionLabels } from './booking-actions';
+import { BookingDetailsList } from './booking-details-list';
+import { bookingRow, dateFormatter, type BookingColumnId, type BookingRow } from './booking-row';
+import { StatusBadge } from './status-badge';
+
+export interface BookingRowsLabels {
+  /** Templates with "{id}". */
+  open: string;
+  expand: string;
+  /** The expand row's labels, in `detailFields` order. */
+  details: string[];
+  actions: BookingActionLabels;
+  testBadge: string;
+  testHint: string;
+  removeTest: string;
+  yes: string;
+  no: string;
+  /** "{n} hora" / "{n} horas": the plural forms of list.hours (es and en have only these two). */
+  hoursOne: string;
+  hoursOther: string;
+}
+
+export interface BookingRowsProps {
+  rows: BookingRow[];
+  columns: { id: BookingColumnId; className?: string }[];
+  labels: BookingRowsLabels;
+  locale: string;
+  timeZone: string;
+}
+
+export function BookingRows({ rows, columns, labels, locale, timeZone }: BookingRowsProps) {
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const testBookings = useSyncExternalStore(testBookingsStore.subscribe, testBookingsStore.getSnapshot, testBookingsStore.getServerSnapshot);
+  const testRows = useMemo(() => {
+    if (testBookings.length === 0) return [];
+    const plural = new Intl.PluralRules(locale);
+    const format = {
+      date: dateFormatter(locale, timeZone),
+      hours: (n: number) => (plural.select(n) === 'one' ? labels.hoursOne : labels.hoursOther).replace('{n}', String(n)),
+      yes: labels.yes,
+      no: labels.no,
+    };
+    return testBookings.map((b) => bookingRow(b, format, []));
+  }, [testBookings, locale, timeZone, labels]);
+
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const draw = (row: BookingRow, test: boolean) => {
+    const cell = (id: BookingColumnId): ReactNode => {
+      switch (id) {
+        case 'id':
+          return test ? (
+            <span className="rounded bg-primary-soft px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-primary-soft-fg" title={labels.testHint}>
+              {labels.testBadge}
+            </span>
+          ) : (
+            <Link href={`/reservas/${row.id}`} aria-label={fillId(labels.open, row.id)} className="font-medium text-primary underline">
+              {row.id}
+            </Link>
+          );
+        case 'status':
+          return <StatusBadge status={row.status} />;
+        case 'actions':
+          return test ? (
+            <Button variant="ghost" size="sm" className="px-2" aria-label={labels.removeTest} onClick={() => removeTestBooking(row.id)}>
+              <Icon icon={X} className="size-4" />
+            </Button>
+          ) : (
+            <BookingActions bookingId={row.id} actions={row.actions} layout="menu" labels={labels.actions} />
+          );
+        default:
+          return row[id];
+      }
+    };
+    const isOpen = open.has(row.id);
+    return (
+      <Fragment key={row.id}>
+        <tr className={test ? 'bg-primary-soft/40' : undefined}>
+          {columns.map((c) => (
+            <td key={c.id} className={c.className}>
+              {cell(c.id)}
+            </td>
+          ))}
+          <RowToggleCell rowId={row.id} label={test ? labels.testBadge : fillId(labels.expand, row.id)} open={isOpen} onToggle={() => toggle(row.id)} />
+        </tr>
+        <DetailRow rowId={row.id} colSpan={columns.length + 1} open={isOpen}>
+          {isOpen && <BookingDetailsList items={labels.details.map((label, index) => [label, row.details[index]])} />}
+        </DetailRow>
+      </Fragment>
+    );
+  };
+
+  return (
+    <>
+      {testRows.map((row) => draw(row, true))}
+      {rows.map((row) => draw(row, false))}
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+// The header row of a server-driven table: sortable headers are links (they work without JavaScript) with
+// aria-sort; the optional last header names the rows' expand toggles. Shared by DataTable (rows rendered on the
+// server) and tables whose rows a client component draws from compact data (the bookings list).
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
+import { Icon } from '@/components/ui/icon';
+
+export interface HeadColumn {
+  id: string;
+  header: ReactNode;
+  /** Classes for the header and body cells, e.g. responsive hiding. */
+  className?: string;
+  /** The server's sort key of this column; the header becomes a sort link. */
+  sortKey?: string;
+}
+
+export interface DataTableSort {
+  column: string;
+  direction: 'ASC' | 'DESC';
+  /** The URL that sorts by a column (the same column flips direction). */
+  href: (column: string) => string;
+}
+
+export interface ExpandHeader {
+  label: ReactNode;
+  /** Show it (when the toggle is the row's action); read by screen readers only by default. */
+  visible?: boolean;
+}
+
+const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const;
+
+export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]; sort?: DataTableSort; expand?: ExpandHeader }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map(({ id, header, className, sortKey }) => {
+          const active = sort && sortKey && sort.column === sortKey ? sort.direction : undefined;
+          const icon = active === 'ASC' ? ArrowUp : active === 'DESC' ? ArrowDown : ArrowUpDown;
+          return (
+            <th key={id} scope="col" aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined} className={className}>
+              {sortKey && sort ? (
+                <Link href={sort.href(sortKey)} scroll={false}>
+                  {header}
+                  <Icon icon={icon} className={cn('size-3.5', !active && 'opacity-50')} />
+                </Link>
+              ) : (
+                header
+              )}
+            </th>
+          );
+        })}
+        {expand && <th scope="col">{expand.visible ? expand.label : <span className="sr-only">{expand.label}</span>}</th>}
+      </tr>
+    </thead>
+  );
+}
+
+/** The scrolling frame and caption every data table shares. */
+export function DataTableFrame({ id, caption, children }: { id: string; caption: ReactNode; children: ReactNode }) {
+  // `relative`: visually hidden labels in cells (sr-only is absolutely positioned) stay inside the scroll box
+  // instead of widening the whole page on a phone. `@container`: detail rows size themselves to the box.
+  return (
+    <div id={id} className="@container relative overflow-x-auto rounded-lg border border-line bg-surface">
+      <table className="data-table">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  );
+}
