@@ -2,6 +2,8 @@
 // Usage: node bench/server-throughput.mjs [--url http://localhost:3000] [--path '/reservas?status=3'] [--duration 15]
 //        node bench/server-throughput.mjs --database-url postgres://postgres@127.0.0.1:5432/bench_million
 //        (a server on PostgreSQL filled by `npm run bench:seed-million`, signed in as admin1@bench.test)
+// The server is what `npm start` runs: on PostgreSQL one process per core unless --workers says otherwise.
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { signInCookie, startServer } from './lib/server.mjs';
@@ -13,6 +15,7 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '15' },
     connections: { type: 'string', default: '10' },
     'database-url': { type: 'string' },
+    workers: { type: 'string' },
   },
 });
 const paths = values.path ?? ['/reservas', '/reservas?status=3&sortBy=expiration_date&orderBy=ASC', '/'];
@@ -20,11 +23,17 @@ const paths = values.path ?? ['/reservas', '/reservas?status=3&sortBy=expiration
 const databaseUrl = values['database-url'];
 const server = values.url
   ? { baseUrl: values.url, stop() {} }
-  : await startServer({ port: 3401, dataDir: '.data/bench-throughput', env: databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: process.env.SEED_DEMO ?? '0' } : {} });
+  : await startServer({
+      port: 3401,
+      dataDir: '.data/bench-throughput',
+      workers: values.workers ?? (databaseUrl ? String(availableParallelism()) : '1'),
+      env: databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: process.env.SEED_DEMO ?? '0' } : {},
+    });
 try {
   const email = databaseUrl && process.env.SEED_DEMO !== '1' ? 'admin1@bench.test' : undefined;
   const cookie = (await signInCookie(server.baseUrl, email)).map((c) => `${c.name}=${c.value}`).join('; ');
-  console.log(`Server throughput on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
+  const processes = values.url ? '' : `, ${values.workers ?? (databaseUrl ? availableParallelism() : 1)} server process(es)`;
+  console.log(`Server throughput on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}${processes}, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
   for (const path of paths) {
     // Warm-up: the first requests compile nothing in production, but fill caches and JIT.
     await autocannon({ url: `${server.baseUrl}${path}`, connections: 2, duration: 2, headers: { cookie } });

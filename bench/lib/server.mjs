@@ -22,13 +22,18 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** `next start` on `port`; a fresh embedded database (demo data) unless DATABASE_URL is set or keepData. */
-export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false } = {}) {
+/**
+ * One `next start` on `port` (its pid is the server's, for memory figures), or with `workers` what `npm start`
+ * runs: that many server processes sharing the port (scripts/start.mjs). A fresh embedded database (demo data)
+ * unless DATABASE_URL is set or keepData.
+ */
+export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false, workers } = {}) {
   if (!keepData && !process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
-  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof; each worker).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const child = spawn(process.execPath, [...profile, 'node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, DATA_DIR: dataDir, ...env },
+  const command = workers ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
+  const child = spawn(process.execPath, [...profile, ...command], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;

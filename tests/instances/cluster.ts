@@ -1,5 +1,6 @@
-// Two production app instances (the same build) on one fresh PostgreSQL database, behind Debian's nginx
-// started from a config in a temp dir (no root paths). Shared SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
+// Two production app instances (the same build) on one fresh PostgreSQL database, behind Debian's nginx started
+// from a config in a temp dir (no root paths). A is one `next start`; B is what `npm start` runs on PostgreSQL
+// (scripts/start.mjs: two server processes sharing its port). Shared SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
 // a short sweep period so the once-per-period rule shows in seconds. Logs are kept for the assertions.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,7 +55,10 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
   delete shared.API_BASE_URL;
   const instances = (['a', 'b'] as const).map((name, index) => {
     const port = basePort + index;
-    const started = startLogged(name, 'node_modules/.bin/next', ['start', '-p', String(port)], shared);
+    const started =
+      name === 'a'
+        ? startLogged(name, 'node_modules/.bin/next', ['start', '-p', String(port)], shared)
+        : startLogged(name, process.execPath, ['scripts/start.mjs'], { ...shared, PORT: String(port), WEB_CONCURRENCY: '2' });
     return { name, origin: `http://localhost:${port}`, port, ...started };
   });
 

@@ -1,6 +1,8 @@
 // Several instances behind nginx sharing one PostgreSQL: a session made on one is good on the other, a server
 // action rendered by one is handled by the other, nginx spreads a browsing user over both, and the expiry sweep
 // runs exactly once per period across both.
+import { execFileSync } from 'node:child_process';
+import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { apiToken, createBookingViaApi } from '../e2e/bookings-support';
 import { accounts, PASSWORD } from '../e2e/support';
@@ -108,4 +110,39 @@ test('the expiry sweep runs once per period across both instances', async ({ req
   const gaps = runs.slice(1).map((run, i) => run.period_start.getTime() - runs[i]!.period_start.getTime());
   expect(runs.length).toBeGreaterThanOrEqual(3);
   expect(new Set(gaps)).toEqual(new Set([sweepIntervalMs]));
+});
+
+function statusOnNewConnection(url: string): Promise<number | undefined> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent: false }, (reply) => {
+      reply.resume();
+      resolve(reply.statusCode);
+    }).on('error', reject);
+  });
+}
+
+/** The server processes `npm start` runs under its primary process. */
+function workerPids(primary: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(primary)], { encoding: 'utf8' }).split('\n').filter(Boolean).map(Number);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+test('npm start runs two server processes on one port and replaces one that dies, without dropping the site', async ({ page }) => {
+  const primary = cluster.b.process.pid!;
+  const before = workerPids(primary);
+  expect(before).toHaveLength(2);
+  process.kill(before[0]!, 'SIGKILL');
+  // The other process keeps serving new connections while the primary starts a replacement (a connection the
+  // killed process held is lost with it, as with any crash).
+  for (let i = 0; i < 5; i++) expect(await statusOnNewConnection(`${cluster.b.origin}/iniciar-sesion`)).toBe(200);
+  await expect.poll(() => workerPids(primary).filter((pid) => pid !== before[0]), { timeout: 30_000 }).toHaveLength(2);
+  await signInAt(page, cluster.b.origin);
+  for (let i = 0; i < 4; i++) {
+    const reply = await page.goto(`${cluster.b.origin}/reservas`);
+    expect(reply?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
+  }
 });
