@@ -42,12 +42,12 @@ export async function prepareDatabase({ name, port, statements }) {
   const loadMs = Date.now() - started;
   return {
     kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
-    /** PostgreSQL: CPU milliseconds used so far by the backends connected to the bench database, by pid. */
+    /** PostgreSQL: CPU milliseconds used so far by the client backends (not autovacuum) of the bench database, by pid. */
     backendCpu: async () => {
       if (!databaseUrl) return new Map();
       const client = new pg.Client({ connectionString: adminUrl });
       await client.connect();
-      const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [new URL(databaseUrl).pathname.slice(1)]);
+      const { rows } = await client.query("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [new URL(databaseUrl).pathname.slice(1)]);
       await client.end();
       return new Map(rows.map((row) => [row.pid, cpuMs(row.pid)]));
     },
