@@ -280,6 +280,7 @@ export const booking = z.object({
 export type Booking = z.infer<typeof booking>;
 
 export const bookingList = listReply(booking);
+export const bookingReply = dataReply(booking);
 
 /** A booking as `GET /booking?fields=export` answers it: a subset of `booking`, so whole bookings match it too. */
 export const bookingExportItem = z.object({
@@ -297,7 +298,6 @@ export const bookingExportItem = z.object({
   districad: booking.shape.districad,
 });
 export type BookingExportItem = z.infer<typeof bookingExportItem>;
-export const bookingReply = dataReply(booking);
 
 // ── POST /booking/batch (not in the spec: the Excel import's bulk create) ───────────────────────────────────
 /** Idempotency keys (the Idempotency-Key header of POST /booking, a batch row's `key`): printable ASCII, 8–200. */
