@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import { benchTenantSql, mb, prepareDatabase, rssSampler } from './lib/bench-data.mjs';
+import { backendCpuBetween, benchTenantSql, cpuMs, mb, prepareDatabase, rssSampler } from './lib/bench-data.mjs';
 import { signInCookie } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, port: { type: 'string', default: '3410' } } });
@@ -37,6 +37,7 @@ try {
 
   const baseline = rssSampler(server.pid).stop();
   const rss = rssSampler(server.pid);
+  const [serverCpuBefore, databaseCpuBefore] = [cpuMs(server.pid), await database.backendCpu()];
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}/reservas/export`, { headers: { cookie } });
   if (response.status !== 200) throw new Error(`export answered ${response.status}`);
@@ -50,6 +51,8 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   const peak = rss.stop();
+  const serverCpu = cpuMs(server.pid) - serverCpuBefore;
+  const databaseCpu = backendCpuBetween(databaseCpuBefore, await database.backendCpu());
 
   // Read back: every booking is a row (plus the header row), and formulas were neutralised.
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.concat(chunks)]), { worksheets: 'emit', sharedStrings: 'cache' });
@@ -65,6 +68,9 @@ try {
   console.log(`disposition: ${response.headers.get('content-disposition')}`);
   console.log(`rows exported: ${dataRows.toLocaleString('en')} (${escaped.toLocaleString('en')} escaped formulas), ${mb(bytes)} file, first byte ${firstByteMs.toFixed(0)} ms`);
   console.log(`time: ${seconds.toFixed(2)} s → ${Math.round(dataRows / seconds).toLocaleString('en')} rows/s (target ≥ 20,000)`);
+  // CPU per 100 rows (a page): what the machine's cores must share; PGlite's runs inside the server.
+  const perPage = (ms) => `${((ms / dataRows) * 100).toFixed(2)} ms per 100 rows`;
+  console.log(`CPU during the export: server ${(serverCpu / 1000).toFixed(2)} s (${perPage(serverCpu)})` + (database.kind === 'PGlite' ? '' : `, PostgreSQL ${(databaseCpu / 1000).toFixed(2)} s (${perPage(databaseCpu)})`));
   console.log(`server peak RSS: ${mb(peak)} (target ≤ 250 MB); before the export ${mb(baseline)}, so the export itself took ${mb(peak - baseline)}`);
   if (dataRows < rows) throw new Error(`expected at least ${rows} rows, got ${dataRows}`);
 } finally {

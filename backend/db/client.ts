@@ -38,9 +38,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   // PGlite does not create parent folders.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: pgliteStartParams });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: once(() => client.close()) };
 }
+
+/**
+ * PGlite's buffer pool lives in the server's own memory (WebAssembly), and initdb's 128 MB of it is allocated
+ * at start: 16 MB keeps the server about 130 MB smaller; pages it does not hold come from the operating
+ * system's file cache. Reading 1,000 keyset pages of 100 rows cost the same CPU either way.
+ */
+const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 
 /** Closing twice (a shutdown hook and a test's cleanup, say) must not throw. */
 function once(close: () => Promise<void>): () => Promise<void> {

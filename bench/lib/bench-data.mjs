@@ -42,6 +42,15 @@ export async function prepareDatabase({ name, port, statements }) {
   const loadMs = Date.now() - started;
   return {
     kind: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    /** PostgreSQL: CPU milliseconds used so far by the client backends (not autovacuum) of the bench database, by pid. */
+    backendCpu: async () => {
+      if (!databaseUrl) return new Map();
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      const { rows } = await client.query("select pid from pg_stat_activity where datname = $1 and backend_type = 'client backend'", [new URL(databaseUrl).pathname.slice(1)]);
+      await client.end();
+      return new Map(rows.map((row) => [row.pid, cpuMs(row.pid)]));
+    },
     loadMs,
     start: () => startServer({ port, dataDir, env, keepData: true }),
     cleanup: async () => {
@@ -76,6 +85,28 @@ export function rssSampler(rootPid) {
   read();
   const timer = setInterval(read, 50);
   return { stop: () => (clearInterval(timer), read(), peak), get peak() { return peak; } };
+}
+
+/** CPU milliseconds (user + system, all threads) a process and its children have used so far (Linux /proc). */
+export function cpuMs(rootPid) {
+  let total = 0;
+  const pids = [rootPid];
+  for (let i = 0; i < pids.length; i++) {
+    const stat = readText(`/proc/${pids[i]}/stat`);
+    if (!stat) continue;
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    total += ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    const children = readText(`/proc/${pids[i]}/task/${pids[i]}/children`).trim();
+    if (children) pids.push(...children.split(/\s+/).map(Number));
+  }
+  return total;
+}
+
+/** CPU milliseconds the backends of `before` and `after` (backendCpu()) used in between. */
+export function backendCpuBetween(before, after) {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 import { readFileSync } from 'node:fs';

@@ -15,7 +15,7 @@ export interface ExportColumn<T> {
   label: string;
   width: number;
   date?: boolean;
-  value: (row: T, toLocal: (iso: string | null) => Date | null) => Cell;
+  value: (row: T, toLocal: (iso: string | null) => number | null) => Cell;
 }
 
 export interface ExportSource<T> {
@@ -78,7 +78,8 @@ export interface ExportWorkbookInput<T> {
   columns: ExportColumn<T>[];
   headers: string[];
   sheetName: string;
-  toLocal: (iso: string | null) => Date | null;
+  /** An ISO timestamp as a serial date of the business zone's wall clock (wall-clock.ts), for date columns. */
+  toLocal: (iso: string | null) => number | null;
 }
 
 export function streamExportWorkbook<T>({ source, columns, headers, sheetName, toLocal }: ExportWorkbookInput<T>): ReadableStream<Uint8Array> {

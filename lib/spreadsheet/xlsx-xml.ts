@@ -47,9 +47,9 @@ export function columnLetters(index: number): string {
   return letters;
 }
 
-/** Days since 1899-12-30 (Excel's serial date) of a Date that already holds the wall-clock time as UTC. */
-export function excelSerial(date: Date): number {
-  return date.getTime() / 86_400_000 + 25_569;
+/** Days since 1899-12-30 (Excel's serial date) of epoch milliseconds that already hold the wall-clock time as UTC. */
+export function excelSerial(wallClockMs: number): number {
+  return wallClockMs / 86_400_000 + 25_569;
 }
 
 /** Whitespace at either end is dropped by XML readers unless the element says to keep it. */
@@ -66,11 +66,11 @@ function textCell(ref: string, text: string, style = ''): string {
 
 /**
  * Writes rows as `<row>` elements. `letters` are the column letters, computed once; a row's cells follow the
- * columns, and a date column's Date becomes a serial number with the date style.
+ * columns; a date column's Date becomes a serial number, and its numbers (serial dates) get the date style.
  */
 export function rowWriter(columns: readonly XlsxColumn[]) {
   const letters = columns.map((_, index) => columnLetters(index));
-  const dates = columns.map((column) => column.date === true);
+  const styles = columns.map((column) => (column.date === true ? ` s="${dateStyle}"` : ''));
   return (rowNumber: number, cells: readonly XlsxCell[]): string => {
     let xml = `<row r="${rowNumber}">`;
     for (let i = 0; i < cells.length; i++) {
@@ -79,9 +79,10 @@ export function rowWriter(columns: readonly XlsxColumn[]) {
       const ref = `${letters[i]}${rowNumber}`;
       if (typeof value === 'string') xml += textCell(ref, value);
       else if (typeof value === 'number') {
-        if (Number.isFinite(value)) xml += `<c r="${ref}"><v>${value}</v></c>`;
+        // In a date column a number is already a serial date (wall-clock.ts): it only needs the date style.
+        if (Number.isFinite(value)) xml += `<c r="${ref}"${styles[i]}><v>${value}</v></c>`;
       } else if (!Number.isNaN(value.getTime())) {
-        xml += `<c r="${ref}"${dates[i] ? ` s="${dateStyle}"` : ''}><v>${excelSerial(value)}</v></c>`;
+        xml += `<c r="${ref}"${styles[i]}><v>${excelSerial(value.getTime())}</v></c>`;
       }
     }
     return `${xml}</row>`;

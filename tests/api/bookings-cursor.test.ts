@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings, doors, locations } from '@/backend/db/schema';
+import { bookingExportItem } from '@/contract/bookings';
 import { insertBooking, seedBookingTenant } from '@/tests/factories/bookings';
 import { createLocation } from '@/tests/factories/tenants';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -80,6 +81,12 @@ describe('GET /booking with cursor', () => {
       const byCursor = await walk(tenant.token, query, true, 2);
       expect(byCursor.rows).toHaveLength(statuses.length);
       expect(byCursor.rows).toEqual(byOffset.rows);
+    }
+    // fields=export: only the export's fields (contract bookingExportItem), with the same values, both ways.
+    for (const withCursor of [false, true]) {
+      const slim = await walk(tenant.token, 'sortBy=id&orderBy=DESC&fields=export', withCursor, 2);
+      const whole = await walk(tenant.token, 'sortBy=id&orderBy=DESC', withCursor, 2);
+      expect(slim.rows).toEqual(whole.rows.map((row) => bookingExportItem.parse(row)));
     }
     // The single booking is read by Drizzle and mapped in TypeScript (booking-record.ts): another path to compare with.
     const listed = (await walk(tenant.token, 'sortBy=id&orderBy=DESC', false, 100)).rows as { id: number }[];

@@ -8,6 +8,7 @@ import { openExportSource } from '@/lib/bookings/export/booking-pages';
 import { exportColumns, wallClock } from '@/lib/bookings/export/export-columns';
 import { defaultBookingsView } from '@/lib/bookings/search-params';
 import { datedFileName } from '@/lib/spreadsheet/safe-cell';
+import { excelSerial } from '@/lib/spreadsheet/xlsx-xml';
 
 const now = new Date('2026-11-21T12:00:00Z');
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
@@ -99,7 +100,7 @@ describe('export columns', () => {
   });
 
   it('writes dates as Montevideo wall-clock time and names the file with the local date', () => {
-    expect(wallClock('America/Montevideo', now)('2026-11-21T02:30:00Z')!.toISOString()).toBe('2026-11-20T23:30:00.000Z');
+    expect(wallClock('America/Montevideo', now)('2026-11-21T02:30:00Z')).toBe(excelSerial(Date.UTC(2026, 10, 20, 23, 30)));
     expect(datedFileName('reservas', new Date('2026-11-21T02:00:00Z'))).toBe('reservas-2026-11-20.xlsx');
   });
 });

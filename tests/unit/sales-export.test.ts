@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/api-errors';
 import { exportColumns } from '@/lib/bookings/export/export-columns';
 import { openSalesExport, salesExportColumns } from '@/lib/vending/export/sales-export';
 import { parseSalesView, readLockerIds } from '@/lib/vending/list-view';
+import { excelSerial } from '@/lib/spreadsheet/xlsx-xml';
 
 const sale = (id: number): Sale => ({
   idReserva: id, idProveedor: 2, idReservaIN: id + 1000, idLocker: 3, fechaCargaArticulo: '2030-05-01T12:00:00Z', repartidorCarga: 'Carolina Duarte',
@@ -53,13 +54,13 @@ describe('openSalesExport', () => {
 describe('salesExportColumns', () => {
   it('has the 17 columns and escapes texts that would run as formulas', () => {
     expect(salesExportColumns).toHaveLength(17);
-    const local = (iso: string | null) => (iso ? new Date(iso) : null);
+    const local = (iso: string | null) => (iso ? excelSerial(Date.parse(iso)) : null);
     const cells = salesExportColumns.map((c) => c.value(sale(1), local));
     expect(cells[7]).toBe(`'=HYPERLINK("x")`);
     expect(cells[10]).toBe("'@SUM(A1)");
     expect(cells[13]).toBe("'-1");
     expect(cells[12]).toBe(249.9);
-    expect(cells[6]).toBeInstanceOf(Date);
+    expect(cells[6]).toBe(excelSerial(Date.parse(sale(1).fechaCompra)));
   });
 });
 

@@ -97,9 +97,9 @@ export async function findBookings(db: Database, input: FindBookingsInput): Prom
   const order = sortBy === 'id' ? sql`${bookings.id} ${direction}` : sql`${sortColumns[sortBy]} ${direction}, ${bookings.id} ${direction}`;
   if (cursor !== undefined && sortBy === 'id') {
     const pagesPast = input.page.page - (input.query.cursorPage ?? input.page.page - 1) - 1;
-    return findAfterCursor(db, { where, order, cursor, ascending, page: input.page, skip: pagesPast * input.page.perPage, features: input.features });
+    return findAfterCursor(db, { where, order, cursor, ascending, page: input.page, skip: pagesPast * input.page.perPage, features: input.features, fields: input.query.fields });
   }
-  const page = { where, order, joinLocations: sortBy === 'location', offset: (input.page.page - 1) * input.page.perPage, limit: input.page.perPage, features: input.features };
+  const page = { where, order, joinLocations: sortBy === 'location', offset: (input.page.page - 1) * input.page.perPage, limit: input.page.perPage, features: input.features, fields: input.query.fields };
   // Filters touch only the bookings table, so the count needs no join; past 10,000 matches it is an estimate.
   const [found, count] = await Promise.all([bookingPageJson(db, page), cappedCount(db, bookings, where)]);
   return { json: found.json, count };
@@ -108,10 +108,10 @@ export async function findBookings(db: Database, input: FindBookingsInput): Prom
 /** Keyset page (contract `cursor`): one row more than asked tells whether another page follows; no count. */
 async function findAfterCursor(
   db: Database,
-  input: { where: SQL; order: SQL; cursor: number; ascending: boolean; page: PageRequest; skip: number; features: BookingFieldFeatures },
+  input: { where: SQL; order: SQL; cursor: number; ascending: boolean; page: PageRequest; skip: number; features: BookingFieldFeatures; fields?: 'export' },
 ): Promise<FoundBookings> {
   const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
-  const page = await bookingPageJson(db, { where: and(input.where, after)!, order: input.order, offset: input.skip, limit: input.page.perPage, features: input.features });
+  const page = await bookingPageJson(db, { where: and(input.where, after)!, order: input.order, offset: input.skip, limit: input.page.perPage, features: input.features, fields: input.fields, walk: true });
   // Not counted: a lower bound that says whether another page follows, flagged as inexact.
   const total = (input.page.page - 1) * input.page.perPage + page.count + (page.more ? 1 : 0);
   return { json: page.json, count: { total, estimated: true } };

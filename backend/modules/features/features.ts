@@ -8,6 +8,7 @@ import { providers, users } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
 import { mergeConfigs } from '@/backend/modules/auth/get-me';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
+import type { Session } from '@/backend/modules/auth/find-session';
 import type { ConfigEntry } from '@/contract/auth';
 import { featureOffMessage } from '@/contract/fenicio';
 
@@ -51,16 +52,23 @@ export async function loadFeatures(db: Database, input: { tenantId: number; user
   return featuresOf(mergeConfigs(row.tenantConfigs, row.userExtra.configs), input.permissions, row.custom);
 }
 
-/** Read once per request: a route that checks a feature and then shapes its reply asks twice. */
-const perRequest = new WeakMap<Context<ProtectedEnv>, Promise<Features>>();
+/**
+ * Read once per session lookup: a route that checks a feature and then shapes its reply asks twice, and calls
+ * that share a memoised session (middleware/auth.ts: a page render, or the up to 1,000 pages of an export) share
+ * its features too, as they share its permissions. An HTTP caller's every request looks its session up again.
+ */
+const perSession = new WeakMap<Session, Promise<Features>>();
 
 /** The signed-in caller's features. */
 export function callerFeatures(db: Database, c: Context<ProtectedEnv>): Promise<Features> {
-  let features = perRequest.get(c);
+  const session = c.get('auth');
+  let features = perSession.get(session);
   if (!features) {
-    const { user, tenant } = c.get('auth');
+    const { user, tenant } = session;
     features = loadFeatures(db, { tenantId: tenant.id, userId: user.id, permissions: user.permissions });
-    perRequest.set(c, features);
+    // A failed read (the database briefly away) is not remembered: a retried call reads again.
+    features.catch(() => perSession.delete(session));
+    perSession.set(session, features);
   }
   return features;
 }
