@@ -1,6 +1,7 @@
 // Starts a production server for a benchmark (an existing build is required: `npm run build`) and signs in.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { chromium } from '@playwright/test';
 
 export const chromiumOptions = {
@@ -29,6 +30,8 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
  */
 export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false, workers } = {}) {
   if (!keepData && !process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  // Another server on the port would answer for this one and the bench would measure it.
+  if (await portAnswers(port)) throw new Error(`port ${port} is taken: stop what listens there first`);
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof; each worker).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const command = workers ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
@@ -37,10 +40,20 @@ export async function startServer({ port = 3400, dataDir = '.data/bench', env = 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;
-  await waitForHttp(`${baseUrl}/iniciar-sesion`);
   const exited = new Promise((resolve) => child.once('exit', resolve));
+  await Promise.race([
+    waitForHttp(`${baseUrl}/iniciar-sesion`),
+    exited.then((code) => Promise.reject(new Error(`the server exited (${code}) before it answered on port ${port}`))),
+  ]);
   // stop() resolves once the process is gone (the embedded database is free again).
   return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+}
+
+function portAnswers(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, 'localhost', () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
 }
 
 /** Signs in through the real form and returns the session cookie for other tools (autocannon). */
