@@ -78,6 +78,14 @@ test('a booking with the reference "Prueba" stays in the browser: code 012345, R
 
   await page.reload();
   await expect(dataRows(page).first().getByText('Reserva de prueba')).toBeVisible();
+  // Its toggle opens the same details as a server row's, drawn in the browser.
+  const toggle = dataRows(page).first().getByRole('button', { name: 'Reserva de prueba', exact: true });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = page.locator('tr.row-detail:not([hidden])');
+  await expect(details).toHaveCount(1);
+  await expect(details).toContainText('Validez del código (horas)');
+  await expect(details).toContainText(/\d+ horas?/);
   await page.getByRole('button', { name: 'Quitar la reserva de prueba' }).click();
   await expect(page.getByText('Reserva de prueba')).toHaveCount(0);
 });
