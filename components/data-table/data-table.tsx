@@ -11,9 +11,7 @@ import { DataTableFrame, DataTableHead, type DataTableSort, type HeadColumn } fr
 import { RowExpander } from './row-expander';
 import { DetailRow, RowToggleCell } from './row-toggle';
 
-export type { DataTableSort };
-
-export type DataColumnMeta = Pick<HeadColumn, 'className' | 'sortKey'>;
+type DataColumnMeta = Pick<HeadColumn, 'className' | 'sortKey'>;
 
 export const dataTableFeatures = tableFeatures({ columnMeta: {} as DataColumnMeta });
 export type DataTableFeatures = typeof dataTableFeatures;
