@@ -18,7 +18,7 @@ const config = [
   {
     files: ['backend/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/*', '@/app/*', '@/components/*', 'next/*'], message: 'The backend is deployable on its own: only contract/ is shared.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/*', '@/app/*', '@/components/*', 'next/*'], message: 'The backend is deployable on its own: only contract/ and common/ are shared.' }] }],
     },
   },
 ];

@@ -4,9 +4,9 @@
 // New cookies are always sealed with the current secret alone: iron-session tags a seal with its password's id,
 // and ids cannot stay stable across rotations, so opening tries each secret in turn instead (openSession).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { unsealData, type SessionOptions } from 'iron-session';
+import { readOrCreateFile } from '@/common/read-or-create-file';
 
 export interface SessionData {
   token?: string;
@@ -16,20 +16,8 @@ export interface SessionData {
 const SESSION_TTL_SECONDS = Number(process.env.TOKEN_TTL_HOURS ?? 168) * 3600;
 
 function generatedSecret(): string {
-  const dir = process.env.DATA_DIR ?? '.data';
-  const file = path.join(dir, 'session-secret');
-  try {
-    return readFileSync(file, 'utf8').trim();
-  } catch {
-    mkdirSync(dir, { recursive: true });
-    const secret = randomBytes(32).toString('hex');
-    try {
-      writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-      return secret;
-    } catch {
-      return readFileSync(file, 'utf8').trim(); // another process wrote it first
-    }
-  }
+  const file = path.join(process.env.DATA_DIR ?? '.data', 'session-secret');
+  return readOrCreateFile(file, () => randomBytes(32).toString('hex')).trim();
 }
 
 /** The current secret first, then the previous one during a rotation. */

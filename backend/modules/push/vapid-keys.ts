@@ -1,10 +1,9 @@
 // VAPID keys identify this server to the browsers' push services. From configuration when set (required with
 // several instances: every instance must sign with the same key, or subscriptions made through one fail on
-// another); otherwise generated once and kept under DATA_DIR, like the session secret.
-import { chmod, mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+// another); otherwise generated once and kept under DATA_DIR, like the session secret (read-or-create-file.ts).
 import webpush from 'web-push';
 import type { PushConfig } from '@/backend/config';
+import { readOrCreateFile } from '@/common/read-or-create-file';
 
 export interface VapidKeys {
   publicKey: string;
@@ -17,21 +16,7 @@ export async function loadVapidKeys(config: PushConfig): Promise<VapidKeys> {
     if (!config.publicKey || !config.privateKey) throw new Error('Invalid backend environment: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together');
     return { publicKey: config.publicKey, privateKey: config.privateKey, subject: config.subject };
   }
-  try {
-    const stored = JSON.parse(await readFile(config.keyFile, 'utf8')) as Partial<VapidKeys>;
-    if (stored.publicKey && stored.privateKey) return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: config.subject };
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const generated = webpush.generateVAPIDKeys();
-  await mkdir(path.dirname(config.keyFile), { recursive: true });
-  // 'wx': if another process wrote the file meanwhile, keep theirs.
-  try {
-    await writeFile(config.keyFile, JSON.stringify(generated), { flag: 'wx', mode: 0o600 });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadVapidKeys(config);
-    throw error;
-  }
-  await chmod(config.keyFile, 0o600);
-  return { ...generated, subject: config.subject };
+  const stored = JSON.parse(readOrCreateFile(config.keyFile, () => JSON.stringify(webpush.generateVAPIDKeys()))) as Partial<VapidKeys>;
+  if (!stored.publicKey || !stored.privateKey) throw new Error(`${config.keyFile} holds no VAPID keys: remove it to generate new ones`);
+  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: config.subject };
 }
