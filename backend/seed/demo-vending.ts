@@ -4,6 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { articles, doors, locations, users, vendingLoads, vendingSales } from '@/backend/db/schema';
 import type { Database } from '@/backend/db/client';
+import { businessDayRange, businessToday } from '@/backend/modules/bookings/business-day';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -21,6 +22,7 @@ export async function insertDemoVending(tx: Transaction, tenantId: number, now =
   const crew = await tx.select({ id: users.id }).from(users).where(and(eq(users.providerId, tenantId), inArray(users.subType, [2, 4, 5]))).orderBy(asc(users.id));
   if (doorRows.length === 0 || stock.length === 0 || crew.length === 0) return;
 
+  const [todayStart] = businessDayRange(businessToday(now))!;
   let sequence = 0;
   for (const [index, door] of doorRows.entries()) {
     // Two finished cycles, then the current one: state 0 for sale, 1 container waiting, 2 empty.
@@ -37,7 +39,10 @@ export async function insertDemoVending(tx: Transaction, tenantId: number, now =
         .returning({ id: vendingLoads.id });
       if (last && finalState === 0) continue;
       const soldToday = last && index % 4 === 1;
-      const purchasedAt = soldToday ? new Date(now.getTime() - ((index % 5) + 1) * 60_000) : new Date(loadedAt.getTime() + (20 + index) * hour);
+      // A few minutes ago, but never before today's start (seeded just after midnight, they are still today's).
+      const purchasedAt = soldToday
+        ? new Date(Math.max(todayStart.getTime(), now.getTime() - ((index % 5) + 1) * 60_000))
+        : new Date(loadedAt.getTime() + (20 + index) * hour);
       const [customer, phone] = customers[(index + cycle) % customers.length]!;
       sequence++;
       await tx.insert(vendingSales).values({

@@ -10,3 +10,8 @@ export function businessDayRange(day: string): [Date, Date] | null {
   if (roundTrip !== day) return null;
   return [start, new Date(start.getTime() + 24 * 3_600_000)];
 }
+
+/** The business day (yyyy-mm-dd) an instant falls on. */
+export function businessToday(now: Date): string {
+  return new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
+}

@@ -3,13 +3,11 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { vendingSales } from '@/backend/db/schema';
-import { businessDayRange } from '@/backend/modules/bookings/business-day';
+import { businessDayRange, businessToday } from '@/backend/modules/bookings/business-day';
 import { centsToPrice } from '@/contract/articles';
 import type { VendingDashboard } from '@/contract/dashboard';
 import { findStock } from './find-stock';
 
-/** Today's date in business time (UTC-3). */
-const businessToday = (now: Date) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
 export async function getVendingDashboard(db: Database, input: { tenantId: number; now?: Date }): Promise<VendingDashboard> {
   const [start, end] = businessDayRange(businessToday(input.now ?? new Date()))!;
