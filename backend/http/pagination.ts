@@ -26,3 +26,15 @@ export function paginationMeta(total: number, page: PageRequest | null): Paginat
     last_page: Math.max(Math.ceil(total / page.perPage), 1),
   };
 }
+
+/**
+ * A page of `query` and the total number of matches. The count runs only when the page cannot tell it: a page
+ * that is not full, and not empty past the first, ends the list, so it holds the last matches (most of a tenant's
+ * lists, such as its lockers, sizes and users, fit one page and cost one query instead of two).
+ */
+export async function pageWithTotal<Q extends PgSelect>(query: Q, page: PageRequest | null, countAll: () => Promise<number>): Promise<{ rows: Awaited<Q>; total: number }> {
+  const rows = (await withPage(query, page)) as Awaited<Q> & unknown[];
+  if (!page) return { rows, total: rows.length };
+  const endsTheList = rows.length < page.perPage && (rows.length > 0 || page.page === 1);
+  return { rows, total: endsTheList ? (page.page - 1) * page.perPage + rows.length : await countAll() };
+}

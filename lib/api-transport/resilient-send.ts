@@ -43,12 +43,25 @@ export function isRetryable(method: string, headers: Headers): boolean {
   return method === 'GET' || method === 'HEAD' || headers.has('idempotency-key');
 }
 
-function raceDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
+/**
+ * One attempt under `ms`: its controller aborts (the HTTP transport stops) and its promise rejects when the time is up.
+ * The timer ends with the attempt; AbortSignal.timeout would keep every call's signal, its listeners and a timer
+ * alive for the whole deadline, thousands of them during an export.
+ */
+async function withDeadline<T>(ms: number, controller: AbortController, attempt: () => Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeadlineExceeded(ms)), ms);
+    timer = setTimeout(() => {
+      const exceeded = new DeadlineExceeded(ms);
+      reject(exceeded);
+      controller.abort(exceeded);
+    }, ms);
   });
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer));
+  try {
+    return await Promise.race([attempt(), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -67,15 +80,16 @@ export async function resilientSend<T>(
   const retries = maxRetries();
   for (let attempt = 0; ; attempt++) {
     const remaining = deadline - Date.now();
-    const request = build(AbortSignal.timeout(Math.max(1, remaining)));
+    const controller = new AbortController();
+    const request = build(controller.signal);
     const retryable = isRetryable(request.method, request.headers);
     let outcome: { reply: Reply<T> } | { error: unknown };
     try {
       outcome = {
-        reply: await raceDeadline(
-          send(request).then(async (response) => ({ status: response.status, headers: response.headers, body: await read(response) })),
-          Math.max(1, remaining),
-        ),
+        reply: await withDeadline(Math.max(1, remaining), controller, async () => {
+          const response = await send(request);
+          return { status: response.status, headers: response.headers, body: await read(response) };
+        }),
       };
     } catch (error) {
       outcome = { error };

@@ -25,6 +25,23 @@ describe('resilientSend', () => {
     expect(error).toBeInstanceOf(DeadlineExceeded);
   });
 
+  it("aborts the transport's signal at the deadline, so an HTTP request stops too", async () => {
+    process.env.API_TIMEOUT_MS = '200';
+    let signal: AbortSignal | undefined;
+    const hang = (request: Request) => ((signal = request.signal), new Promise<Response>(() => {}));
+    await resilientSend((s) => new Request('http://backend.internal/api/v2/x', { signal: s }), hang, (r) => r.text()).catch(() => {});
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it("ends an attempt's timer with the call: a finished call's signal is never aborted later", async () => {
+    process.env.API_TIMEOUT_MS = '100';
+    let signal: AbortSignal | undefined;
+    const reply = await resilientSend((s) => ((signal = s), new Request('http://backend.internal/api/v2/x', { signal: s })), async () => new Response('ok'), (r) => r.text());
+    expect(reply.body).toBe('ok');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(signal?.aborted).toBe(false);
+  });
+
   it('retries a read on 503 and answers the reply that worked', async () => {
     let calls = 0;
     const reply = await resilientSend(build(), async () => new Response('ok', { status: ++calls < 3 ? 503 : 200 }), (r) => r.text());

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { apartments } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { Apartment, ApartmentListQuery } from '@/contract/apartments';
 import { selectApartments, toApartmentReply } from './apartment-record';
 
@@ -29,6 +29,6 @@ export async function findApartments(
   const column = apartments[q.sortBy];
   const order = q.sortBy === 'id' ? [direction(apartments.id)] : [direction(column), direction(apartments.id)];
   const query = selectApartments(db).where(where).orderBy(...order);
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(apartments, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(apartments, where));
   return { rows: rows.map(toApartmentReply), total };
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { articles } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { Article, ArticleListQuery, ArticleSortColumn } from '@/contract/articles';
 import { toArticleReply } from './article-record';
 
@@ -41,6 +41,6 @@ export async function findArticles(
   const direction = q.orderBy === 'ASC' ? asc : desc;
   const order = q.sortBy === 'id' ? [direction(articles.id)] : [direction(sortColumns[q.sortBy]), direction(articles.id)];
   const query = db.select().from(articles).where(where).orderBy(...order);
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(articles, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(articles, where));
   return { rows: rows.map(toArticleReply), total };
 }

@@ -4,7 +4,7 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { creditMovements } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import { businessDayRange } from '@/backend/modules/bookings/business-day';
 import type { BillingListQuery, BillingMovement, BillingSortColumn } from '@/contract/billing';
 
@@ -62,6 +62,6 @@ export async function findMovements(
   // id breaks ties so that pages never overlap.
   const order = input.query.sortBy === 'id' ? [direction(creditMovements.id)] : [direction(sortColumns[input.query.sortBy]), direction(creditMovements.id)];
   const query = db.select().from(creditMovements).where(where).orderBy(...order);
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(creditMovements, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(creditMovements, where));
   return { rows: rows.map(toMovementReply), total };
 }

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { poslinkTransactions } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { PoslinkListQuery, PoslinkSortColumn, PoslinkTransaction } from '@/contract/billing';
 import { escapeLike } from './find-movements';
 
@@ -44,7 +44,7 @@ export async function findPoslinkTransactions(
   const direction = input.query.orderBy === 'DESC' ? desc : asc;
   const order = input.query.sortBy === 'id' ? [direction(t.id)] : [direction(sortColumns[input.query.sortBy]), direction(t.id)];
   const query = db.select().from(t).where(where).orderBy(...order);
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(t, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(t, where));
   return {
     rows: rows.map((row) => ({
       id: row.id,

@@ -1,7 +1,7 @@
 // GET /booking/{id}/transactions: the booking's credit movements (debit at creation, refund at deletion).
 import { and, asc, eq } from 'drizzle-orm';
 import { creditMovements } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { BookingTransaction } from '@/contract/bookings';
 import { assertTenantBooking } from './get-booking';
 import type { Executor } from './transaction';
@@ -14,7 +14,7 @@ export async function findBookingTransactions(
   // provider_id too: the ledger is the tenant's, whatever the booking id says.
   const where = and(eq(creditMovements.providerId, input.tenantId), eq(creditMovements.bookingId, input.bookingId));
   const query = db.select().from(creditMovements).where(where).orderBy(asc(creditMovements.id));
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(creditMovements, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(creditMovements, where));
   return {
     rows: rows.map((row) => ({
       id: row.id,

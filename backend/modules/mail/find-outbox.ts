@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { messageOutbox } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { OutboxMessage, OutboxQuery } from '@/contract/mail';
 import { renderMessage } from './render-message';
 
@@ -20,7 +20,7 @@ export async function findOutbox(
   const where = and(...conditions);
   const order = query.orderBy === 'ASC' ? asc(messageOutbox.id) : desc(messageOutbox.id);
   const select = db.select().from(messageOutbox).where(where).orderBy(order);
-  const [rows, total] = await Promise.all([withPage(select.$dynamic(), input.page), db.$count(messageOutbox, where)]);
+  const { rows, total } = await pageWithTotal(select.$dynamic(), input.page, () => db.$count(messageOutbox, where));
   return {
     rows: rows.map((row) => ({
       id: row.id,

@@ -4,7 +4,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { Executor } from '@/backend/modules/bookings/transaction';
 import type { ReceiptStatus } from '@/backend/db/schema';
 import type { Receipt } from '@/contract/billing';
@@ -24,7 +24,7 @@ export async function findReceipts(
   if (input.status) conditions.push(eq(transferReceipts.status, input.status));
   const where = and(...conditions)!;
   const query = selectReceipts(db).where(where).orderBy(desc(transferReceipts.id));
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(transferReceipts, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(transferReceipts, where));
   return { rows: rows.map(toReceiptReply), total };
 }
 

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { doors, locations } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { Location } from '@/contract/reference';
 
 export const locationSortColumns = { id: locations.id, description: locations.description } as const;
@@ -43,7 +43,7 @@ export async function findLocations(db: Database, input: FindLocationsInput): Pr
     .where(where)
     // id breaks ties so that pages never overlap.
     .orderBy(input.orderBy === 'ASC' ? asc(column) : desc(column), input.orderBy === 'ASC' ? asc(locations.id) : desc(locations.id));
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(locations, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(locations, where));
   const doorCounts = await countDoors(db, rows.map((row) => row.id));
   return {
     rows: rows.map((row) => ({

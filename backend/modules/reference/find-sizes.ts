@@ -2,12 +2,12 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { sizes } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { Size } from '@/contract/reference';
 
 export async function findSizes(db: Database, input: { page: PageRequest | null }): Promise<{ rows: Size[]; total: number }> {
   const query = db.select().from(sizes).orderBy(asc(sizes.id));
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(sizes)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(sizes));
   return {
     rows: rows.map((size) => ({
       id: size.id,

@@ -2,11 +2,11 @@
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { statuses } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { Status } from '@/contract/reference';
 
 export async function findStatuses(db: Database, input: { page: PageRequest | null }): Promise<{ rows: Status[]; total: number }> {
   const query = db.select({ id: statuses.id, name: statuses.name }).from(statuses).orderBy(asc(statuses.id));
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(statuses)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(statuses));
   return { rows, total };
 }

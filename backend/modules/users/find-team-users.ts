@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { TeamUser, TeamUserListQuery, TeamUserSortColumn } from '@/contract/users';
 import { selectTeamUsers, toTeamUserReply } from './user-record';
 
@@ -51,6 +51,6 @@ export async function findTeamUsers(
   const direction = input.query.orderBy === 'ASC' ? asc : desc;
   const order = input.query.sortBy === 'id' ? [direction(users.id)] : [direction(sortColumns[input.query.sortBy]), direction(users.id)];
   const query = selectTeamUsers(db).where(where).orderBy(...order);
-  const [rows, total] = await Promise.all([withPage(query.$dynamic(), input.page), db.$count(users, where)]);
+  const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(users, where));
   return { rows: rows.map(toTeamUserReply), total };
 }

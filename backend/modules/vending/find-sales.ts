@@ -4,7 +4,7 @@ import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } fro
 import type { Database } from '@/backend/db/client';
 import { articles, users, vendingLoads, vendingSales } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import { businessDayRange } from '@/backend/modules/bookings/business-day';
 import { centsToPrice } from '@/contract/articles';
 import { dateFilterMessage, type Sale, type SaleSortColumn, type SalesQuery } from '@/contract/vending';
@@ -56,9 +56,9 @@ export async function findSales(db: Database, input: { tenantId: number; query: 
     .where(where)
     .orderBy(...order);
   const counted = db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(vendingSales).innerJoin(vendingLoads, eq(vendingLoads.id, vendingSales.loadId)).where(where);
-  const [rows, [count]] = await Promise.all([withPage(select.$dynamic(), input.page), counted]);
+  const { rows, total } = await pageWithTotal(select.$dynamic(), input.page, async () => (await counted)[0]?.total ?? 0);
   return {
-    total: count?.total ?? 0,
+    total,
     rows: rows.map(({ sale, load, loaderInfo, collectorInfo, boughtName }) => ({
       idReserva: sale.id,
       idProveedor: sale.providerId,

@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { articles, doors, locations, vendingLoads, vendingSales } from '@/backend/db/schema';
-import { withPage, type PageRequest } from '@/backend/http/pagination';
+import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { StockQuery, StockRow } from '@/contract/vending';
 import { contentState } from './door-content';
 
@@ -45,10 +45,9 @@ export async function findStock(db: Database, input: { tenantId: number; query: 
     .leftJoin(vendingSales, eq(vendingSales.loadId, latest.id))
     .where(where)
     .orderBy(...order);
-  const [rows, total] = await Promise.all([
-    withPage(select.$dynamic(), input.page),
+  const { rows, total } = await pageWithTotal(select.$dynamic(), input.page, () =>
     db.$count(db.select({ id: doors.id }).from(doors).innerJoin(locations, eq(locations.id, doors.locationId)).where(where).as('d')),
-  ]);
+  );
   return {
     total,
     rows: rows.map((row): StockRow => {
