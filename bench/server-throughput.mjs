@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { cpuMs } from './lib/bench-data.mjs';
 import { signInCookie, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -37,6 +38,8 @@ try {
   for (const path of paths) {
     // Warm-up: the first requests compile nothing in production, but fill caches and JIT.
     await autocannon({ url: `${server.baseUrl}${path}`, connections: 2, duration: 2, headers: { cookie } });
+    // CPU the server's processes spent per request: steadier than req/s when something else shares the machine.
+    const cpuBefore = server.pid ? cpuMs(server.pid) : 0;
     const result = await autocannon({
       url: `${server.baseUrl}${path}`,
       connections: Number(values.connections),
@@ -44,8 +47,9 @@ try {
       headers: { cookie },
     });
     const bad = result.non2xx + result.errors + result.timeouts;
+    const cpu = server.pid ? `  server CPU ${((cpuMs(server.pid) - cpuBefore) / result.requests.total).toFixed(1)} ms/request` : '';
     console.log(
-      `${path.padEnd(60)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${bad ? `  ✗ ${bad} failed or non-2xx` : ''}`,
+      `${path.padEnd(60)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${cpu}${bad ? `  ✗ ${bad} failed or non-2xx` : ''}`,
     );
   }
 } finally {

@@ -24,7 +24,8 @@ import { bookingRef, unpagedCap } from './routes';
 export function bookingActionRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
     .get('/:id{[0-9]+}/changes', requirePermission('booking-show'), async (c) => {
-      const [changes, fields] = await Promise.all([findBookingChanges(db, bookingRef(c)), bookingFieldFeatures(db, c)]);
+      const changes = await findBookingChanges(db, bookingRef(c));
+      const fields = bookingFieldFeatures(c);
       return c.json({ data: changes.map((change) => shapeBookingChange(change, fields)) });
     })
     .get('/:id{[0-9]+}/transactions', requirePermission('booking-show'), async (c) => {
@@ -33,23 +34,23 @@ export function bookingActionRoutes({ db }: AppDeps) {
       return c.json({ data: rows, meta: paginationMeta(total, page) });
     })
     .post('/:id{[0-9]+}/resend', requirePermission('booking-edit'), async (c) => {
-      return c.json({ data: (await bookingShaper(db, c))(await resendBookingCode(db, bookingRef(c))), message: 'Código reenviado.' });
+      return c.json({ data: bookingShaper(c)(await resendBookingCode(db, bookingRef(c))), message: 'Código reenviado.' });
     })
     .post('/:id{[0-9]+}/extend', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const { days } = await parseBody(c, extendBookingBody);
-      return c.json({ data: (await bookingShaper(db, c))(await extendBooking(db, { ...ref, days })) });
+      return c.json({ data: bookingShaper(c)(await extendBooking(db, { ...ref, days })) });
     })
     .post('/:id{[0-9]+}/renew', requirePermission('booking-edit'), async (c) => {
-      return c.json({ data: (await bookingShaper(db, c))(await renewBooking(db, bookingRef(c))) });
+      return c.json({ data: bookingShaper(c)(await renewBooking(db, bookingRef(c))) });
     })
     .post('/:id{[0-9]+}/regenerate-code', requirePermission('booking-edit'), async (c) => {
-      return c.json({ data: (await bookingShaper(db, c))(await regenerateBookingCode(db, bookingRef(c))) });
+      return c.json({ data: bookingShaper(c)(await regenerateBookingCode(db, bookingRef(c))) });
     })
     .post('/:id{[0-9]+}/authorize', requirePermission('booking-authorize'), async (c) => {
-      return c.json({ data: (await bookingShaper(db, c))(await authorizeBooking(db, bookingRef(c))) });
+      return c.json({ data: bookingShaper(c)(await authorizeBooking(db, bookingRef(c))) });
     })
     .post('/:id{[0-9]+}/confirm', requirePermission('booking-create'), async (c) => {
-      return c.json({ data: (await bookingShaper(db, c))(await confirmBooking(db, { ...bookingRef(c), userId: c.get('auth').user.id })) });
+      return c.json({ data: bookingShaper(c)(await confirmBooking(db, { ...bookingRef(c), userId: c.get('auth').user.id })) });
     });
 }

@@ -44,9 +44,9 @@ export function bookingRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
     .get('/', requirePermission('booking-show'), async (c) => {
       const query = parseQuery(c, bookingListQuery);
-      await assertBookingFeatures(db, c, { districadFilter: query.districad !== undefined });
+      assertBookingFeatures(c, { districadFilter: query.districad !== undefined });
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
-      const features = await bookingFieldFeatures(db, c);
+      const features = bookingFieldFeatures(c);
       const found = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page, features });
       const meta = { ...paginationMeta(found.count.total, page), total_estimated: found.count.estimated };
       // The page comes as the database built its JSON (booking-page.ts, shaped there): passed on, not parsed again.
@@ -54,19 +54,20 @@ export function bookingRoutes({ db }: AppDeps) {
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);
-      const [found, shape] = await Promise.all([getBooking(db, bookingRef(c)), bookingShaper(db, c)]);
+      const found = await getBooking(db, bookingRef(c));
+      const shape = bookingShaper(c);
       const booking = shape(withVersionTag(c, found));
       return c.json(withDataWrap === false ? booking : { data: booking });
     })
     .post('/', requirePermission('booking-create'), async (c) => {
       const idempotencyKey = parseIdempotencyKey(c.req.header(idempotencyKeyHeader));
       const body = await parseBody(c, createBookingBody);
-      await assertBookingFeatures(db, c, { creating: true, fenicioOrderId: body.fenicio_order_id, districad: body.districad, document: body.client.document });
+      assertBookingFeatures(c, { creating: true, fenicioOrderId: body.fenicio_order_id, districad: body.districad, document: body.client.document });
       if (body.pre_booking) assertPermission(c, 'booking-create-pre');
       const { user, tenant } = c.get('auth');
       const { booking, replayed } = await createBooking(db, { tenantId: tenant.id, userId: user.id, body, idempotencyKey });
       if (replayed) c.header(idempotencyReplayedHeader, 'true');
-      return c.json({ data: (await bookingShaper(db, c))(booking) }, 201);
+      return c.json({ data: bookingShaper(c)(booking) }, 201);
     })
     // Both permissions: it creates bookings (booking-create, as POST /booking) and is the bulk creation from a
     // spreadsheet (booking-excel, spec §2), the only client of this route.
@@ -74,29 +75,29 @@ export function bookingRoutes({ db }: AppDeps) {
       const { rows } = await parseBody(c, createBookingBatchBody);
       // What POST /booking refuses for the whole request (403) is refused here for the whole batch.
       const fenicioOrderId = rows.find((row) => row.booking.fenicio_order_id)?.booking.fenicio_order_id;
-      await assertBookingFeatures(db, c, { fenicioOrderId, districad: rows.some((row) => row.booking.districad) });
+      assertBookingFeatures(c, { fenicioOrderId, districad: rows.some((row) => row.booking.districad) });
       if (rows.some((row) => row.booking.pre_booking)) assertPermission(c, 'booking-create-pre');
-      const { needsId } = await callerFeatures(db, c);
+      const { needsId } = callerFeatures(c);
       const { user, tenant } = c.get('auth');
       return c.json({ data: await createBookingBatch(db, { tenantId: tenant.id, userId: user.id, rows, needsId }) });
     })
     .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, replaceBookingBody);
-      await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
-      const fields = await bookingFieldFeatures(db, c);
+      assertBookingFeatures(c, { fenicioOrderId: body.fenicio_order_id });
+      const fields = bookingFieldFeatures(c);
       const booking = await updateBooking(db, { ...ref, mode: 'replace', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
       return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
     .patch('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
       const body = await parseBody(c, patchBookingBody);
-      await assertBookingFeatures(db, c, { fenicioOrderId: body.fenicio_order_id });
-      const fields = await bookingFieldFeatures(db, c);
+      assertBookingFeatures(c, { fenicioOrderId: body.fenicio_order_id });
+      const fields = bookingFieldFeatures(c);
       const booking = await updateBooking(db, { ...ref, mode: 'patch', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
       return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
     .delete('/:id{[0-9]+}', requirePermission('booking-delete'), async (c) => {
-      return c.json({ data: (await bookingShaper(db, c))(await deleteBooking(db, bookingRef(c))) });
+      return c.json({ data: bookingShaper(c)(await deleteBooking(db, bookingRef(c))) });
     });
 }

@@ -1,8 +1,7 @@
 // What the integration features and the residential configs mean for a booking request (spec §3, §6): a fenicio
 // order id or the districad flag or filter from a caller whose feature is off is refused (403); needs_id makes the
-// client's CI required (422 "Este campo es requerido"). Features are read only when the request needs them.
+// client's CI required (422 "Este campo es requerido"). The features come with the caller's session.
 import type { Context } from 'hono';
-import type { Database } from '@/backend/db/client';
 import { AppError } from '@/backend/errors';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
 import { requiredMessage } from '@/contract/fields';
@@ -17,11 +16,11 @@ interface BookingFeatureUse {
   creating?: boolean;
 }
 
-export async function assertBookingFeatures(db: Database, c: Context<ProtectedEnv>, use: BookingFeatureUse): Promise<void> {
+export function assertBookingFeatures(c: Context<ProtectedEnv>, use: BookingFeatureUse): void {
   const needsFenicio = use.fenicioOrderId != null && use.fenicioOrderId !== '';
   const needsDistricad = use.districad === true || use.districadFilter === true;
   if (!needsFenicio && !needsDistricad && !use.creating) return;
-  const features = await callerFeatures(db, c);
+  const features = callerFeatures(c);
   if (needsFenicio) assertFeature(features.fenicio);
   if (needsDistricad) assertFeature(features.districad);
   if (use.creating && features.needsId && !use.document) {

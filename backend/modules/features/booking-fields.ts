@@ -2,7 +2,6 @@
 // are absent"): fenicio_order_id only for a caller with fenicio on, districad only with districad on, and the same
 // for those fields in the history's changes. Every route that answers bookings shapes them here.
 import type { Context } from 'hono';
-import type { Database } from '@/backend/db/client';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
 import type { Booking, BookingChange } from '@/contract/bookings';
 import { callerFeatures } from './features';
@@ -12,12 +11,8 @@ export interface BookingFieldFeatures {
   districad: boolean;
 }
 
-/** Either feature needs one of these: without any, both are off and the configs need not be read. */
-const featurePermissions = ['*', 'booking-create-fenicio', 'booking-create-districad', 'booking-districad'];
-
-export async function bookingFieldFeatures(db: Database, c: Context<ProtectedEnv>): Promise<BookingFieldFeatures> {
-  if (!c.get('auth').user.permissions.some((p) => featurePermissions.includes(p))) return { fenicio: false, districad: false };
-  const { fenicio, districad } = await callerFeatures(db, c);
+export function bookingFieldFeatures(c: Context<ProtectedEnv>): BookingFieldFeatures {
+  const { fenicio, districad } = callerFeatures(c);
   return { fenicio, districad };
 }
 
@@ -45,7 +40,7 @@ export function shapeBooking(booking: Booking, features: BookingFieldFeatures): 
 }
 
 /** The shaper of this caller's replies. */
-export async function bookingShaper(db: Database, c: Context<ProtectedEnv>): Promise<(booking: Booking) => Booking> {
-  const features = await bookingFieldFeatures(db, c);
+export function bookingShaper(c: Context<ProtectedEnv>): (booking: Booking) => Booking {
+  const features = bookingFieldFeatures(c);
   return (booking) => shapeBooking(booking, features);
 }

@@ -9,9 +9,9 @@ import { fenicioOrderIdPattern, fenicioOrderNotFoundMessage } from '@/contract/f
 import { FenicioUnavailableError } from './http-order-source';
 import { sandboxOrderSource } from './order-source';
 
-export function fenicioRoutes({ db, fenicio = sandboxOrderSource }: AppDeps) {
+export function fenicioRoutes({ fenicio = sandboxOrderSource }: AppDeps) {
   return new Hono<ProtectedEnv>().get('/:id', requirePermission('booking-create-fenicio'), async (c) => {
-    assertFeature((await callerFeatures(db, c)).fenicio);
+    assertFeature(callerFeatures(c).fenicio);
     const id = c.req.param('id').trim();
     if (!fenicioOrderIdPattern.test(id)) throw new AppError('not_found', fenicioOrderNotFoundMessage);
     try {

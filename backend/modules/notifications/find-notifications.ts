@@ -18,9 +18,8 @@ export function notificationRecord(row: Row): NotificationRecord {
 
 export async function findNotifications(db: Database, input: { userId: number }) {
   const mine = eq(notifications.userId, input.userId);
-  const [rows, unread] = await Promise.all([
-    db.select().from(notifications).where(mine).orderBy(desc(notifications.id)).limit(notificationLimit),
-    db.$count(notifications, and(mine, isNull(notifications.readAt))),
-  ]);
+  const rows = await db.select().from(notifications).where(mine).orderBy(desc(notifications.id)).limit(notificationLimit);
+  // Fewer than the limit are all of them: the unread ones are among them, without counting in the database.
+  const unread = rows.length < notificationLimit ? rows.filter((row) => row.readAt === null).length : await db.$count(notifications, and(mine, isNull(notifications.readAt)));
   return { data: rows.map(notificationRecord), meta: { unread } };
 }
