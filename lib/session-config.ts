@@ -50,12 +50,28 @@ export function sessionOptions(): SessionOptions & { secrets: string[] } {
   return cached;
 }
 
+/**
+ * Cookies opened lately, by their sealed value: every signed-in request opens its cookie in proxy.ts and again in
+ * the page (a key derivation and a decryption each time). Kept a minute at most, as much as iron itself allows a
+ * seal past its expiry (clock skew); and the token inside is checked by the backend on every call anyway.
+ */
+const opened = new Map<string, { data: SessionData; until: number }>();
+const openedTtlMs = 60_000;
+const openedMax = 1_000;
+
 /** Opens a sealed session cookie with the current secret, else the previous one; {} when neither opens it. */
 export async function openSession(sealed: string): Promise<SessionData> {
+  const now = Date.now();
+  const known = opened.get(sealed);
+  if (known && known.until > now) return known.data;
   const { secrets, ttl } = sessionOptions();
   for (const password of secrets) {
     const data = await unsealData<SessionData>(sealed, { password, ttl });
-    if (data.token) return data;
+    if (data.token) {
+      if (opened.size >= openedMax) opened.delete(opened.keys().next().value!);
+      opened.set(sealed, { data, until: now + openedTtlMs });
+      return data;
+    }
   }
   return {};
 }

@@ -34,7 +34,11 @@ async function signInAgain(): Promise<never> {
   redirect(`/sesion-expirada?next=${next}`);
 }
 
-const getToken = cache(async (): Promise<string | null> => (await getSession()).token ?? null);
+/** The token of this request's cookie (opened once per request, and kept open a minute: openSession). */
+const getToken = cache(async (): Promise<string | null> => {
+  const sealed = (await cookies()).get(sessionOptions().cookieName)?.value;
+  return sealed ? ((await openSession(sealed)).token ?? null) : null;
+});
 
 /** Runs a call with the signed-in user's token; a dead token ends the session. */
 async function asUser<T>(call: (token: string) => Promise<T>): Promise<T> {

@@ -44,6 +44,24 @@ describe('session secret rotation', () => {
     await expect(openSession(tampered).catch(() => ({}))).resolves.toEqual({});
   });
 
+  it('an opened cookie is kept open a minute at most: once expired (iron allows 60 s of clock skew) it stops opening', async () => {
+    vi.useFakeTimers();
+    try {
+      // A session of 36 seconds (TOKEN_TTL_HOURS = 0.01).
+      const env = { SESSION_SECRET: FIRST, TOKEN_TTL_HOURS: '0.01' };
+      const { sessionOptions } = await configWith(env);
+      const sealed = await sealData({ token: 't1' }, { password: sessionOptions().password, ttl: sessionOptions().ttl });
+      const { openSession } = await configWith(env);
+      expect(await openSession(sealed)).toEqual({ token: 't1' });
+      vi.advanceTimersByTime(50_000);
+      expect(await openSession(sealed)).toEqual({ token: 't1' });
+      vi.advanceTimersByTime(50_000);
+      expect(await openSession(sealed).catch(() => ({}))).toEqual({});
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a secret shorter than 32 characters', async () => {
     const { sessionOptions } = await configWith({ SESSION_SECRET: 'short' });
     expect(() => sessionOptions()).toThrow(/32 characters/);
