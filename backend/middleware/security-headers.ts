@@ -1,5 +1,5 @@
 // Headers on every /api/v2 reply (errors and 404 included): JSON for API clients, never to be cached, framed,
-// sniffed into HTML or sent with a referrer. Pages get theirs from next.config.ts and proxy.ts.
+// sniffed into HTML or sent with a referrer. Pages get theirs from next.config.mjs and proxy.ts.
 import type { MiddlewareHandler } from 'hono';
 
 export const apiSecurityHeaders: Record<string, string> = {

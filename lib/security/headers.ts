@@ -1,16 +1,11 @@
 // Security headers of the BFF. Pages get a Content-Security-Policy with a fresh nonce from proxy.ts; every
-// reply (pages, static files, 404, 500, the /api/v2 mount) gets the rest from next.config.ts.
-// Relative: next.config.ts imports this file, and its compiler does not know the @/ alias.
+// reply (pages, static files, 404, 500, the /api/v2 mount) gets the rest from next.config.mjs, which reads them
+// from http-policy.json (plain JavaScript cannot import this file).
 import { mapTilesOrigin } from '../maps/map-tiles';
+import httpPolicy from './http-policy.json';
 
 /** HSTS, nosniff, referrer and framing: the same on every reply. */
-export const commonSecurityHeaders = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=()' },
-];
+export const commonSecurityHeaders: { key: string; value: string }[] = httpPolicy.commonSecurityHeaders;
 
 /**
  * The pages' policy. Scripts run only with this request's nonce (Next puts it on its own scripts when it finds

@@ -1,4 +1,4 @@
-// The security headers every reply carries (next.config.ts, lib/security/headers.ts), and the page policy's
+// The security headers every reply carries (next.config.mjs, lib/security/headers.ts), and the page policy's
 // nonce on every script: shared by the header spec and the fault tests' 500 page.
 import { expect } from '@playwright/test';
 

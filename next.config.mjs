@@ -1,0 +1,46 @@
+// Plain JavaScript on purpose: `next start` compiles a TypeScript config with SWC, which maps its native compiler
+// (about 26 MB) into every server process. What the config shares with the app (security headers, the action
+// body limit) lives in lib/security/http-policy.json.
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import httpPolicy from './lib/security/http-policy.json' with { type: 'json' };
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite ships WASM and data files that the bundler must not touch.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  outputFileTracingExcludes: { '*': ['.data/**'] },
+  // Migrations are read at start-up from backend/db/migrations.
+  outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
+  poweredByHeader: false,
+  // Only our own images, never a remote URL through /_next/image (an open proxy otherwise).
+  images: { remotePatterns: [], localPatterns: [{ pathname: '/**' }] },
+  async headers() {
+    return [
+      { source: '/:path*', headers: httpPolicy.commonSecurityHeaders },
+      // Files that do not pass through proxy.ts still refuse to be framed or to load anything.
+      { source: '/_next/static/:path*', headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }] },
+    ];
+  },
+  experimental: {
+    // A route's code loads on its first request instead of every route's at start: each server process holds
+    // only what it serves and starts sooner; the first request to each route pays for loading it once.
+    preloadEntriesOnStart: false,
+    // forbidden() → 403 page rendered by app/forbidden.tsx
+    authInterrupts: true,
+    // A transfer receipt (≤ 5 MB) travels to its server action as a data URL: about 6.7 MB of base64.
+    serverActions: { bodySizeLimit: httpPolicy.serverActionBodyLimitBytes },
+  },
+};
+
+/**
+ * next-intl's plugin points the bundler at lib/i18n/request.ts: build and dev only. `next start` serves bundles
+ * that already hold it, and loading the plugin there would map its extractor's native compiler (@swc/core, about
+ * 13 MB) into every server process.
+ * @param {string} phase
+ * @returns {Promise<import('next').NextConfig>}
+ */
+export default async function config(phase) {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./lib/i18n/request.ts')(nextConfig);
+}
