@@ -22,9 +22,6 @@ const nextConfig = {
     ];
   },
   experimental: {
-    // A route's code loads on its first request instead of every route's at start: each server process holds
-    // only what it serves and starts sooner; the first request to each route pays for loading it once.
-    preloadEntriesOnStart: false,
     // forbidden() → 403 page rendered by app/forbidden.tsx
     authInterrupts: true,
     // A transfer receipt (≤ 5 MB) travels to its server action as a data URL: about 6.7 MB of base64.
