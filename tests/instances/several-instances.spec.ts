@@ -135,8 +135,10 @@ test('npm start runs two server processes on one port and replaces one that dies
   const before = workerPids(primary);
   expect(before).toHaveLength(2);
   process.kill(before[0]!, 'SIGKILL');
-  // The other process keeps serving new connections while the primary starts a replacement (a connection the
-  // killed process held is lost with it, as with any crash).
+  // Until the primary has reaped the killed process it may still hand it a new connection, which is lost with it,
+  // as any connection a crashed process held. From then on, the other process serves every new connection while
+  // the primary starts a replacement.
+  await expect.poll(() => workerPids(primary).includes(before[0]!), { timeout: 10_000 }).toBe(false);
   for (let i = 0; i < 5; i++) expect(await statusOnNewConnection(`${cluster.b.origin}/iniciar-sesion`)).toBe(200);
   await expect.poll(() => workerPids(primary).filter((pid) => pid !== before[0]), { timeout: 30_000 }).toHaveLength(2);
   await signInAt(page, cluster.b.origin);
