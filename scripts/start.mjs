@@ -1,13 +1,10 @@
-// npm start: build when no build exists, then serve on $PORT (default 3000).
+// npm start: build when no build exists, then serve on $PORT (default 3000) on Node 24 LTS (scripts/serve.mjs,
+// scripts/server-runtime.mjs): started by an older Node, it runs the server under Node 24 and passes signals on.
 // The server's instrumentation migrates the database and seeds demo data on first start.
-// Node renders on one core, so on PostgreSQL (or against an external API) it runs one `next start` per core
-// (WEB_CONCURRENCY to choose), sharing the port through Node's cluster module: they are the stateless instances
-// the design already allows behind a load balancer (migrations, the demo seed and sweeps take advisory locks;
-// rate limits live in the database). The embedded database has one owner, so it runs a single process.
-import { spawnSync } from 'node:child_process';
-import cluster from 'node:cluster';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { serverNode } from './server-runtime.mjs';
 
 const next = 'node_modules/.bin/next';
 
@@ -23,33 +20,11 @@ if (!existsSync('.next/BUILD_ID')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = process.env.PORT ?? '3000';
-const sharedDatabase = Boolean(process.env.DATABASE_URL || process.env.API_BASE_URL);
-const requested = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
-let workers = Number.isInteger(requested) && requested > 0 ? requested : sharedDatabase ? availableParallelism() : 1;
-if (workers > 1 && !sharedDatabase) {
-  console.warn('WEB_CONCURRENCY > 1 needs DATABASE_URL (the embedded database has one owner): running one server process.');
-  workers = 1;
-}
-
-cluster.setupPrimary({ exec: 'node_modules/next/dist/bin/next', args: ['start', '-p', port] });
-let stopping = false;
-let everListening = false;
-cluster.on('listening', () => (everListening = true));
-for (let i = 0; i < workers; i++) cluster.fork();
-// A worker that dies is replaced; one that cannot start at all (port taken, bad build) ends the whole server.
-cluster.on('exit', (worker, code) => {
-  if (stopping) {
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
-  } else if (!worker.exitedAfterDisconnect && code !== 0 && !everListening) {
-    process.exit(code ?? 1);
-  } else {
-    cluster.fork();
-  }
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-  });
+const runtime = serverNode();
+if (runtime === process.execPath) {
+  await import('./serve.mjs');
+} else {
+  const server = spawn(runtime, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], { stdio: 'inherit' });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }

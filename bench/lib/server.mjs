@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { chromium } from '@playwright/test';
+import { serverExecArgv, serverNode } from '../../scripts/server-runtime.mjs';
 
 export const chromiumOptions = {
   executablePath: '/usr/bin/chromium',
@@ -25,8 +26,8 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 
 /**
  * One `next start` on `port` (its pid is the server's, for memory figures), or with `workers` what `npm start`
- * runs: that many server processes sharing the port (scripts/start.mjs). A fresh embedded database (demo data)
- * unless DATABASE_URL is set or keepData.
+ * runs: that many server processes sharing the port (scripts/serve.mjs). Both on the runtime `npm start` serves
+ * on (scripts/server-runtime.mjs). A fresh embedded database (demo data) unless DATABASE_URL is set or keepData.
  */
 export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false, workers } = {}) {
   if (!keepData && !process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
@@ -34,8 +35,8 @@ export async function startServer({ port = 3400, dataDir = '.data/bench', env = 
   if (await portAnswers(port)) throw new Error(`port ${port} is taken: stop what listens there first`);
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof; each worker).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const command = workers ? ['scripts/start.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
-  const child = spawn(process.execPath, [...profile, ...command], {
+  const command = workers ? ['scripts/serve.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
+  const child = spawn(serverNode(), [...serverExecArgv, ...profile, ...command], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

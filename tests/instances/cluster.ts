@@ -1,14 +1,18 @@
 // Two production app instances (the same build) on one fresh PostgreSQL database, behind Debian's nginx started
-// from a config in a temp dir (no root paths). A is one `next start`; B is what `npm start` runs on PostgreSQL
-// (scripts/start.mjs: two server processes sharing its port). Shared SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY,
-// a short sweep period so the once-per-period rule shows in seconds. Logs are kept for the assertions.
-import type { ChildProcess } from 'node:child_process';
+// from a config in a temp dir (no root paths). A is one `next start` on the machine's Node; B is what `npm start`
+// runs on PostgreSQL (scripts/start.mjs on its runtime, Node 24: two server processes sharing its port). Shared
+// SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, a short sweep period so the once-per-period rule shows in
+// seconds. Logs are kept for the assertions.
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startLogged, waitForHttp } from './processes';
+
+/** The runtime and flags `npm start` serves with, started directly so B's pid is the cluster's primary. */
+const [serverNode = process.execPath, ...serverFlags] = execFileSync(process.execPath, ['scripts/server-runtime.mjs'], { encoding: 'utf8' }).trim().split(' ');
 
 export const sweepIntervalMs = 2_000;
 
@@ -58,7 +62,7 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
     const started =
       name === 'a'
         ? startLogged(name, 'node_modules/.bin/next', ['start', '-p', String(port)], shared)
-        : startLogged(name, process.execPath, ['scripts/start.mjs'], { ...shared, PORT: String(port), WEB_CONCURRENCY: '2' });
+        : startLogged(name, serverNode, [...serverFlags, 'scripts/start.mjs'], { ...shared, PORT: String(port), WEB_CONCURRENCY: '2' });
     return { name, origin: `http://localhost:${port}`, port, ...started };
   });
 
