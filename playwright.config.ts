@@ -21,8 +21,8 @@ export default defineConfig({
   webServer: {
     // A production server on a fresh embedded database, seeded with the demo data. It counts rate limits as if
     // behind one proxy (TRUSTED_PROXY_HOPS=1): the X-Forwarded-For a test sets stands for that proxy's entry.
-    // On the runtime `npm start` serves on (scripts/server-runtime.mjs prints it with its flags).
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e TRUSTED_PROXY_HOPS=1 $(node scripts/server-runtime.mjs) node_modules/next/dist/bin/next start -p ${PORT}`,
+    // Started as `npm start` starts each server process (scripts/server-runtime.mjs prints the command).
+    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e TRUSTED_PROXY_HOPS=1 $(node scripts/server-runtime.mjs ${PORT})`,
     url: `http://localhost:${PORT}/iniciar-sesion`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -5,7 +5,7 @@
 // database has one owner, so it runs a single process.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { serverExecArgv } from './server-runtime.mjs';
+import { nextBin, nextStartArgs, serverExecArgv } from './server-runtime.mjs';
 
 const port = process.env.PORT ?? '3000';
 const sharedDatabase = Boolean(process.env.DATABASE_URL || process.env.API_BASE_URL);
@@ -16,7 +16,7 @@ if (workers > 1 && !sharedDatabase) {
   workers = 1;
 }
 
-cluster.setupPrimary({ exec: 'node_modules/next/dist/bin/next', args: ['start', '-p', port], execArgv: [...serverExecArgv, ...process.execArgv] });
+cluster.setupPrimary({ exec: nextBin, args: nextStartArgs(port), execArgv: [...serverExecArgv, ...process.execArgv] });
 let stopping = false;
 let everListening = false;
 cluster.on('listening', () => (everListening = true));

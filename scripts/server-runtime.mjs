@@ -2,7 +2,8 @@
 // life, and measured here it spends about a fifth more CPU on each render (README, Performance). On an older
 // Node the registry's Node 24 is fetched once into node_modules/.cache (scripts/node24.mjs, as the tests do);
 // if that fails the server runs on the current Node and says so. SERVER_NODE names another binary to serve on.
-// CLI: prints the binary and its flags, for commands that start `next start` themselves (the tests' servers).
+// CLI, for commands that start a server themselves: `node scripts/server-runtime.mjs` prints the binary and its
+// flags; with a port, the whole `next start` command.
 import { fileURLToPath } from 'node:url';
 import { ensureNode24 } from './node24.mjs';
 
@@ -12,6 +13,15 @@ import { ensureNode24 } from './node24.mjs';
  * is 250 MB), for 3.1–3.7 ms of CPU per 100 rows in all three.
  */
 export const serverExecArgv = ['--max-semi-space-size=16'];
+
+export const nextBin = 'node_modules/next/dist/bin/next';
+
+/**
+ * Idle keep-alive connections are kept 65 s, past the 60 s idle timeout of common load balancers: with Node's 5 s
+ * a proxy (or any client) could reuse a connection at the moment the server closes it, and get a reset (a 502
+ * behind a load balancer; a browser test met it once).
+ */
+export const nextStartArgs = (port) => ['start', '-p', String(port), '--keepAliveTimeout', '65000'];
 
 export function serverNode() {
   if (process.env.SERVER_NODE) return process.env.SERVER_NODE;
@@ -24,4 +34,7 @@ export function serverNode() {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) console.log([serverNode(), ...serverExecArgv].join(' '));
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const port = process.argv[2];
+  console.log([serverNode(), ...serverExecArgv, ...(port ? [nextBin, ...nextStartArgs(port)] : [])].join(' '));
+}

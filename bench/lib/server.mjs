@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { chromium } from '@playwright/test';
-import { serverExecArgv, serverNode } from '../../scripts/server-runtime.mjs';
+import { nextBin, nextStartArgs, serverExecArgv, serverNode } from '../../scripts/server-runtime.mjs';
 
 export const chromiumOptions = {
   executablePath: '/usr/bin/chromium',
@@ -35,7 +35,7 @@ export async function startServer({ port = 3400, dataDir = '.data/bench', env = 
   if (await portAnswers(port)) throw new Error(`port ${port} is taken: stop what listens there first`);
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof; each worker).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const command = workers ? ['scripts/serve.mjs'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(port)];
+  const command = workers ? ['scripts/serve.mjs'] : [nextBin, ...nextStartArgs(port)];
   const child = spawn(serverNode(), [...serverExecArgv, ...profile, ...command], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
