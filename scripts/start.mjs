@@ -26,5 +26,9 @@ if (runtime === process.execPath) {
 } else {
   const server = spawn(runtime, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  server.on('error', (error) => {
+    console.error(`Could not run the server on ${runtime}: ${error.message}`);
+    process.exit(1);
+  });
   server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
