@@ -11,8 +11,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { startLogged, waitForHttp } from './processes';
 
-/** The runtime and flags `npm start` serves with, started directly so B's pid is the cluster's primary. */
-const [serverNode = process.execPath, ...serverFlags] = execFileSync(process.execPath, ['scripts/server-runtime.mjs'], { encoding: 'utf8' }).trim().split(' ');
+/** The runtime `npm start` serves on, started directly so B's pid is the cluster's primary (which sets the workers' flags). */
+const serverNode = execFileSync(process.execPath, ['scripts/server-runtime.mjs'], { encoding: 'utf8' }).split(' ')[0]!.trim();
 
 export const sweepIntervalMs = 2_000;
 
@@ -62,7 +62,7 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
     const started =
       name === 'a'
         ? startLogged(name, 'node_modules/.bin/next', ['start', '-p', String(port)], shared)
-        : startLogged(name, serverNode, [...serverFlags, 'scripts/start.mjs'], { ...shared, PORT: String(port), WEB_CONCURRENCY: '2' });
+        : startLogged(name, serverNode, ['scripts/start.mjs'], { ...shared, PORT: String(port), WEB_CONCURRENCY: '2' });
     return { name, origin: `http://localhost:${port}`, port, ...started };
   });
 
