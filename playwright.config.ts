@@ -21,8 +21,8 @@ export default defineConfig({
   webServer: {
     // A production server on a fresh embedded database, seeded with the demo data. It counts rate limits as if
     // behind one proxy (TRUSTED_PROXY_HOPS=1): the X-Forwarded-For a test sets stands for that proxy's entry.
-    // Started as `npm start` starts each server process (scripts/server-runtime.mjs prints the command).
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e TRUSTED_PROXY_HOPS=1 $(node scripts/server-runtime.mjs ${PORT})`,
+    // Started by `npm start` itself: the embedded database's host process and one server process per core.
+    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e TRUSTED_PROXY_HOPS=1 PORT=${PORT} node scripts/start.mjs`,
     url: `http://localhost:${PORT}/iniciar-sesion`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -13,7 +13,7 @@ export interface BootedBackend {
 }
 
 export async function bootBackend(config: BackendConfig): Promise<BootedBackend> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedHost: config.embeddedHost, dataDir: config.dataDir });
   try {
     await migrate(database);
     if (config.seedDemo && (await seedDemoIfEmpty(database.db))) {

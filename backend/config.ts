@@ -7,6 +7,11 @@ const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v
 const envSchema = z.object({
   /** PostgreSQL connection string; without it the backend runs on PGlite under DATA_DIR. */
   DATABASE_URL: z.string().trim().min(1).optional(),
+  /**
+   * Set by `npm start` (scripts/serve.mjs) for its server processes: the folder where the embedded database's host
+   * process serves PostgreSQL's protocol (backend/db/embedded-host). Unset: PGlite runs inside this process.
+   */
+  PGLITE_HOST: z.string().trim().min(1).optional(),
   /** Folder of the embedded database (PGlite keeps its files in DATA_DIR/pglite). */
   DATA_DIR: z.string().trim().min(1).default('.data'),
   /** Lifetime of login tokens, in hours (default 7 days). */
@@ -51,6 +56,7 @@ const envSchema = z.object({
 
 export interface BackendConfig {
   databaseUrl?: string;
+  embeddedHost?: string;
   dataDir: string;
   tokenTtlHours: number;
   sessionIdleHours: number;
@@ -91,6 +97,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   return {
     databaseUrl: e.DATABASE_URL,
+    embeddedHost: e.PGLITE_HOST,
     dataDir: path.resolve(e.DATA_DIR, 'pglite'),
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,

@@ -2,7 +2,8 @@
 // Usage: node bench/server-throughput.mjs [--url http://localhost:3000] [--path '/reservas?status=4'] [--duration 15]
 //        node bench/server-throughput.mjs --database-url postgres://postgres@127.0.0.1:5432/bench_million
 //        (a server on PostgreSQL filled by `npm run bench:seed-million`, signed in as admin1@bench.test)
-// The server is what `npm start` runs: on PostgreSQL one process per core unless --workers says otherwise.
+// The server is what `npm start` runs: one process per core unless --workers says otherwise (on the embedded
+// database they share its host process).
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -28,13 +29,13 @@ const server = values.url
   : await startServer({
       port: 3401,
       dataDir: '.data/bench-throughput',
-      workers: values.workers ?? (databaseUrl ? String(availableParallelism()) : '1'),
+      workers: values.workers ?? String(availableParallelism()),
       env: databaseUrl ? { DATABASE_URL: databaseUrl, SEED_DEMO: process.env.SEED_DEMO ?? '0' } : {},
     });
 try {
   const email = databaseUrl && process.env.SEED_DEMO !== '1' ? 'admin1@bench.test' : undefined;
   const cookie = (await signInCookie(server.baseUrl, email)).map((c) => `${c.name}=${c.value}`).join('; ');
-  const processes = values.url ? '' : `, ${values.workers ?? (databaseUrl ? availableParallelism() : 1)} server process(es)`;
+  const processes = values.url ? '' : `, ${values.workers ?? availableParallelism()} server process(es)`;
   console.log(`Server throughput on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}${processes}, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
   for (const path of paths) {
     // Warm-up: the first requests compile nothing in production, but fill caches and JIT. 5 s at full load: after

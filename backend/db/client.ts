@@ -1,5 +1,8 @@
-// Opens the database: PostgreSQL through a node-postgres pool when a URL is given, else the embedded PGlite.
+// Opens the database: PostgreSQL through a node-postgres pool when a URL is given; the embedded PGlite through the
+// same kind of pool when its host process serves it (`npm start`, embedded-host/host.mjs); else PGlite in this
+// process (development, tests, tools).
 import { mkdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -9,6 +12,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { advisoryLocks } from './advisory-locks';
+import { pgliteStartParams } from './pglite-start-params.mjs';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -18,11 +22,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: PgliteDatabase<Schema> & { $client: PGlite }; close(): Promise<void> }
-  | { kind: 'postgres'; db: NodePgDatabase<Schema> & { $client: pg.Pool }; close(): Promise<void> };
+  | { kind: 'postgres' | 'embedded-host'; db: NodePgDatabase<Schema> & { $client: pg.Pool }; close(): Promise<void> };
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL connection string; wins over the PGlite options. */
   databaseUrl?: string;
+  /** Folder of the embedded database host's socket (PGLITE_HOST); wins over the in-process PGlite. */
+  embeddedHost?: string;
   /** PGlite data folder, created if missing; without it PGlite lives in memory. */
   dataDir?: string;
   /** A PGlite `dumpDataDir()` archive to start from (tests start each file from one template). */
@@ -30,24 +36,31 @@ export interface OpenDatabaseOptions {
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl });
+  if (options.databaseUrl || options.embeddedHost) {
+    const pool = options.databaseUrl
+      ? new pg.Pool({ connectionString: options.databaseUrl })
+      : new pg.Pool({ host: options.embeddedHost, user: 'postgres', database: 'postgres' });
     // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-    return { kind: 'postgres', db: drizzlePostgres({ client: pool, schema }), close: once(() => pool.end()) };
+    const kind = options.databaseUrl ? 'postgres' : 'embedded-host';
+    return { kind, db: drizzlePostgres({ client: pool, schema }), close: once(() => pool.end()) };
   }
   // PGlite does not create parent folders.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  // Two owners of the same files would corrupt them: `npm start`'s host may be serving this folder.
+  if (options.dataDir && (await answers(path.join(path.dirname(options.dataDir), '.s.PGSQL.5432')))) {
+    throw new Error(`the embedded database in ${options.dataDir} is served by another process (npm start): stop it first`);
+  }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: pgliteStartParams });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: once(() => client.close()) };
 }
 
-/**
- * PGlite's buffer pool lives in the server's own memory (WebAssembly), and initdb's 128 MB of it is allocated
- * at start: 16 MB keeps the server about 130 MB smaller; pages it does not hold come from the operating
- * system's file cache. Reading 1,000 keyset pages of 100 rows cost the same CPU either way.
- */
-const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+function answers(socketFile: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(socketFile, () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+}
 
 /** Closing twice (a shutdown hook and a test's cleanup, say) must not throw. */
 function once(close: () => Promise<void>): () => Promise<void> {
@@ -61,9 +74,10 @@ const migrationsFolder = path.join(process.cwd(), 'backend/db/migrations');
 /**
  * Applies pending migrations. On PostgreSQL a session advisory lock, held on its own connection while the
  * migrator runs, makes instances that start together take turns; the later ones find nothing left to do.
- * PGlite is single-process, so it needs no lock.
+ * PGlite is single-process, so it needs no lock; its host process migrates before it takes connections.
  */
 export async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'embedded-host') return;
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db, { migrationsFolder });
     return;

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { nextBin, nextStartArgs, serverExecArgv, serverNode } from '../../scripts/server-runtime.mjs';
 
@@ -27,17 +28,28 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
 /**
  * One `next start` on `port` (its pid is the server's, for memory figures), or with `workers` what `npm start`
  * runs: that many server processes sharing the port (scripts/serve.mjs). Both on the runtime `npm start` serves
- * on (scripts/server-runtime.mjs). A fresh embedded database (demo data) unless DATABASE_URL is set or keepData.
+ * on (scripts/server-runtime.mjs). A fresh embedded database (demo data) unless DATABASE_URL is set or keepData;
+ * served as `npm start` serves it, by its host process (its pid is `databasePid`; with `workers`, serve.mjs
+ * starts it as one of its children).
  */
 export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false, workers } = {}) {
-  if (!keepData && !process.env.DATABASE_URL && !env.DATABASE_URL) rmSync(dataDir, { recursive: true, force: true });
+  const embedded = !process.env.DATABASE_URL && !env.DATABASE_URL;
+  if (!keepData && embedded) rmSync(dataDir, { recursive: true, force: true });
   // Another server on the port would answer for this one and the bench would measure it.
   if (await portAnswers(port)) throw new Error(`port ${port} is taken: stop what listens there first`);
+  const database = embedded && !workers ? await startEmbeddedHost(dataDir) : undefined;
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof; each worker).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const command = workers ? ['scripts/serve.mjs'] : [nextBin, ...nextStartArgs(port)];
   const child = spawn(serverNode(), [...serverExecArgv, ...profile, ...command], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}), ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
+      ...(database ? { PGLITE_HOST: database.folder } : {}),
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://localhost:${port}`;
@@ -46,8 +58,24 @@ export async function startServer({ port = 3400, dataDir = '.data/bench', env = 
     waitForHttp(`${baseUrl}/iniciar-sesion`),
     exited.then((code) => Promise.reject(new Error(`the server exited (${code}) before it answered on port ${port}`))),
   ]);
-  // stop() resolves once the process is gone (the embedded database is free again).
-  return { baseUrl, pid: child.pid, stop: () => (child.kill('SIGTERM'), exited) };
+  // stop() resolves once the processes are gone (the embedded database is free again).
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await exited;
+    await database?.stop();
+  };
+  return { baseUrl, pid: child.pid, databasePid: database?.pid, stop };
+}
+
+/** The embedded database's host on `dataDir` (backend/db/embedded-host/host.mjs), once it serves. */
+async function startEmbeddedHost(dataDir) {
+  const host = spawn(serverNode(), ['backend/db/embedded-host/host.mjs'], { env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const exited = new Promise((resolve) => host.once('exit', resolve));
+  await Promise.race([
+    new Promise((resolve) => host.stdout.on('data', (chunk) => chunk.toString().includes('serving') && resolve())),
+    exited.then((code) => Promise.reject(new Error(`the embedded database's host exited (${code})`))),
+  ]);
+  return { folder: path.resolve(dataDir), pid: host.pid, stop: () => (host.kill('SIGTERM'), exited) };
 }
 
 function portAnswers(port) {

@@ -1,0 +1,58 @@
+// The embedded database's host: one process owns PGlite's files (DATA_DIR/pglite), applies the migrations, and
+// serves PostgreSQL's protocol on a Unix socket in DATA_DIR, so that several server processes share it as they
+// share a PostgreSQL, and the database's work runs on its own core instead of inside a server's event loop.
+// `npm start` runs it (scripts/serve.mjs); started by a parent with an IPC channel it reports { ready: folder }
+// and stops when the parent goes. SIGTERM or SIGINT: stops taking connections, lets the open transaction
+// finish, closes the database.
+import { existsSync, mkdirSync, unlinkSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { pgliteStartParams } from '../pglite-start-params.mjs';
+import { sharedSession } from './shared-session.mjs';
+
+const dataDir = path.resolve(process.env.DATA_DIR || '.data');
+// PostgreSQL's socket name for port 5432: a client given the folder as its host (node-postgres, psql -h) finds it.
+const socketPath = path.join(dataDir, '.s.PGSQL.5432');
+
+mkdirSync(dataDir, { recursive: true });
+if (existsSync(socketPath)) {
+  // A socket that answers belongs to a running host: two owners of the same files would corrupt them.
+  if (await answers(socketPath)) fail(`the embedded database in ${dataDir} is already served by another process`);
+  unlinkSync(socketPath);
+}
+
+const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), startParams: pgliteStartParams });
+await migrate(drizzle({ client: db }), { migrationsFolder: path.join(process.cwd(), 'backend/db/migrations') });
+const session = await sharedSession(db);
+const server = createServer(session.listener);
+server.on('error', (error) => fail(error.message));
+server.listen(socketPath, () => {
+  if (process.send) process.send({ ready: dataDir });
+  else console.info(`[embedded-db] serving ${path.join(dataDir, 'pglite')} on ${socketPath}`);
+});
+
+let stopping;
+const stop = () =>
+  (stopping ??= (async () => {
+    server.close();
+    await session.idle();
+    await db.close();
+    process.exit(0);
+  })());
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
+process.on('disconnect', stop);
+
+function answers(file) {
+  return new Promise((resolve) => {
+    const socket = connect(file, () => (socket.destroy(), resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+}
+
+function fail(reason) {
+  console.error(`[embedded-db] ${reason}`);
+  process.exit(1);
+}
