@@ -3,16 +3,18 @@
 // the PGlite pass of the API suite only.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '@/backend/db/client';
+import { sql } from 'drizzle-orm';
+import { migrate, openDatabase } from '@/backend/db/client';
 import { providers } from '@/backend/db/schema';
 import { seedDemoIfEmpty } from '@/backend/seed/demo';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-host-'));
-let host: ChildProcess;
+let host: ReturnType<typeof startHost>;
 let pool: pg.Pool;
 
 function startHost(): { child: ChildProcess; ready: Promise<void>; exited: Promise<{ code: number | null; stderr: string }> } {
@@ -28,6 +30,19 @@ function startHost(): { child: ChildProcess; ready: Promise<void>; exited: Promi
   return { child, ready, exited };
 }
 
+function int32(value: number): Buffer {
+  const buffer = Buffer.alloc(4);
+  buffer.writeInt32BE(value);
+  return buffer;
+}
+
+/** The type of each message in a server's reply. */
+function messageTypes(reply: Buffer): string[] {
+  const types: string[] = [];
+  for (let at = 0; at + 5 <= reply.length; at += 1 + reply.readInt32BE(at + 1)) types.push(String.fromCharCode(reply[at]!));
+  return types;
+}
+
 /** Resolves with the query's rows, or 'waiting' if it has not answered within `ms`. */
 function within<T>(promise: Promise<T>, ms: number): Promise<T | 'waiting'> {
   return Promise.race([promise, new Promise<'waiting'>((resolve) => setTimeout(() => resolve('waiting'), ms))]);
@@ -35,16 +50,15 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | 'waiting'> {
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database host', () => {
   beforeAll(async () => {
-    const started = startHost();
-    host = started.child;
-    await started.ready;
+    host = startHost();
+    await host.ready;
     pool = new pg.Pool({ host: dataDir, user: 'postgres', database: 'postgres' });
   });
 
   afterAll(async () => {
     await pool?.end();
-    host?.kill('SIGTERM');
-    await new Promise((resolve) => host?.once('exit', resolve));
+    host?.child.kill('SIGTERM');
+    await host?.exited;
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -68,6 +82,33 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database host'
       writer.release();
       reader.release();
     }
+  });
+
+  it('answers an extended-protocol query whose bytes arrive a few at a time, split mid-message', async () => {
+    const socket = connect(path.join(dataDir, '.s.PGSQL.5432'));
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => received.push(chunk));
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const typed = (type: string, body: Buffer) => Buffer.concat([Buffer.from(type), int32(body.length + 4), body]);
+    const startup = Buffer.concat([int32(196608), Buffer.from('user\0postgres\0database\0postgres\0\0')]);
+    const bytes = Buffer.concat([
+      int32(startup.length + 4),
+      startup,
+      typed('P', Buffer.from('\0select 40 + 2 as answer\0\0\0')),
+      typed('B', Buffer.from('\0\0\0\0\0\0\0\0')),
+      typed('E', Buffer.from('\0\0\0\0\0')),
+      typed('S', Buffer.alloc(0)),
+    ]);
+    for (let at = 0; at < bytes.length; at += 3) {
+      socket.write(bytes.subarray(at, at + 3));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    // The greeting's messages, then the query's: ParseComplete, BindComplete, the row, SELECT 1, ReadyForQuery.
+    await expect.poll(() => messageTypes(Buffer.concat(received)).filter((type) => type === 'Z').length, { timeout: 5_000 }).toBe(2);
+    const reply = Buffer.concat(received);
+    expect(messageTypes(reply).filter((type) => type !== 'S')).toEqual(['R', 'K', 'Z', '1', '2', 'D', 'C', 'Z']);
+    expect(reply.toString('latin1')).toContain('\0\x01\0\0\0\x0242C');
+    socket.destroy();
   });
 
   it('keeps prepared statements of the same name apart per connection', async () => {
@@ -114,5 +155,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database host'
     expect(code).toBe(1);
     expect(stderr).toContain('already served by another process');
     await expect(openDatabase({ dataDir: path.join(dataDir, 'pglite') })).rejects.toThrow(/served by another process/);
+  });
+
+  it("leaves a folder PGlite in a process opens and drizzle's migrator finds up to date", async () => {
+    await pool.end();
+    pool = undefined as unknown as pg.Pool;
+    host.child.kill('SIGTERM');
+    expect((await host.exited).code).toBe(0);
+    const inProcess = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const count = async () => (await inProcess.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)).rows[0]!.n;
+      const applied = await count();
+      expect(applied).toBeGreaterThan(0);
+      await migrate(inProcess);
+      expect(await count()).toBe(applied);
+      expect(await inProcess.db.$count(providers)).toBeGreaterThan(0);
+    } finally {
+      await inProcess.close();
+    }
   });
 });

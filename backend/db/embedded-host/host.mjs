@@ -8,9 +8,8 @@ import { existsSync, mkdirSync, unlinkSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { pgliteStartParams } from '../pglite-start-params.mjs';
+import { migrateEmbedded } from './migrate.mjs';
 import { sharedSession } from './shared-session.mjs';
 
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
@@ -25,8 +24,8 @@ if (existsSync(socketPath)) {
 }
 
 const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), startParams: pgliteStartParams });
-await migrate(drizzle({ client: db }), { migrationsFolder: path.join(process.cwd(), 'backend/db/migrations') });
-const session = await sharedSession(db);
+await migrateEmbedded(db, path.join(process.cwd(), 'backend/db/migrations'));
+const session = await sharedSession(db, (error) => fail(`the database failed: ${error.message}`));
 const server = createServer(session.listener);
 server.on('error', (error) => fail(error.message));
 server.listen(socketPath, () => {

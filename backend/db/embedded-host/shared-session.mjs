@@ -17,8 +17,11 @@ import {
   syncMessage,
 } from './wire.mjs';
 
-/** Returns a `net` connection listener serving `db` (a ready PGlite), and `idle()`: resolves when no one holds the session. */
-export async function sharedSession(db) {
+/**
+ * Returns a `net` connection listener serving `db` (a ready PGlite), and `idle()`: resolves when no one holds the
+ * session. `onFailure(error)` is called if PGlite itself fails.
+ */
+export async function sharedSession(db, onFailure) {
   // Every client gets the reply PGlite gives a startup message: authentication OK, the server's parameters,
   // ReadyForQuery. The session is already open, so one reply serves all.
   const greeting = Buffer.from(await db.execProtocolRaw(startupMessage('postgres', 'postgres')));
@@ -26,7 +29,7 @@ export async function sharedSession(db) {
   let nextId = 1;
 
   function listener(socket) {
-    const connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, pending: [], statements: new Set(), status: 'I', midSync: false, busy: false, closed: false };
+    const connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, incoming: [], pending: [], statements: new Set(), status: 'I', midSync: false, busy: false, closed: false };
     socket.setNoDelay(true);
     socket.on('data', (chunk) => {
       connection.buffer = connection.buffer.length ? Buffer.concat([connection.buffer, chunk]) : chunk;
@@ -35,7 +38,10 @@ export async function sharedSession(db) {
       connection.buffer = rest;
       for (const msg of messages) {
         if (msg[0] === 0x58 /* X: Terminate */) return close(connection);
-        connection.pending.push(msg);
+        connection.incoming.push(msg);
+        // PGlite ends every call with ReadyForQuery, so it gets whole exchanges: up to a Sync, a simple Query,
+        // a Flush, or the end of a COPY.
+        if (exchangeEnds.has(msg[0])) connection.pending.push(...connection.incoming.splice(0));
       }
       void drain(connection);
     });
@@ -75,17 +81,16 @@ export async function sharedSession(db) {
           if (renamed.closed) connection.statements.delete(renamed.closed);
           return renamed.msg;
         });
-        const reply = Buffer.from(await db.execProtocolRaw(Buffer.concat(batch)));
+        const answer = await db.execProtocolRaw(Buffer.concat(batch)); // a copy, not a view of PGlite's memory
+        const reply = Buffer.from(answer.buffer, answer.byteOffset, answer.byteLength);
         track(connection, reply);
         if (!connection.closed) connection.socket.write(reply);
         if (connection.status === 'I' && !connection.midSync && !connection.pending.length) lock.release(connection);
       }
       if (connection.closed) await cleanUp(connection);
     } catch (error) {
-      console.error(`[embedded-db] connection ${connection.id}: ${error.message}`);
-      connection.socket.destroy();
-      connection.closed = true;
-      await cleanUp(connection).catch(() => {});
+      // PGlite answers a bad statement with an ErrorResponse; a throw means the database itself failed.
+      onFailure(error);
     } finally {
       connection.busy = false;
     }
@@ -125,6 +130,8 @@ export async function sharedSession(db) {
 
   return { listener, idle: lock.idle };
 }
+
+const exchangeEnds = new Set(['S', 'Q', 'H', 'c', 'f'].map((type) => type.charCodeAt(0)));
 
 /** Who holds the session, and who waits for it in arrival order. */
 function sessionLock() {
