@@ -30,7 +30,6 @@ export async function sharedSession(db, onFailure) {
 
   function listener(socket) {
     const connection = { id: nextId++, socket, buffer: Buffer.alloc(0), started: false, incoming: [], pending: [], statements: new Set(), status: 'I', midSync: false, busy: false, closed: false };
-    socket.setNoDelay(true);
     socket.on('data', (chunk) => {
       connection.buffer = connection.buffer.length ? Buffer.concat([connection.buffer, chunk]) : chunk;
       if (!connection.started && !start(connection)) return;
