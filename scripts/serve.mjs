@@ -7,6 +7,7 @@
 import cluster from 'node:cluster';
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { nextBin, nextStartArgs, serverExecArgv } from './server-runtime.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -39,7 +40,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 /** Starts the host and resolves once it serves; its end before the servers' ends the whole server. */
 function startEmbeddedDatabase() {
-  const host = fork('backend/db/embedded-host/host.mjs', [], { stdio: 'inherit' });
+  const host = fork(fileURLToPath(new URL('../backend/db/embedded-host/host.mjs', import.meta.url)), [], { stdio: 'inherit' });
   return new Promise((resolve, reject) => {
     host.once('message', (message) => resolve({ folder: message.ready, host }));
     host.once('exit', (code) => {

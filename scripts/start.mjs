@@ -1,6 +1,7 @@
 // npm start: build when no build exists, then serve on $PORT (default 3000) on Node 24 LTS (scripts/serve.mjs,
 // scripts/server-runtime.mjs): started by an older Node, it runs the server under Node 24 and passes signals on.
-// The server's instrumentation migrates the database and seeds demo data on first start.
+// The database is migrated (by the embedded database's host, or by the servers on PostgreSQL) and the servers seed
+// demo data into an empty one.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
