@@ -14,49 +14,65 @@ const port = process.env.PORT ?? '3000';
 const requested = Number.parseInt(process.env.WEB_CONCURRENCY ?? '', 10);
 const workers = Number.isInteger(requested) && requested > 0 ? requested : availableParallelism();
 
+let stopping = false;
+let exitCode = 0;
+let everListening = false;
+// Counted here: cluster.workers may still list a worker during its 'exit' event (until its IPC channel closes).
+let running = 0;
 const database = process.env.DATABASE_URL || process.env.API_BASE_URL ? undefined : await startEmbeddedDatabase();
 
 cluster.setupPrimary({ exec: nextBin, args: nextStartArgs(port), execArgv: [...serverExecArgv, ...process.execArgv] });
-let stopping = false;
-let everListening = false;
 cluster.on('listening', () => (everListening = true));
-for (let i = 0; i < workers; i++) cluster.fork(database ? { PGLITE_HOST: database.folder } : {});
+const startWorker = () => (running++, cluster.fork(database ? { PGLITE_HOST: database.folder } : {}));
+for (let i = 0; i < workers; i++) startWorker();
 // A worker that dies is replaced; one that cannot start at all (port taken, bad build) ends the whole server.
 cluster.on('exit', (worker, code) => {
+  running--;
   if (stopping) {
-    if (Object.keys(cluster.workers ?? {}).length === 0) stopDatabaseThenExit(0);
+    if (running === 0) stopDatabaseThenExit();
   } else if (!worker.exitedAfterDisconnect && code !== 0 && !everListening) {
-    stopDatabaseThenExit(code ?? 1);
+    exitCode = code ?? 1;
+    stopDatabaseThenExit();
   } else {
-    cluster.fork(database ? { PGLITE_HOST: database.folder } : {});
+    startWorker();
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-  });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServers(signal));
+
+/**
+ * Next finishes the requests in flight, but a keep-alive connection that goes idle after the signal stays open
+ * until its timeout (65 s): past the grace period the servers are ended, as a process manager would end them.
+ */
+const shutdownGraceMs = 10_000;
+
+function stopServers(signal) {
+  if (stopping) return;
+  stopping = true;
+  for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  setTimeout(() => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+  }, shutdownGraceMs).unref();
 }
 
-/** Starts the host and resolves once it serves; its end before the servers' ends the whole server. */
+/** Starts the host and resolves once it serves. Its end before the servers' stops them and ends with exit 1. */
 function startEmbeddedDatabase() {
   const host = fork(fileURLToPath(new URL('../backend/db/embedded-host/host.mjs', import.meta.url)), [], { stdio: 'inherit' });
-  return new Promise((resolve, reject) => {
-    host.once('message', (message) => resolve({ folder: message.ready, host }));
-    host.once('exit', (code) => {
-      if (stopping) return;
-      console.error(`The embedded database stopped (exit ${code}); stopping the server.`);
-      reject(new Error('embedded database host exited'));
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-      process.exitCode = 1;
-      setTimeout(() => process.exit(1), 5_000).unref();
-    });
-  }).catch(() => process.exit(1));
+  const exited = new Promise((resolve) => host.once('exit', resolve));
+  void exited.then((code) => {
+    if (stopping) return;
+    console.error(`The embedded database stopped (exit ${code}); stopping the server.`);
+    exitCode = 1;
+    if (!running) process.exit(exitCode);
+    stopServers('SIGTERM');
+  });
+  return new Promise((resolve) => host.once('message', (message) => resolve({ folder: message.ready, host, exited })));
 }
 
 /** The servers are gone: the database's host closes its files, then the server ends. */
-function stopDatabaseThenExit(code) {
-  if (!database) process.exit(code);
-  database.host.once('exit', () => process.exit(code));
-  database.host.kill('SIGTERM');
+async function stopDatabaseThenExit() {
+  if (database) {
+    database.host.kill('SIGTERM');
+    await database.exited;
+  }
+  process.exit(exitCode);
 }

@@ -1,0 +1,76 @@
+// `npm start` on the embedded database (scripts/start.mjs): its host process and two server processes, on a
+// fresh data folder. Signing in and the bookings list work through it; a second `npm start` on the same folder is
+// refused; SIGTERM stops everything cleanly (the socket is gone); and if the database's host dies, the server
+// stops with exit 1 and says why instead of serving errors.
+import type { ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { accounts, PASSWORD } from '../e2e/support';
+import { startLogged, waitForHttp } from './processes';
+
+const base = Number(process.env.E2E_PORT ?? 3200);
+const ports = { first: base + 8, second: base + 9 };
+let tmp: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(() => {
+  tmp = mkdtempSync(path.join(os.tmpdir(), 'embedded-start-'));
+});
+test.afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function npmStart(port: number) {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: tmp, WEB_CONCURRENCY: '2', SESSION_COOKIE_SECURE: 'false' };
+  delete env.DATABASE_URL;
+  delete env.API_BASE_URL;
+  return startLogged('npm start', process.execPath, ['scripts/start.mjs'], env);
+}
+
+function exited(child: ChildProcess): Promise<number | null> {
+  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
+}
+
+/** The embedded database's host among `root`'s descendants (Linux /proc). */
+function hostUnder(root: number): number | undefined {
+  const pids = [root];
+  for (let i = 0; i < pids.length; i++) {
+    const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
+    if (children) pids.push(...children.split(/\s+/).map(Number));
+  }
+  return pids.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded-host/host.mjs'));
+}
+
+test('serves signed-in pages from the shared embedded database, refuses a second owner, and stops cleanly', async ({ page }) => {
+  const first = npmStart(ports.first);
+  try {
+    await waitForHttp(`http://localhost:${ports.first}/iniciar-sesion`, first.process, 90_000);
+    await page.goto(`http://localhost:${ports.first}/iniciar-sesion`);
+    await page.getByLabel('Correo electrónico').fill(accounts.admin);
+    await page.getByLabel('Contraseña').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/iniciar-sesion'));
+    await page.goto(`http://localhost:${ports.first}/reservas`);
+    // The demo bookings, read through the host: a header row and a full first page.
+    await expect(page.getByRole('table').getByRole('row')).toHaveCount(26);
+
+    const second = npmStart(ports.second);
+    expect(await exited(second.process)).toBe(1);
+    expect(second.log.join('\n')).toContain('already served by another process');
+  } finally {
+    first.process.kill('SIGTERM');
+    expect(await exited(first.process)).toBe(0);
+  }
+  expect(existsSync(path.join(tmp, '.s.PGSQL.5432'))).toBe(false);
+});
+
+test('stops with exit 1 and a message when the embedded database host dies', async () => {
+  const started = npmStart(ports.first);
+  await waitForHttp(`http://localhost:${ports.first}/iniciar-sesion`, started.process, 90_000);
+  const host = hostUnder(started.process.pid!);
+  expect(host).toBeDefined();
+  process.kill(host!, 'SIGKILL');
+  expect(await exited(started.process)).toBe(1);
+  expect(started.log.join('\n')).toContain('The embedded database stopped');
+});
