@@ -2,10 +2,10 @@
 // aria-sort; the optional last header names the rows' expand toggles. Shared by DataTable (rows rendered on the
 // server) and tables whose rows a client component draws from compact data (the bookings list).
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface HeadColumn {
   id: string;
@@ -41,10 +41,10 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
           return (
             <th key={id} scope="col" aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined} className={className}>
               {sortKey && sort ? (
-                <Link href={sort.href(sortKey)} scroll={false}>
+                <IntentLink href={sort.href(sortKey)} scroll={false}>
                   {header}
                   <Icon icon={icon} className={cn('size-3.5', !active && 'opacity-50')} />
-                </Link>
+                </IntentLink>
               ) : (
                 header
               )}

@@ -1,7 +1,7 @@
 'use client';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export function isCurrentPath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
@@ -18,13 +18,13 @@ const linkClasses =
 export function NavLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
   const pathname = usePathname();
   return (
-    <Link
+    <IntentLink
       href={href}
       aria-current={isCurrentPath(pathname, href) ? 'page' : undefined}
       data-tooltip={label}
       className={linkClasses}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }

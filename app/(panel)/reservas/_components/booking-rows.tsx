@@ -4,7 +4,6 @@
 // row's details are drawn only when its toggle opens them. The tab's test bookings (spec §4, sessionStorage,
 // never sent to the server) go through the same renderer on top, formatted here with the same formatter.
 import { X } from 'lucide';
-import Link from 'next/link';
 import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
 import { Button } from '@/components/ui/button';
@@ -14,6 +13,7 @@ import { BookingActions, fillId, type BookingActionLabels } from './booking-acti
 import { BookingDetailsList } from './booking-details-list';
 import { bookingRow, dateFormatter, type BookingColumnId, type BookingRow } from './booking-row';
 import { StatusBadge } from './status-badge';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export interface BookingRowsLabels {
   /** Templates with "{id}". */
@@ -71,9 +71,9 @@ export function BookingRows({ rows, columns, labels, locale, timeZone }: Booking
               {labels.testBadge}
             </span>
           ) : (
-            <Link href={`/reservas/${row.id}`} aria-label={fillId(labels.open, row.id)} className="font-medium text-primary underline">
+            <IntentLink href={`/reservas/${row.id}`} aria-label={fillId(labels.open, row.id)} className="font-medium text-primary underline">
               {row.id}
-            </Link>
+            </IntentLink>
           );
         case 'status':
           return <StatusBadge status={row.status} />;
