@@ -3,6 +3,7 @@
 //   behind nginx (ports E2E_PORT + 1, + 2, nginx + 3); skipped without TEST_DATABASE_URL;
 //   (a second nginx listener, + 7, sends pages to one and server actions to the other);
 // - backend faults: a standalone backend (+ 4) behind a fault proxy (+ 5) and the app pointed at it (+ 6).
+// - npm start on the embedded database: its host and two servers on a fresh folder (+ 8; a second one on + 9).
 import { defineConfig, devices } from '@playwright/test';
 
 const base = Number(process.env.E2E_PORT ?? 3200) + 1;
