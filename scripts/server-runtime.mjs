@@ -2,7 +2,7 @@
 // life, and measured here it spends a third to a half more CPU on each render (README, Performance). On an older
 // Node the registry's Node 24 is fetched once into node_modules/.cache (scripts/node24.mjs, as the tests do);
 // if that fails the server runs on the current Node and says so. SERVER_NODE names another binary to serve on.
-// CLI, for tests that start a server themselves: `node scripts/server-runtime.mjs` prints the binary and its flags.
+// CLI, for tests that start a server themselves: `node scripts/server-runtime.mjs` prints the binary.
 import { fileURLToPath } from 'node:url';
 import { ensureNode24 } from './node24.mjs';
 
@@ -34,5 +34,5 @@ export function serverNode() {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log([serverNode(), ...serverExecArgv].join(' '));
+  console.log(serverNode());
 }

@@ -2,7 +2,6 @@
 // same kind of pool when its host process serves it (`npm start`, embedded-host/host.mjs); else PGlite in this
 // process (development, tests, tools).
 import { mkdir } from 'node:fs/promises';
-import { connect } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -12,6 +11,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { advisoryLocks } from './advisory-locks';
+import { socketAnswers, socketFile } from './embedded-host/socket.mjs';
 import { pgliteStartParams } from './pglite-start-params.mjs';
 import * as schema from './schema';
 
@@ -48,18 +48,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // PGlite does not create parent folders.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // Two owners of the same files would corrupt them: `npm start`'s host may be serving this folder.
-  if (options.dataDir && (await answers(path.join(path.dirname(options.dataDir), '.s.PGSQL.5432')))) {
+  if (options.dataDir && (await socketAnswers(socketFile(path.dirname(options.dataDir))))) {
     throw new Error(`the embedded database in ${options.dataDir} is served by another process (npm start): stop it first`);
   }
   const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: pgliteStartParams });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: once(() => client.close()) };
-}
-
-function answers(socketFile: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(socketFile, () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-  });
 }
 
 /** Closing twice (a shutdown hook and a test's cleanup, say) must not throw. */

@@ -12,7 +12,7 @@ import pg from 'pg';
 import { startLogged, waitForHttp } from './processes';
 
 /** The runtime `npm start` serves on, started directly so B's pid is the cluster's primary (which sets the workers' flags). */
-const serverNode = execFileSync(process.execPath, ['scripts/server-runtime.mjs'], { encoding: 'utf8' }).split(' ')[0]!.trim();
+const serverNode = execFileSync(process.execPath, ['scripts/server-runtime.mjs'], { encoding: 'utf8' }).trim();
 
 export const sweepIntervalMs = 2_000;
 

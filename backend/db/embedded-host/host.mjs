@@ -5,21 +5,21 @@
 // and stops when the parent goes. SIGTERM or SIGINT: stops taking connections, lets the open transaction
 // finish, closes the database.
 import { existsSync, mkdirSync, unlinkSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteStartParams } from '../pglite-start-params.mjs';
 import { migrateEmbedded } from './migrate.mjs';
 import { sharedSession } from './shared-session.mjs';
+import { socketAnswers, socketFile } from './socket.mjs';
 
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
-// PostgreSQL's socket name for port 5432: a client given the folder as its host (node-postgres, psql -h) finds it.
-const socketPath = path.join(dataDir, '.s.PGSQL.5432');
+const socketPath = socketFile(dataDir);
 
 mkdirSync(dataDir, { recursive: true });
 if (existsSync(socketPath)) {
   // A socket that answers belongs to a running host: two owners of the same files would corrupt them.
-  if (await answers(socketPath)) fail(`the embedded database in ${dataDir} is already served by another process`);
+  if (await socketAnswers(socketPath)) fail(`the embedded database in ${dataDir} is already served by another process`);
   unlinkSync(socketPath);
 }
 
@@ -43,13 +43,6 @@ const stop = () =>
   })());
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, stop);
 process.on('disconnect', stop);
-
-function answers(file) {
-  return new Promise((resolve) => {
-    const socket = connect(file, () => (socket.destroy(), resolve(true)));
-    socket.on('error', () => resolve(false));
-  });
-}
 
 function fail(reason) {
   console.error(`[embedded-db] ${reason}`);

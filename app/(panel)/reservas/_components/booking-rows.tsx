@@ -8,12 +8,12 @@ import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } fro
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { IntentLink } from '@/components/ui/intent-link';
 import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
 import { BookingActions, fillId, type BookingActionLabels } from './booking-actions';
 import { BookingDetailsList } from './booking-details-list';
 import { bookingRow, dateFormatter, type BookingColumnId, type BookingRow } from './booking-row';
 import { StatusBadge } from './status-badge';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export interface BookingRowsLabels {
   /** Templates with "{id}". */
