@@ -99,7 +99,7 @@ export function createApp(deps: AppDeps) {
 
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────
   api.use(backOfficeOnly);
-  api.route('/auth', authRoutes(deps));
+  api.route('/auth', authRoutes());
   api.route('/auth', accountRoutes(deps));
   api.route('/notifications', notificationRoutes(deps));
   api.route('/push-notification', pushRoutes(deps));

@@ -1,10 +1,11 @@
-// Resolves a bearer token to its user and tenant in one query; used by the auth middleware and token login.
+// Resolves a bearer token to its user and tenant in one query (features and GET /auth/me's reply included); used
+// by the auth middleware and token login.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { apiTokens, providers, users } from '@/backend/db/schema';
-import type { UserType } from '@/contract/auth';
+import type { Me, UserType } from '@/contract/auth';
 import { featuresOf, type Features } from '@/backend/modules/features/features';
-import { mergeConfigs } from './get-me';
+import { mergeConfigs, toMe } from './get-me';
 import { hashToken } from './tokens';
 
 export interface Session {
@@ -14,6 +15,8 @@ export interface Session {
   tenant: { id: number; name: string; enterprise: boolean; custom: boolean };
   /** The caller's integration features, from the same row: routes check them without another query. */
   features: Features;
+  /** GET /auth/me's reply, from the same row: each signed-in page asks for it. */
+  me: Me;
 }
 
 /**
@@ -31,6 +34,16 @@ export async function findSession(db: Database, token: string, idleHours: number
       tenant: { id: providers.id, name: providers.name, enterprise: providers.enterprise, custom: providers.custom },
       tenantConfigs: providers.configs,
       userExtra: users.extraData,
+      profile: {
+        username: users.username,
+        email: users.email,
+        code: users.code,
+        personalInfo: users.personalInfo,
+        acceptedTc: users.acceptedTc,
+        locale: users.locale,
+        seenWalkthrough: users.seenWalkthrough,
+      },
+      credits: providers.credits,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
@@ -46,9 +59,14 @@ export async function findSession(db: Database, token: string, idleHours: number
     )
     .limit(1);
   if (!row) return null;
-  const { lastUsedAt, tenantConfigs, userExtra, ...session } = row;
+  const { lastUsedAt, tenantConfigs, userExtra, profile, credits, ...session } = row;
   if (!lastUsedAt || Date.now() - lastUsedAt.getTime() > touchInterval) await touchToken(db, row.tokenId);
-  return { ...session, features: featuresOf(mergeConfigs(tenantConfigs, userExtra.configs), session.user.permissions, session.tenant.custom) };
+  const configs = mergeConfigs(tenantConfigs, userExtra.configs);
+  return {
+    ...session,
+    features: featuresOf(configs, session.user.permissions, session.tenant.custom),
+    me: toMe({ user: { ...session.user, ...profile }, tenant: { ...session.tenant, credits }, configs }),
+  };
 }
 
 /** last_used_at is coarse on purpose: a write per request would cost more than the information is worth. */

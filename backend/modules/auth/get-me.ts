@@ -1,19 +1,28 @@
-// The signed-in user as the back-office loads it (GET /auth/me, contract `me`).
-import { and, eq } from 'drizzle-orm';
-import type { Database } from '@/backend/db/client';
-import { providers, users } from '@/backend/db/schema';
-import { AppError, messages } from '@/backend/errors';
-import type { ConfigEntry, Me } from '@/contract/auth';
+// The signed-in user as the back-office loads it (GET /auth/me, contract `me`), built from the row the session
+// lookup already read (find-session.ts): every signed-in page asks for it, so it costs no query of its own.
+import type { ConfigEntry, Me, UserType } from '@/contract/auth';
 
-export async function getMe(db: Database, input: { tenantId: number; userId: number }): Promise<Me> {
-  const [row] = await db
-    .select({ user: users, provider: providers })
-    .from(users)
-    .innerJoin(providers, eq(providers.id, users.providerId))
-    .where(and(eq(users.id, input.userId), eq(users.providerId, input.tenantId)))
-    .limit(1);
-  if (!row) throw new AppError('not_found', messages.notFound);
-  const { user, provider } = row;
+/** The columns of users and providers that `me` shows, as findSession selects them. */
+export interface MeSource {
+  user: {
+    id: number;
+    username: string;
+    email: string;
+    code: string | null;
+    type: UserType;
+    subType: number | null;
+    personalInfo: Me['personal_info'];
+    permissions: string[];
+    acceptedTc: boolean;
+    locale: string | null;
+    seenWalkthrough: Record<string, boolean>;
+  };
+  tenant: { id: number; name: string; enterprise: boolean; custom: boolean; credits: number };
+  /** mergeConfigs(tenant's, user's). */
+  configs: ConfigEntry[];
+}
+
+export function toMe({ user, tenant, configs }: MeSource): Me {
   return {
     id: user.id,
     username: user.username,
@@ -24,14 +33,10 @@ export async function getMe(db: Database, input: { tenantId: number; userId: num
     personal_info: user.personalInfo,
     permissions: user.permissions,
     accepted_tc: user.acceptedTc,
-    custom: provider.custom,
+    custom: tenant.custom,
     locale: user.locale,
-    provider: { id: provider.id, name: provider.name, enterprise: provider.enterprise, custom: provider.custom },
-    extra_data: {
-      configs: mergeConfigs(provider.configs, user.extraData.configs),
-      seen_walkthrough: user.seenWalkthrough,
-      credits: provider.credits,
-    },
+    provider: { id: tenant.id, name: tenant.name, enterprise: tenant.enterprise, custom: tenant.custom },
+    extra_data: { configs, seen_walkthrough: user.seenWalkthrough, credits: tenant.credits },
   };
 }
 
