@@ -30,9 +30,10 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
  * runs: that many server processes sharing the port (scripts/serve.mjs). Both on the runtime `npm start` serves
  * on (scripts/server-runtime.mjs). A fresh embedded database (demo data) unless DATABASE_URL is set or keepData;
  * served as `npm start` serves it, by its host process (its pid is `databasePid`; with `workers`, serve.mjs
- * starts it as one of its children).
+ * starts it as one of its children). `cwd`: another checkout's build (bench/compare-builds.mjs); `execArgv`: more
+ * Node flags, after the usual ones.
  */
-export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false, workers } = {}) {
+export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false, workers, cwd, execArgv = [] } = {}) {
   const embedded = !process.env.DATABASE_URL && !env.DATABASE_URL;
   if (!keepData && embedded) rmSync(dataDir, { recursive: true, force: true });
   // Another server on the port would answer for this one and the bench would measure it.
@@ -41,7 +42,8 @@ export async function startServer({ port = 3400, dataDir = '.data/bench', env = 
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof; each worker).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
   const command = workers ? ['scripts/serve.mjs'] : [nextBin, ...nextStartArgs(port)];
-  const child = spawn(serverNode(), [...serverExecArgv, ...profile, ...command], {
+  const child = spawn(serverNode(), [...serverExecArgv, ...execArgv, ...profile, ...command], {
+    cwd,
     env: {
       ...process.env,
       DATA_DIR: dataDir,

@@ -1,7 +1,7 @@
 'use client';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import type { ComponentProps, FocusEvent, MouseEvent, TouchEvent } from 'react';
+import type { ComponentProps } from 'react';
 
 type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & { href: string };
 
@@ -13,23 +13,20 @@ type IntentLinkProps = Omit<ComponentProps<typeof Link>, 'href' | 'prefetch'> & 
  */
 export function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }: IntentLinkProps) {
   const router = useRouter();
+  const prefetchThen =
+    <E,>(handler?: (event: E) => void) =>
+    (event: E) => {
+      router.prefetch(href);
+      handler?.(event);
+    };
   return (
     <Link
       {...props}
       href={href}
       prefetch={false}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        router.prefetch(href);
-        onMouseEnter?.(event);
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        router.prefetch(href);
-        onFocus?.(event);
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        router.prefetch(href);
-        onTouchStart?.(event);
-      }}
+      onMouseEnter={prefetchThen(onMouseEnter)}
+      onFocus={prefetchThen(onFocus)}
+      onTouchStart={prefetchThen(onTouchStart)}
     />
   );
 }

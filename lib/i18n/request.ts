@@ -28,6 +28,7 @@ const compiledMessages = createFormatCache();
 export default getRequestConfig(async () => {
   const store = await cookies();
   const locale = resolveLocale(store.get(LOCALE_COOKIE)?.value);
+  // Returned through a variable: `_cache` is not in next-intl's public config type, which a literal would be checked against.
   const config = { locale, messages: await messagesOf(locale), timeZone: 'America/Montevideo', _cache: compiledMessages };
   return config;
 });

@@ -1,23 +1,12 @@
 // The signed-in user as the back-office loads it (GET /auth/me, contract `me`), built from the row the session
 // lookup already read (find-session.ts): every signed-in page asks for it, so it costs no query of its own.
-import type { ConfigEntry, Me, UserType } from '@/contract/auth';
+import type { providers, users } from '@/backend/db/schema';
+import type { ConfigEntry, Me } from '@/contract/auth';
 
 /** The columns of users and providers that `me` shows, as findSession selects them. */
 export interface MeSource {
-  user: {
-    id: number;
-    username: string;
-    email: string;
-    code: string | null;
-    type: UserType;
-    subType: number | null;
-    personalInfo: Me['personal_info'];
-    permissions: string[];
-    acceptedTc: boolean;
-    locale: string | null;
-    seenWalkthrough: Record<string, boolean>;
-  };
-  tenant: { id: number; name: string; enterprise: boolean; custom: boolean; credits: number };
+  user: Pick<typeof users.$inferSelect, 'id' | 'username' | 'email' | 'code' | 'type' | 'subType' | 'personalInfo' | 'permissions' | 'acceptedTc' | 'locale' | 'seenWalkthrough'>;
+  tenant: Pick<typeof providers.$inferSelect, 'id' | 'name' | 'enterprise' | 'custom' | 'credits'>;
   /** mergeConfigs(tenant's, user's). */
   configs: ConfigEntry[];
 }
