@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { advisoryLocks } from './advisory-locks';
+import { connectionUses, PreparingClient } from './prepared-statements';
 import { socketAnswers, socketFile } from './embedded-host/socket.mjs';
 import { pgliteStartParams } from './pglite-start-params.mjs';
 import * as schema from './schema';
@@ -37,9 +38,10 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl || options.embeddedHost) {
+    const prepared = { Client: PreparingClient, maxUses: connectionUses };
     const pool = options.databaseUrl
-      ? new pg.Pool({ connectionString: options.databaseUrl })
-      : new pg.Pool({ host: options.embeddedHost, user: 'postgres', database: 'postgres' });
+      ? new pg.Pool({ connectionString: options.databaseUrl, ...prepared })
+      : new pg.Pool({ host: options.embeddedHost, user: 'postgres', database: 'postgres', ...prepared });
     // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the process.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
     const kind = options.databaseUrl ? 'postgres' : 'embedded-host';

@@ -102,6 +102,15 @@ export function cpuMs(rootPid) {
   return total;
 }
 
+/**
+ * CPU milliseconds the whole machine has been busy so far (Linux /proc/stat: user, nice, system, irq, softirq on
+ * every core): the server, its database and the load generator together.
+ */
+export function machineBusyMs() {
+  const [user, nice, system, , , irq, softirq] = readText('/proc/stat').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  return ((user + nice + system + irq + softirq) * 1000) / 100;
+}
+
 /** CPU milliseconds the backends of `before` and `after` (backendCpu()) used in between. */
 export function backendCpuBetween(before, after) {
   let total = 0;

@@ -125,6 +125,24 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('embedded database host'
     }
   });
 
+  it("runs the app's queries as prepared statements, each connection its own, with every answer its own", async () => {
+    const app = await openDatabase({ embeddedHost: dataDir });
+    try {
+      // Ten at once take ten connections, each preparing the same text under the same name; then again, reusing them.
+      const words = Array.from({ length: 20 }, (_, i) => `palabra ${i}`);
+      const answers = [];
+      for (const half of [words.slice(0, 10), words.slice(10)]) {
+        answers.push(...(await Promise.all(half.map((word) => app.db.execute(sql`select ${word}::text as word`)))));
+      }
+      expect(answers.map((answer) => answer.rows[0]!.word)).toEqual(words);
+      const { rows } = await app.db.execute<{ name: string }>(sql`select name from pg_prepared_statements where statement = ${'select $1::text as word'}`);
+      expect(rows.length).toBeGreaterThan(1);
+      expect(new Set(rows.map((row) => row.name.replace(/^c\d+_/, ''))).size).toBe(1);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('rolls back the transaction of a connection that goes away, and frees the session for the others', async () => {
     const lost = new pg.Client({ host: dataDir, user: 'postgres', database: 'postgres' });
     lost.on('error', () => {});

@@ -14,7 +14,6 @@
 // of 92 KB, and 2.0 ms of the database's CPU instead of 3.6 (300 keyset pages on the million-booking database).
 import { sql, type SQL } from 'drizzle-orm';
 import type { BookingFieldFeatures } from '@/backend/modules/features/booking-fields';
-import { executeNamed } from '@/backend/db/named-statement';
 import type { Executor } from './transaction';
 import { parcelInLockerStatuses } from './booking-rules';
 
@@ -75,8 +74,6 @@ export interface BookingPageInput {
   features: BookingFieldFeatures;
   /** Whole bookings, or only the export's fields (contract `fields`). */
   fields?: 'export';
-  /** One of many pages of the same walk: run as a named prepared statement (backend/db/named-statement.ts). */
-  walk?: boolean;
 }
 
 /** The page's bookings as a JSON array (text), in the page's order, and whether more follow. */
@@ -97,7 +94,7 @@ export async function bookingPageJson(db: Executor, input: BookingPageInput): Pr
     join sizes z on z.id = page.size_id
     join providers p on p.id = page.provider_id`;
   type Row = { json: string; fetched: number };
-  const reply = input.walk ? await executeNamed<Row>(db, 'booking_page', query) : ((await db.execute(query)) as unknown as { rows: Row[] });
+  const reply = (await db.execute(query)) as unknown as { rows: Row[] };
   const { json, fetched } = reply.rows[0]!;
   return { json, count: Math.min(fetched, input.limit), more: fetched > input.limit };
 }

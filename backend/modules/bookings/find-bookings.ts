@@ -111,7 +111,7 @@ async function findAfterCursor(
   input: { where: SQL; order: SQL; cursor: number; ascending: boolean; page: PageRequest; skip: number; features: BookingFieldFeatures; fields?: 'export' },
 ): Promise<FoundBookings> {
   const after = input.ascending ? sql`${bookings.id} > ${input.cursor}` : sql`${bookings.id} < ${input.cursor}`;
-  const page = await bookingPageJson(db, { where: and(input.where, after)!, order: input.order, offset: input.skip, limit: input.page.perPage, features: input.features, fields: input.fields, walk: true });
+  const page = await bookingPageJson(db, { where: and(input.where, after)!, order: input.order, offset: input.skip, limit: input.page.perPage, features: input.features, fields: input.fields });
   // Not counted: a lower bound that says whether another page follows, flagged as inexact.
   const total = (input.page.page - 1) * input.page.perPage + page.count + (page.more ? 1 : 0);
   return { json: page.json, count: { total, estimated: true } };
