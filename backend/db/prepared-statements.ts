@@ -1,13 +1,13 @@
 // Every query sent to PostgreSQL (or to the embedded database's host) runs as a named prepared statement named
 // by its text's hash, as postgres.js does by default: a connection parses each text once, then only binds values,
-// and PostgreSQL may keep a generic plan after five runs. A signed-in page's queries cost the database a third
-// less this way (session 10, bench/compare-builds.mjs: the machine's CPU per `/reservas` 27.1 → 24.2 ms on
-// PostgreSQL, 28.1 → 24.9 on the embedded database), and the export's 1,000 keyset pages share one statement.
+// and PostgreSQL may keep a generic plan after five runs. A `/reservas` page's queries cost PostgreSQL about a
+// quarter less this way (4.0 → 2.5–3.2 ms of its CPU), and the machine 8–11 % less on the embedded database
+// (session 10, README: Performance); the export's 1,000 keyset pages share one statement.
 // Texts past `longestPreparedText` run unnamed: an import's multi-row inserts are seldom sent twice, and a
 // statement stays in its connection's memory until the connection closes (the pool retires connections after
 // `connectionUses` checkouts, which bounds how many one gathers). A table change re-plans the statements
 // (PostgreSQL does); only a query whose result columns change with the table fails once, and every query here
-// names its columns.
+// names its result columns.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
 
