@@ -6,10 +6,10 @@
 // Usage: node bench/compare-builds.mjs <folderA> <folderB> [--rounds 12] [--path /reservas] [--burst 4]
 //        [--database-url postgres://postgres@127.0.0.1:5432/bench_million]   (signs in as admin1@bench.test)
 //        [--embedded]   (each side on its own embedded database with the demo data, as `npm start` serves it)
+//        BENCH_ARGS_A / BENCH_ARGS_B: extra Node flags for one side (e.g. --max-semi-space-size=8).
 // On the shared PostgreSQL, run it both ways round (A B, then B A) and average: in session 10 the same build on both
 // sides came out 5–10 % dearer on the side started first (A; B when the start order was reversed), with the timed
 // jobs off too (a bias not yet explained; none was seen on the embedded database, where each side has its own).
-//        BENCH_ARGS_A / BENCH_ARGS_B: extra Node flags for one side (e.g. --max-semi-space-size=8).
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuMs, machineBusyMs } from './lib/bench-data.mjs';
