@@ -40,9 +40,6 @@ export interface FilterBarProps {
   activeCount: number;
 }
 
-const selectClasses =
-  'block h-10 w-full rounded-md border border-line-strong bg-surface px-2 text-base text-fg sm:text-sm';
-
 export function FilterBar({ action, fields, keep = {}, labels, activeCount }: FilterBarProps) {
   const formId = `filters-${action.replace(/[^a-z0-9]+/gi, '-')}`;
 
@@ -80,7 +77,7 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
               <div key={field.name}>
                 <Label htmlFor={id}>{field.label}</Label>
                 {field.type === 'select' ? (
-                  <select id={id} name={field.name} defaultValue={field.value ?? ''} className={selectClasses}>
+                  <select id={id} name={field.name} defaultValue={field.value ?? ''} className="field">
                     <option value="">{field.anyLabel}</option>
                     {field.options?.map((option) => (
                       <option key={option.value} value={option.value}>

@@ -22,9 +22,6 @@ export interface FieldProps {
   registration: UseFormRegisterReturn;
 }
 
-const controlClasses =
-  'block w-full rounded-md border border-line-strong bg-surface px-3 text-base text-fg sm:text-sm disabled:opacity-60 aria-[invalid=true]:border-danger';
-
 function omit<T extends object, K extends keyof T>(value: T, keys: K[]): Omit<T, K> {
   const copy = { ...value };
   for (const key of keys) delete copy[key];
@@ -69,7 +66,7 @@ export function TextField(props: FieldProps & Omit<InputProps, 'id'> & { multili
     <div>
       <FieldLabel id={id} label={label} required={required} />
       {multiline ? (
-        <textarea {...registration} {...common} rows={3} className={cn(controlClasses, 'py-2')} />
+        <textarea {...registration} {...common} rows={3} className="field" />
       ) : (
         <Input {...registration} {...common} {...input} invalid={Boolean(error)} />
       )}
@@ -90,7 +87,7 @@ export function SelectField(props: FieldProps & { children: ReactNode }) {
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(props)}
-        className={cn(controlClasses, 'h-10 px-2')}
+        className="field"
       >
         {children}
       </select>

@@ -19,7 +19,7 @@ export async function DrawerMenu({ me }: { me: Pick<Me, 'permissions' | 'custom'
             <li key={item.id}>
               <NavLink href={item.href} label={label}>
                 <Icon icon={icon} className="size-5 shrink-0" />
-                <span className="truncate md:group-data-[wide=mini]/shell:sr-only">{label}</span>
+                <span className="nav-label">{label}</span>
               </NavLink>
             </li>
           );

@@ -134,6 +134,14 @@ describe('GET /location', () => {
     expect(new Set(demoIds.map((id: number) => ownerOf.get(id))).size).toBe(1);
   });
 
+  it('gives a locker whose doors are all disabled no door counts', async () => {
+    const tenant = await seedTenant(backend.db);
+    await createLocation(backend.db, { tenantId: tenant.id, description: 'Sin puertas', doorSizes: [2], disabledDoors: [1] });
+    const user = await createUser(backend.db, { tenantId: tenant.id, permissions: ['booking-create'] });
+    const reply = await backend.request('/location', { token: await backend.login(user.email, user.password) });
+    expect(reply.body.data).toEqual([expect.objectContaining({ description: 'Sin puertas', doors: [] })]);
+  });
+
   it('pages, sorts and searches', async () => {
     const tenant = await seedTenant(backend.db);
     for (const description of ['Alfa', 'Bravo', 'Charlie 100%', 'Delta']) {

@@ -1,7 +1,7 @@
 // The caller's tenant's lockers, with their enabled doors counted per size.
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
-import { doors, locations } from '@/backend/db/schema';
+import { locations } from '@/backend/db/schema';
 import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { Location } from '@/contract/reference';
 
@@ -24,6 +24,17 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
 }
 
+/**
+ * Each locker's enabled doors (a disabled door cannot take a parcel) counted per size, in the lockers' own
+ * statement: one round trip per list instead of two (every bookings page asks for the lockers). Qualified by
+ * hand: Drizzle leaves a one-table select's columns unqualified, and inside the subquery those would be the doors'.
+ */
+const enabledDoorsPerSize = sql<{ size_id: number; total: number }[]>`(
+  select coalesce(json_agg(json_build_object('size_id', per_size.size_id, 'total', per_size.total) order by per_size.size_id), '[]')
+  from (select d.size_id, count(*)::int as total from doors d
+        where d.location_id = "locations"."id" and d.enabled group by d.size_id) per_size
+)`;
+
 export async function findLocations(db: Database, input: FindLocationsInput): Promise<{ rows: Location[]; total: number }> {
   const conditions: SQL[] = [eq(locations.providerId, input.tenantId)];
   if (!input.showDisabled) conditions.push(eq(locations.enabled, true));
@@ -38,13 +49,20 @@ export async function findLocations(db: Database, input: FindLocationsInput): Pr
   const where = and(...conditions);
   const column = locationSortColumns[input.sortBy];
   const query = db
-    .select({ id: locations.id, description: locations.description, address: locations.address, latitude: locations.latitude, longitude: locations.longitude, enabled: locations.enabled })
+    .select({
+      id: locations.id,
+      description: locations.description,
+      address: locations.address,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+      enabled: locations.enabled,
+      doors: enabledDoorsPerSize,
+    })
     .from(locations)
     .where(where)
     // id breaks ties so that pages never overlap.
     .orderBy(input.orderBy === 'ASC' ? asc(column) : desc(column), input.orderBy === 'ASC' ? asc(locations.id) : desc(locations.id));
   const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(locations, where));
-  const doorCounts = await countDoors(db, rows.map((row) => row.id));
   return {
     rows: rows.map((row) => ({
       id: row.id,
@@ -54,26 +72,8 @@ export async function findLocations(db: Database, input: FindLocationsInput): Pr
       longitude: row.longitude,
       enabled: row.enabled ? 1 : 0,
       locker_enabled: row.enabled,
-      doors: doorCounts.get(row.id) ?? [],
+      doors: row.doors,
     })),
     total,
   };
-}
-
-/** Enabled doors only: a disabled door cannot take a parcel. */
-async function countDoors(db: Database, locationIds: number[]) {
-  const byLocation = new Map<number, { size_id: number; total: number }[]>();
-  if (locationIds.length === 0) return byLocation;
-  const counts = await db
-    .select({ locationId: doors.locationId, sizeId: doors.sizeId, total: count() })
-    .from(doors)
-    .where(and(inArray(doors.locationId, locationIds), eq(doors.enabled, true)))
-    .groupBy(doors.locationId, doors.sizeId)
-    .orderBy(asc(doors.locationId), asc(doors.sizeId));
-  for (const { locationId, sizeId, total } of counts) {
-    const list = byLocation.get(locationId) ?? [];
-    list.push({ size_id: sizeId, total });
-    byLocation.set(locationId, list);
-  }
-  return byLocation;
 }

@@ -7,9 +7,9 @@ import { reportSearch, stockList, type StockView } from '@/lib/vending/list-view
 
 const column = createDataColumnHelper<StockRow>();
 const stateClasses: Record<StockRow['estado_contenido'], string> = {
-  disponible: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
-  envase: 'bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200',
-  vacia: 'bg-hover text-fg',
+  disponible: 'tone-emerald',
+  envase: 'tone-amber',
+  vacia: 'tone-neutral',
 };
 
 export async function StockTable({ rows, view }: { rows: StockRow[]; view: StockView }) {
@@ -20,7 +20,7 @@ export async function StockTable({ rows, view }: { rows: StockRow[]; view: Stock
       header: t('fields.estado_contenido'),
       cell: ({ row }) => {
         const state = row.original.estado_contenido;
-        return <span className={`inline-block rounded px-1.5 py-0.5 text-xs font-medium whitespace-nowrap ${stateClasses[state]}`}>{t(`states.${state}`)}</span>;
+        return <span className={`status-badge ${stateClasses[state]}`}>{t(`states.${state}`)}</span>;
       },
     }),
     column.accessor('tipo_contenido', { header: t('fields.tipo_contenido'), cell: (c) => (c.getValue() ? t(`types.${c.getValue()!}`) : '—') }),
