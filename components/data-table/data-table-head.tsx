@@ -1,10 +1,7 @@
 // The header row of a server-driven table: sortable headers are links (they work without JavaScript) with
 // aria-sort; the optional last header names the rows' expand toggles. Shared by DataTable (rows rendered on the
 // server) and tables whose rows a client component draws from compact data (the bookings list).
-import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide';
 import type { ReactNode } from 'react';
-import { cn } from '@/components/ui/cn';
-import { Icon } from '@/components/ui/icon';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export interface HeadColumn {
@@ -37,13 +34,11 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
       <tr>
         {columns.map(({ id, header, className, sortKey }) => {
           const active = sort && sortKey && sort.column === sortKey ? sort.direction : undefined;
-          const icon = active === 'ASC' ? ArrowUp : active === 'DESC' ? ArrowDown : ArrowUpDown;
           return (
             <th key={id} scope="col" aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined} className={className}>
               {sortKey && sort ? (
                 <IntentLink href={sort.href(sortKey)} scroll={false}>
                   {header}
-                  <Icon icon={icon} className={cn('size-3.5', !active && 'opacity-50')} />
                 </IntentLink>
               ) : (
                 header

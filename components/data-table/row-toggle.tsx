@@ -1,9 +1,7 @@
 // A table row's expand toggle and the detail row it opens, as markup (styled by .row-toggle and .row-detail in
 // app/globals.css). Server tables render them closed and row-expander.tsx flips them by the data-row-toggle
 // attribute; rows drawn by a client component pass their own state and click handler.
-import { ChevronDown } from 'lucide';
 import type { ReactNode } from 'react';
-import { Icon } from '@/components/ui/icon';
 
 export const detailRowId = (rowId: string | number) => `row-detail-${rowId}`;
 
@@ -19,7 +17,7 @@ export function RowToggleCell({ rowId, label, open = false, onToggle }: { rowId:
         className="row-toggle"
         onClick={onToggle}
       >
-        <Icon icon={ChevronDown} />
+        <span aria-hidden="true" className="icon-mask icon-mask-chevron-down" />
       </button>
     </td>
   );

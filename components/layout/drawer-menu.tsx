@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Me } from '@/contract/auth';
 import { visibleMenu } from '@/lib/navigation/menu';
-import { Icon } from '@/components/ui/icon';
 import { menuIcons } from './menu-icons';
 import { NavLink } from './nav-link';
 
@@ -18,7 +17,7 @@ export async function DrawerMenu({ me }: { me: Pick<Me, 'permissions' | 'custom'
           return (
             <li key={item.id}>
               <NavLink href={item.href} label={label}>
-                <Icon icon={icon} className="size-5 shrink-0" />
+                <span aria-hidden="true" className={`icon-mask ${icon} size-5`} />
                 <span className="nav-label">{label}</span>
               </NavLink>
             </li>

@@ -1,21 +1,20 @@
-import { BadgeDollarSign, Building2, CalendarCheck, ChartColumn, CircleHelp, FileSpreadsheet, House, LockKeyhole, Package, Receipt, Settings, ShoppingCart, Users, UsersRound, Wallet } from 'lucide';
-import type { IconNode } from '@/components/ui/icon';
 import type { MenuItemId } from '@/lib/navigation/menu';
 
-export const menuIcons: Record<MenuItemId, IconNode> = {
-  dashboard: House,
-  bookings: CalendarCheck,
-  bookingsExcel: FileSpreadsheet,
-  users: Users,
-  residents: UsersRound,
-  billing: Wallet,
-  receipts: Receipt,
-  apartments: Building2,
-  articles: Package,
-  sales: ShoppingCart,
-  stock: ChartColumn,
-  lockers: LockKeyhole,
-  account: Settings,
-  help: CircleHelp,
-  prices: BadgeDollarSign,
+/** Each menu item's lucide icon, drawn by CSS (components/ui/icon-mask-plugin.mjs): every page carries the menu. */
+export const menuIcons: Record<MenuItemId, string> = {
+  dashboard: 'icon-mask-house',
+  bookings: 'icon-mask-calendar-check',
+  bookingsExcel: 'icon-mask-file-spreadsheet',
+  users: 'icon-mask-users',
+  residents: 'icon-mask-users-round',
+  billing: 'icon-mask-wallet',
+  receipts: 'icon-mask-receipt',
+  apartments: 'icon-mask-building-2',
+  articles: 'icon-mask-package',
+  sales: 'icon-mask-shopping-cart',
+  stock: 'icon-mask-chart-column',
+  lockers: 'icon-mask-lock-keyhole',
+  account: 'icon-mask-settings',
+  help: 'icon-mask-circle-help',
+  prices: 'icon-mask-badge-dollar-sign',
 };
