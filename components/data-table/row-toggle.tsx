@@ -2,6 +2,7 @@
 // app/globals.css). Server tables render them closed and row-expander.tsx flips them by the data-row-toggle
 // attribute; rows drawn by a client component pass their own state and click handler.
 import type { ReactNode } from 'react';
+import { MaskIcon } from '@/components/ui/mask-icon';
 
 export const detailRowId = (rowId: string | number) => `row-detail-${rowId}`;
 
@@ -17,7 +18,7 @@ export function RowToggleCell({ rowId, label, open = false, onToggle }: { rowId:
         className="row-toggle"
         onClick={onToggle}
       >
-        <span aria-hidden="true" className="icon-mask icon-mask-chevron-down" />
+        <MaskIcon name="icon-mask-chevron-down" />
       </button>
     </td>
   );

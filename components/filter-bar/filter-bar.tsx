@@ -2,8 +2,7 @@
 // submits it and the server reads the query string. With JavaScript a tiny script (get-form-enhancer.tsx)
 // enhances the submit: empty fields are dropped from the URL and the page changes by client navigation.
 // Either way the URL holds the whole view, so a copied link reproduces it.
-import { Filter, X } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import Link from 'next/link';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -46,7 +45,7 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
   return (
     <details open className="group mb-4 rounded-lg border border-line bg-surface">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-medium text-fg [&::-webkit-details-marker]:hidden">
-        <Icon icon={Filter} className="size-4" />
+        <MaskIcon name="icon-mask-filter" className="size-4" />
         {labels.title}
         {activeCount > 0 && (
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-fg">{activeCount}</span>
@@ -102,13 +101,13 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-2">
           <Button type="submit" className="group-aria-busy/filters:pointer-events-none group-aria-busy/filters:opacity-60">
-            <Icon icon={Filter} className="group-aria-busy/filters:hidden" />
+            <MaskIcon name="icon-mask-filter" className="group-aria-busy/filters:hidden" />
             <Spinner className="hidden size-5 text-current group-aria-busy/filters:block" />
             {labels.apply}
           </Button>
           {activeCount > 0 && (
             <Link href={action} className={cn(buttonClasses({ variant: 'ghost' }))}>
-              <Icon icon={X} />
+              <MaskIcon name="icon-mask-x" />
               {labels.clear}
             </Link>
           )}

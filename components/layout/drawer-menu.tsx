@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Me } from '@/contract/auth';
 import { visibleMenu } from '@/lib/navigation/menu';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { menuIcons } from './menu-icons';
 import { NavLink } from './nav-link';
 
@@ -17,7 +18,7 @@ export async function DrawerMenu({ me }: { me: Pick<Me, 'permissions' | 'custom'
           return (
             <li key={item.id}>
               <NavLink href={item.href} label={label}>
-                <span aria-hidden="true" className={`icon-mask ${icon} size-5`} />
+                <MaskIcon name={icon} className="size-5" />
                 <span className="nav-label">{label}</span>
               </NavLink>
             </li>

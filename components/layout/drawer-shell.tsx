@@ -1,8 +1,7 @@
 'use client';
 // The default layout's frame: drawer state, overlay behaviour and focus. The menu, top bar, page and footer
 // are server-rendered and passed in; this component only adds state and a few listeners around them.
-import { X } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { usePathname } from 'next/navigation';
 import {
   createContext,
@@ -194,7 +193,7 @@ export function DrawerShell({
             {brand}
             {overlayOpen && (
               <Button variant="ghost" size="icon" aria-label={closeLabel} onClick={() => close('dismiss')}>
-                <Icon icon={X} />
+                <MaskIcon name="icon-mask-x" />
               </Button>
             )}
           </div>

@@ -1,6 +1,5 @@
 'use client';
-import { Check, Languages } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
@@ -51,7 +50,7 @@ export function LanguageMenu({ languages, current, labels }: { languages: Langua
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={labels.button}>
-          <Icon icon={Languages} />
+          <MaskIcon name="icon-mask-languages" />
         </Button>
       </PopoverTrigger>
       <PopoverContent className="w-56" aria-labelledby="language-menu-title">
@@ -75,7 +74,7 @@ export function LanguageMenu({ languages, current, labels }: { languages: Langua
                   )}
                 >
                   {label}
-                  {selected && <Icon icon={Check} className="size-4" />}
+                  {selected && <MaskIcon name="icon-mask-check" className="size-4" />}
                 </button>
               </li>
             );

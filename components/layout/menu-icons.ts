@@ -1,7 +1,7 @@
 import type { MenuItemId } from '@/lib/navigation/menu';
 
 /** Each menu item's lucide icon, drawn by CSS (components/ui/icon-mask-plugin.mjs): every page carries the menu. */
-export const menuIcons: Record<MenuItemId, string> = {
+export const menuIcons: Record<MenuItemId, `icon-mask-${string}`> = {
   dashboard: 'icon-mask-house',
   bookings: 'icon-mask-calendar-check',
   bookingsExcel: 'icon-mask-file-spreadsheet',

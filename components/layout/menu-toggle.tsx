@@ -1,6 +1,5 @@
 'use client';
-import { Menu } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { Button } from '../ui/button';
 import { useDrawer } from './drawer-shell';
 
@@ -27,7 +26,7 @@ export function MenuToggle({ labels }: { labels: MenuToggleLabels }) {
       aria-expanded={small ? mobileOpen : wide !== 'mini'}
       onClick={toggle}
     >
-      <Icon icon={Menu} />
+      <MaskIcon name="icon-mask-menu" />
     </Button>
   );
 }

@@ -4,8 +4,7 @@
 // and an unread dot; an unread item marks itself read when clicked, read items are disabled; mark-all reads
 // everything and closes. New ones arrive by polling every 15 s, paused while the tab is hidden. Web push is
 // loaded only when the user asks for it (or to re-check, hourly, a permission already granted).
-import { Bell } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { useEffect, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/notifications/actions';
@@ -124,7 +123,7 @@ export function NotificationCenter({ initial, labels, locale }: { initial: Clien
     <Popover open={open} onOpenChange={(next) => (setOpen(next), next && setNow(Date.now()))}>
       <PopoverTrigger asChild>
         <Button variant="ghost" size="icon" className="relative">
-          <Icon icon={Bell} />
+          <MaskIcon name="icon-mask-bell" />
           {/* Named by its content ("Notificaciones 3 sin leer"), so the visible count is part of the name. */}
           <span className="sr-only">{labels.button} </span>
           {unread.length > 0 && (

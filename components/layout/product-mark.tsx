@@ -1,5 +1,4 @@
-import { PackageOpen } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { useTranslations } from 'next-intl';
 import { cn } from '../ui/cn';
 
@@ -23,10 +22,10 @@ export function ProductMark({
         aria-hidden="true"
         className={cn(
           'grid shrink-0 place-items-center rounded-lg bg-primary text-primary-fg',
-          size === 'lg' ? 'size-12 [&_svg]:size-7' : 'size-9 [&_svg]:size-5',
+          size === 'lg' ? 'size-12 [&_.icon-mask]:size-7' : 'size-9 [&_.icon-mask]:size-5',
         )}
       >
-        <Icon icon={PackageOpen} />
+        <MaskIcon name="icon-mask-package-open" />
       </span>
       <span
         className={cn(

@@ -1,6 +1,5 @@
 'use client';
-import { Moon, Sun } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { useRouter } from 'next/navigation';
 import { startTransition, useSyncExternalStore } from 'react';
 import { Button } from '../ui/button';
@@ -45,8 +44,8 @@ export function ThemeToggle({ initial, label }: { initial: Theme | null; label: 
 
   return (
     <Button variant="ghost" size="icon" aria-label={label} aria-pressed={dark} onClick={choose}>
-      <Icon icon={Moon} className="dark:hidden" />
-      <Icon icon={Sun} className="hidden dark:block" />
+      <MaskIcon name="icon-mask-moon" className="dark:hidden" />
+      <MaskIcon name="icon-mask-sun" className="hidden dark:block" />
     </Button>
   );
 }

@@ -1,5 +1,4 @@
-import { LogOut } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { useTranslations } from 'next-intl';
 import type { Me } from '@/contract/auth';
 import { logoutAction } from '@/lib/auth/actions';
@@ -41,7 +40,7 @@ export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal
         </div>
         <form action={logoutAction} className="border-t border-line pt-2">
           <Button type="submit" variant="ghost" size="sm" className="w-full justify-start">
-            <Icon icon={LogOut} />
+            <MaskIcon name="icon-mask-log-out" />
             {t('logout')}
           </Button>
         </form>

@@ -1,7 +1,5 @@
 // Tailwind plugin: `icon-mask-<lucide name>` (e.g. icon-mask-house) sets --icon-mask to that lucide icon as an SVG
-// data URL, for the `.icon-mask` class in app/globals.css, which paints it in currentColor. For icons a page
-// repeats or every page carries (the menu, the sort arrows, the row toggles): the icon lives once in the cached
-// stylesheet, and the page holds a <span> instead of its <svg> and paths, in the HTML and again in the RSC payload.
+// data URL, which the `.icon-mask` rule in app/globals.css paints in currentColor (components/ui/mask-icon.tsx).
 // Tailwind generates only the names it finds in the sources, so the stylesheet holds only the icons in use.
 import * as lucide from 'lucide';
 import plugin from 'tailwindcss/plugin';

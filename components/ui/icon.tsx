@@ -2,6 +2,7 @@
 // every icon a client component, so each one travelled twice (its SVG in the HTML, its data in the RSC payload)
 // and cost a client render on the server; this is markup only. Stroke and default size come from the `.icon`
 // rule in app/globals.css, so each icon carries just its paths; size utilities (size-4…) override the default.
+// Icons every page carries are drawn by CSS instead (mask-icon.tsx).
 import { createElement, type SVGProps } from 'react';
 import type { IconNode } from 'lucide';
 

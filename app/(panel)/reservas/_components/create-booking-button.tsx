@@ -1,8 +1,7 @@
 'use client';
 // "Nueva reserva": a link to ?nuevo=1 (a new tab, or no JavaScript, gets the page with the modal open);
 // a plain click only pushes the URL, and create-booking-modal.tsx opens the modal from it.
-import { Plus } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import Link from 'next/link';
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { MouseEvent } from 'react';
@@ -23,7 +22,7 @@ export function CreateBookingButton({ label }: { label: string }) {
   };
   return (
     <Link href={href} onClick={open} onPointerEnter={preload} onFocus={preload} scroll={false} className={buttonClasses()}>
-      <Icon icon={Plus} />
+      <MaskIcon name="icon-mask-plus" />
       {label}
     </Link>
   );
