@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/app/chunk-reload-guard';
+import { ClientLinkRouter } from '@/components/app/client-link-router';
 import { NavigationProgress } from '@/components/app/navigation-progress';
 import { Toaster } from '@/components/ui/toast';
 import { getThemePreference } from '@/components/layout/preferences-server';
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <NavigationProgress />
         </Suspense>
         <ChunkReloadGuard />
+        <ClientLinkRouter />
         {children}
         <Toaster label={t('toasts')} closeLabel={t('toastClose')} />
       </body>

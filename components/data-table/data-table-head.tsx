@@ -2,7 +2,7 @@
 // aria-sort; the optional last header names the rows' expand toggles. Shared by DataTable (rows rendered on the
 // server) and tables whose rows a client component draws from compact data (the bookings list).
 import type { ReactNode } from 'react';
-import { IntentLink } from '@/components/ui/intent-link';
+import { clientLink } from '@/components/ui/client-link';
 
 export interface HeadColumn {
   id: string;
@@ -37,9 +37,9 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
           return (
             <th key={id} scope="col" aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined} className={className}>
               {sortKey && sort ? (
-                <IntentLink href={sort.href(sortKey)} scroll={false}>
+                <a href={sort.href(sortKey)} {...clientLink({ keepScroll: true })}>
                   {header}
-                </IntentLink>
+                </a>
               ) : (
                 header
               )}

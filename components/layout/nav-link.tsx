@@ -1,7 +1,7 @@
 'use client';
 import { usePathname } from 'next/navigation';
 import type { ReactNode } from 'react';
-import { IntentLink } from '@/components/ui/intent-link';
+import { clientLink } from '@/components/ui/client-link';
 
 export function isCurrentPath(pathname: string, href: string): boolean {
   if (href === '/') return pathname === '/';
@@ -12,13 +12,14 @@ export function isCurrentPath(pathname: string, href: string): boolean {
 export function NavLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
   const pathname = usePathname();
   return (
-    <IntentLink
+    <a
       href={href}
+      {...clientLink()}
       aria-current={isCurrentPath(pathname, href) ? 'page' : undefined}
       data-tooltip={label}
       className="nav-link"
     >
       {children}
-    </IntentLink>
+    </a>
   );
 }

@@ -3,12 +3,12 @@
 // server actions, bound to the row's id on the server, that run at once or after a confirmation. The server
 // decides which items to offer (the user's permissions) and checks again on every call; texts come as props.
 // The confirmation (Radix Dialog) is a chunk of its own, loaded when an item that asks first is chosen.
-import { KeyRound, LockKeyhole, Mail, MoreVertical, Pencil, RefreshCw, ShieldCheck, Trash2 } from 'lucide';
+import { KeyRound, LockKeyhole, Mail, Pencil, RefreshCw, ShieldCheck, Trash2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import Link from 'next/link';
+import { clientLink } from '@/components/ui/client-link';
 import { lazy, Suspense, useState, useTransition } from 'react';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { buttonClasses } from '@/components/ui/button';
+import { MenuButton } from '@/components/ui/menu-button';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
 
@@ -60,41 +60,37 @@ export function RowActions({ label, items, cancelLabel }: RowActionsProps) {
 
   return (
     <>
-      <Popover
+      <MenuButton
+        label={label}
+        disabled={pending}
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
           if (next && items.some((item) => item.confirm)) preloadConfirm();
         }}
+        panelClassName="w-60 p-1"
       >
-        <PopoverTrigger asChild>
-          <Button variant="ghost" size="sm" aria-label={label} disabled={pending} className="px-2">
-            <Icon icon={MoreVertical} className="size-4" />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent className="w-60 p-1">
-          <div className="flex flex-col">
-            {items.map((item) => {
-              const icon = icons[item.icon];
-              const body = (
-                <>
-                  <Icon icon={icon} className={item.danger ? 'text-danger' : undefined} />
-                  {item.label}
-                </>
-              );
-              return item.href ? (
-                <Link key={item.key} href={item.href} scroll={false} className={itemClasses} onClick={() => setOpen(false)}>
-                  {body}
-                </Link>
-              ) : (
-                <button key={item.key} type="button" className={itemClasses} disabled={pending} onClick={() => choose(item)}>
-                  {body}
-                </button>
-              );
-            })}
-          </div>
-        </PopoverContent>
-      </Popover>
+        <div className="flex flex-col">
+          {items.map((item) => {
+            const icon = icons[item.icon];
+            const body = (
+              <>
+                <Icon icon={icon} className={item.danger ? 'text-danger' : undefined} />
+                {item.label}
+              </>
+            );
+            return item.href ? (
+              <a key={item.key} href={item.href} {...clientLink({ keepScroll: true })} className={itemClasses} onClick={() => setOpen(false)}>
+                {body}
+              </a>
+            ) : (
+              <button key={item.key} type="button" className={itemClasses} disabled={pending} onClick={() => choose(item)}>
+                {body}
+              </button>
+            );
+          })}
+        </div>
+      </MenuButton>
       {asking?.confirm && asking.run && (
         <Suspense fallback={null}>
           <ConfirmDialog

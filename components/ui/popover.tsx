@@ -65,7 +65,7 @@ const GAP = 8;
 const EDGE = 8;
 
 /** Under the trigger, right edges aligned, kept inside the viewport. */
-function placeUnder(panel: HTMLElement, trigger: Element) {
+export function placeUnder(panel: HTMLElement, trigger: Element) {
   const anchor = trigger.getBoundingClientRect();
   const width = panel.offsetWidth;
   const left = Math.min(Math.max(EDGE, anchor.right - width), window.innerWidth - width - EDGE);
@@ -75,6 +75,10 @@ function placeUnder(panel: HTMLElement, trigger: Element) {
   panel.style.right = 'auto';
   panel.style.top = `${fitsBelow ? below : Math.max(EDGE, anchor.top - GAP - panel.offsetHeight)}px`;
 }
+
+/** The panel's look; before the script places it, the top-right corner under the top bar. */
+export const popoverPanelClasses =
+  'fixed inset-auto top-14 right-2 m-0 z-50 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface-raised p-2 text-fg shadow-lg print:hidden';
 
 export function PopoverContent({ className, children, ...props }: ComponentProps<'div'>) {
   const { id, open, onOpenChange } = usePopover();
@@ -110,13 +114,7 @@ export function PopoverContent({ className, children, ...props }: ComponentProps
       id={id}
       popover="auto"
       onToggle={onToggle}
-      className={cn(
-        // Before the script places it: the top-right corner under the top bar.
-        'fixed inset-auto top-14 right-2 m-0',
-        'z-50 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface-raised p-2 text-fg shadow-lg',
-        'print:hidden',
-        className,
-      )}
+      className={cn(popoverPanelClasses, className)}
       {...props}
     >
       {children}

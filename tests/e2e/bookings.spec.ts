@@ -70,6 +70,41 @@ test('clicking a column header sorts by it, with aria-sort, and pages hold 25 ro
   await expect(page.getByRole('columnheader', { name: 'Locker' })).toHaveAttribute('aria-sort', 'ascending');
 });
 
+test('row links, sort headers and the menu change the page in place; the booking is fetched once the pointer is on its link', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  // A full page load would drop this marker: client navigations keep the document.
+  await page.evaluate(() => Object.assign(window, { keptDocument: true }));
+  const kept = () => page.evaluate(() => (window as unknown as { keptDocument?: boolean }).keptDocument === true);
+
+  // Sorting keeps the scroll position (the table stays where the user was reading).
+  await page.setViewportSize({ width: 1280, height: 500 });
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.getByRole('columnheader', { name: 'Estado' }).getByRole('link').click();
+  await expect(page).toHaveURL(/sortBy=status&orderBy=ASC/);
+  await expect(page.getByRole('columnheader', { name: 'Estado' })).toHaveAttribute('aria-sort', 'ascending');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect(await kept()).toBe(true);
+
+  // Hovering a row's link prefetches that booking's page; the click then opens it without a reload.
+  const link = dataRows(page).first().getByRole('link');
+  const id = (await link.innerText()).trim();
+  const prefetch = page.waitForRequest((request) => new URL(request.url()).pathname === `/reservas/${id}` && request.headers()['rsc'] === '1');
+  await link.hover();
+  await prefetch;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/reservas/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(id);
+  expect(await kept()).toBe(true);
+
+  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Reservas' }).click();
+  await expect(page).toHaveURL(/\/reservas$/);
+  await expect(dataRows(page)).toHaveCount(25);
+  expect(await kept()).toBe(true);
+});
+
 test('the expand toggle shows the rest of the booking in the row', async ({ page }) => {
   await signIn(page, accounts.admin);
   await page.goto('/reservas');

@@ -3,11 +3,11 @@
 // dashboard. The server decides which actions to offer (the user's permissions and the booking's status) and
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
-import { CalendarPlus, CircleCheck, KeyRound, MoreVertical, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide';
+import { CalendarPlus, CircleCheck, KeyRound, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import { MenuButton } from '@/components/ui/menu-button';
 import { authorizeBookingAction } from '@/lib/bookings/actions/authorize-booking-action';
 import { confirmBookingAction } from '@/lib/bookings/actions/confirm-booking-action';
 import { renewBookingAction } from '@/lib/bookings/actions/renew-booking-action';
@@ -73,45 +73,45 @@ export function BookingActions({ bookingId, actions, layout, labels }: BookingAc
     startTransition(async () => showOutcome(await direct[name](bookingId)));
   }
 
-  const items = actions.map((name) => {
-    const icon = icons[name];
-    return (
-      <Button
-        key={name}
-        variant={layout === 'menu' ? 'ghost' : name === 'delete' ? 'danger' : 'secondary'}
-        size="sm"
-        disabled={pending}
-        onClick={() => run(name)}
-        onPointerEnter={withDialog.includes(name) ? preloadDialogs : undefined}
-        onFocus={withDialog.includes(name) ? preloadDialogs : undefined}
-        className={layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4'}
-      >
-        <Icon icon={icon} />
-        {labels.actions[name]}
-      </Button>
-    );
-  });
+  // Built when shown: a list row's menu draws its items only once opened.
+  const items = () =>
+    actions.map((name) => {
+      const icon = icons[name];
+      return (
+        <Button
+          key={name}
+          variant={layout === 'menu' ? 'ghost' : name === 'delete' ? 'danger' : 'secondary'}
+          size="sm"
+          disabled={pending}
+          onClick={() => run(name)}
+          onPointerEnter={withDialog.includes(name) ? preloadDialogs : undefined}
+          onFocus={withDialog.includes(name) ? preloadDialogs : undefined}
+          className={layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4'}
+        >
+          <Icon icon={icon} />
+          {labels.actions[name]}
+        </Button>
+      );
+    });
 
   return (
     <>
       {layout === 'menu' ? (
-        <Popover
+        <MenuButton
+          label={fillId(labels.rowActions, bookingId)}
+          disabled={pending}
           open={menuOpen}
           onOpenChange={(open) => {
             setMenuOpen(open);
             if (open && actions.some((name) => withDialog.includes(name))) preloadDialogs();
           }}
+          panelClassName="w-56 p-1"
         >
-          <PopoverTrigger asChild>
-            <Button variant="ghost" size="sm" aria-label={fillId(labels.rowActions, bookingId)} disabled={pending} className="px-2">
-              <Icon icon={MoreVertical} className="size-4" />
-            </Button>
-          </PopoverTrigger>
           {/* The items render once the menu opens: a page of rows then ships one button per row, not a menu each. */}
-          <PopoverContent className="w-56 p-1">{menuOpen && <div className="flex flex-col">{items}</div>}</PopoverContent>
-        </Popover>
+          {menuOpen && <div className="flex flex-col">{items()}</div>}
+        </MenuButton>
       ) : (
-        <div className="flex flex-wrap gap-2 print:hidden">{items}</div>
+        <div className="flex flex-wrap gap-2 print:hidden">{items()}</div>
       )}
       {dialog && (
         <Suspense fallback={null}>

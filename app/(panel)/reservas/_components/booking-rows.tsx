@@ -8,7 +8,7 @@ import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } fro
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
-import { IntentLink } from '@/components/ui/intent-link';
+import { clientLink } from '@/components/ui/client-link';
 import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
 import { BookingActions, fillId, type BookingActionLabels } from './booking-actions';
 import { BookingDetailsList } from './booking-details-list';
@@ -71,9 +71,9 @@ export function BookingRows({ rows, columns, labels, locale, timeZone }: Booking
               {labels.testBadge}
             </span>
           ) : (
-            <IntentLink href={`/reservas/${row.id}`} aria-label={fillId(labels.open, row.id)} className="font-medium text-primary underline">
+            <a href={`/reservas/${row.id}`} {...clientLink()} aria-label={fillId(labels.open, row.id)} className="font-medium text-primary underline">
               {row.id}
-            </IntentLink>
+            </a>
           );
         case 'status':
           return <StatusBadge status={row.status} />;
