@@ -8,14 +8,13 @@ import {
   isValidElement,
   use,
   useId,
-  useLayoutEffect,
   useRef,
   type ComponentProps,
   type ReactElement,
   type ReactNode,
-  type ToggleEvent,
 } from 'react';
 import { cn } from './cn';
+import { popoverPanelClasses, usePopoverPanel } from './popover-panel';
 
 interface PopoverState {
   id: string;
@@ -61,62 +60,12 @@ export function PopoverClose({ children, ...props }: ComponentProps<'button'>) {
   );
 }
 
-const GAP = 8;
-const EDGE = 8;
-
-/** Under the trigger, right edges aligned, kept inside the viewport. */
-export function placeUnder(panel: HTMLElement, trigger: Element) {
-  const anchor = trigger.getBoundingClientRect();
-  const width = panel.offsetWidth;
-  const left = Math.min(Math.max(EDGE, anchor.right - width), window.innerWidth - width - EDGE);
-  const below = anchor.bottom + GAP;
-  const fitsBelow = below + panel.offsetHeight <= window.innerHeight - EDGE;
-  panel.style.left = `${Math.max(EDGE, left)}px`;
-  panel.style.right = 'auto';
-  panel.style.top = `${fitsBelow ? below : Math.max(EDGE, anchor.top - GAP - panel.offsetHeight)}px`;
-}
-
-/** The panel's look; before the script places it, the top-right corner under the top bar. */
-export const popoverPanelClasses =
-  'fixed inset-auto top-14 right-2 m-0 z-50 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface-raised p-2 text-fg shadow-lg print:hidden';
-
 export function PopoverContent({ className, children, ...props }: ComponentProps<'div'>) {
   const { id, open, onOpenChange } = usePopover();
-  const ref = useRef<HTMLDivElement>(null);
-
-  const place = (panel: HTMLElement) => {
-    const trigger = document.querySelector(`[popovertarget="${id}"]`);
-    if (trigger) placeUnder(panel, trigger);
-  };
-
-  // Controlled use: follow `open` when the parent changes it (e.g. closing after a choice), and place the
-  // panel again once it is open, since a parent may render the contents only then (its size changes).
-  useLayoutEffect(() => {
-    const panel = ref.current;
-    if (!panel || open === undefined) return;
-    if (panel.matches(':popover-open') !== open) {
-      if (open) panel.showPopover();
-      else panel.hidePopover();
-    }
-    if (open) place(panel);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- place() reads only the stable id
-  }, [open]);
-
-  const onToggle = (event: ToggleEvent<HTMLDivElement>) => {
-    const opening = event.newState === 'open';
-    if (opening) place(event.currentTarget);
-    onOpenChange?.(opening);
-  };
-
+  const panel = useRef<HTMLDivElement>(null);
+  const onToggle = usePopoverPanel(panel, open, () => document.querySelector(`[popovertarget="${id}"]`), onOpenChange);
   return (
-    <div
-      ref={ref}
-      id={id}
-      popover="auto"
-      onToggle={onToggle}
-      className={cn(popoverPanelClasses, className)}
-      {...props}
-    >
+    <div ref={panel} id={id} popover="auto" onToggle={onToggle} className={cn(popoverPanelClasses, className)} {...props}>
       {children}
     </div>
   );
