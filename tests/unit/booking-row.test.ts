@@ -1,7 +1,7 @@
 // The bookings list's row data (booking-row.ts): what the columns and the expand row show, formatted once for
 // server rows and test rows alike, in the user's locale and time zone.
 import { describe, expect, it } from 'vitest';
-import { bookingRow, dateFormatter } from '@/app/(panel)/reservas/_components/booking-row';
+import { bookingRow, rowFormat } from '@/app/(panel)/reservas/_components/booking-row';
 import type { Booking } from '@/contract/bookings';
 
 const booking: Booking = {
@@ -25,7 +25,7 @@ const booking: Booking = {
   whatsapp: true,
 };
 
-const format = { date: dateFormatter('es', 'America/Montevideo'), hours: (n: number) => `${n} h`, yes: 'Sí', no: 'No' };
+const format = rowFormat('es', 'America/Montevideo', { yes: 'Sí', no: 'No', hoursOne: '{n} hora', hoursOther: '{n} horas' });
 
 describe('bookingRow', () => {
   it('formats dates in the user time zone (Montevideo is UTC−3) and fills the columns', () => {
@@ -37,7 +37,14 @@ describe('bookingRow', () => {
 
   it('shows a dash for what is missing and words for the yes/no field, in the expand row order', () => {
     const row = bookingRow({ ...booking, door: { id: 0, number: 0 }, client: { ...booking.client, email: null } }, format, []);
-    expect(row.details).toEqual(['—', '20/11/26, 9:00', '21/11/26, 12:05', '—', '—', '1 h', 'Sí', '—']);
+    expect(row.details).toEqual(['—', '20/11/26, 9:00', '21/11/26, 12:05', '—', '—', '1 hora', 'Sí', '—']);
     expect(row.email).toBe('');
+  });
+
+  it('words the code validity in the plural form its number takes', () => {
+    expect(bookingRow({ ...booking, code_validity_hours: 48 }, format, []).details[5]).toBe('48 horas');
+    const english = rowFormat('en', 'UTC', { yes: 'Yes', no: 'No', hoursOne: '{n} hour', hoursOther: '{n} hours' });
+    expect(english.hours(1)).toBe('1 hour');
+    expect(english.hours(0)).toBe('0 hours');
   });
 });

@@ -29,10 +29,36 @@ export interface RowFormat {
   no: string;
 }
 
-/** Short date and time in the user's locale and time zone: one formatter for a whole page of rows. */
-export function dateFormatter(locale: string, timeZone: string): RowFormat['date'] {
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
-  return (iso) => (iso ? dates.format(new Date(iso)) : '—');
+/** The words a row's formatting needs; they cross to the browser with the rows, for the tab's test bookings. */
+export interface RowFormatLabels {
+  yes: string;
+  no: string;
+  /** "{n} hora" / "{n} horas": the plural forms of list.hours (es and en have only these two). */
+  hoursOne: string;
+  hoursOther: string;
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one: kept per locale and time zone.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * One page of rows' formatting, the same on the server and in the browser: short dates in the user's locale and
+ * time zone, and hours from the plural templates instead of an ICU message per row.
+ */
+export function rowFormat(locale: string, timeZone: string, labels: RowFormatLabels): RowFormat {
+  const key = `${locale} ${timeZone}`;
+  let dates = dateFormats.get(key);
+  if (!dates) {
+    dates = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
+    dateFormats.set(key, dates);
+  }
+  const plural = new Intl.PluralRules(locale);
+  return {
+    date: (iso) => (iso ? dates.format(new Date(iso)) : '—'),
+    hours: (n) => (plural.select(n) === 'one' ? labels.hoursOne : labels.hoursOther).replace('{n}', String(n)),
+    yes: labels.yes,
+    no: labels.no,
+  };
 }
 
 export function bookingRow(b: Booking, f: RowFormat, actions: readonly BookingActionName[]): BookingRow {

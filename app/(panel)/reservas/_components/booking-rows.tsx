@@ -12,10 +12,10 @@ import { clientLink } from '@/components/ui/client-link';
 import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
 import { BookingActions, fillId, type BookingActionLabels } from './booking-actions';
 import { BookingDetailsList } from './booking-details-list';
-import { bookingRow, dateFormatter, type BookingColumnId, type BookingRow } from './booking-row';
+import { bookingRow, rowFormat, type BookingColumnId, type BookingRow, type RowFormatLabels } from './booking-row';
 import { StatusBadge } from './status-badge';
 
-export interface BookingRowsLabels {
+export interface BookingRowsLabels extends RowFormatLabels {
   /** Templates with "{id}". */
   open: string;
   expand: string;
@@ -25,11 +25,6 @@ export interface BookingRowsLabels {
   testBadge: string;
   testHint: string;
   removeTest: string;
-  yes: string;
-  no: string;
-  /** "{n} hora" / "{n} horas": the plural forms of list.hours (es and en have only these two). */
-  hoursOne: string;
-  hoursOther: string;
 }
 
 export interface BookingRowsProps {
@@ -45,13 +40,7 @@ export function BookingRows({ rows, columns, labels, locale, timeZone }: Booking
   const testBookings = useSyncExternalStore(testBookingsStore.subscribe, testBookingsStore.getSnapshot, testBookingsStore.getServerSnapshot);
   const testRows = useMemo(() => {
     if (testBookings.length === 0) return [];
-    const plural = new Intl.PluralRules(locale);
-    const format = {
-      date: dateFormatter(locale, timeZone),
-      hours: (n: number) => (plural.select(n) === 'one' ? labels.hoursOne : labels.hoursOther).replace('{n}', String(n)),
-      yes: labels.yes,
-      no: labels.no,
-    };
+    const format = rowFormat(locale, timeZone, labels);
     return testBookings.map((b) => bookingRow(b, format, []));
   }, [testBookings, locale, timeZone, labels]);
 

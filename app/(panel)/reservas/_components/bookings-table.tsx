@@ -9,7 +9,7 @@ import type { Booking } from '@/contract/bookings';
 import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
 import { bookingsSearch, sortedBy, type BookingsView } from '@/lib/bookings/search-params';
 import { getBookingActionLabels } from './booking-action-labels';
-import { bookingRow, dateFormatter, detailFields, type BookingColumnId } from './booking-row';
+import { bookingRow, detailFields, rowFormat, type BookingColumnId } from './booking-row';
 import { BookingRows, type BookingRowsLabels } from './booking-rows';
 
 const ID = '{id}';
@@ -41,7 +41,6 @@ export async function BookingsTable({ bookings, view, showProvider, permitted }:
     header('actions'),
   ];
 
-  const format = { date: dateFormatter(locale, timeZone), hours: (hours: number) => t('list.hours', { hours }), yes: t('list.yes'), no: t('list.no') };
   const labels: BookingRowsLabels = {
     open: t('list.open', { id: ID }),
     expand: t('list.expand', { id: ID }),
@@ -50,11 +49,12 @@ export async function BookingsTable({ bookings, view, showProvider, permitted }:
     testBadge: t('list.testBadge'),
     testHint: t('list.testHint'),
     removeTest: t('list.removeTest'),
-    yes: format.yes,
-    no: format.no,
+    yes: t('list.yes'),
+    no: t('list.no'),
     hoursOne: t('list.hours', { hours: 1 }).replace('1', '{n}'),
     hoursOther: t('list.hours', { hours: 2 }).replace('2', '{n}'),
   };
+  const format = rowFormat(locale, timeZone, labels);
 
   return (
     <DataTableFrame id="bookings-table" caption={t('title')}>
