@@ -12,8 +12,8 @@
 // jobs off too (a bias not yet explained; none was seen on the embedded database, where each side has its own).
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs, machineBusyMs } from './lib/bench-data.mjs';
-import { median, signInCookie, startServer } from './lib/server.mjs';
+import { machineBusyMs, serverCpuMs } from './lib/bench-data.mjs';
+import { cookieHeader, median, signInCookie, startServer } from './lib/server.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -40,7 +40,7 @@ try {
     const side = { name, folder, server, msPerRequest: [], machineMsPerRequest: [] };
     sides.push(side); // stopped in `finally` even if signing in fails
     const email = values.embedded ? undefined : 'admin1@bench.test';
-    side.cookie = (await signInCookie(server.baseUrl, email)).map((c) => `${c.name}=${c.value}`).join('; ');
+    side.cookie = cookieHeader(await signInCookie(server.baseUrl, email));
   }
   const load = (side, seconds) =>
     autocannon({ url: `${side.server.baseUrl}${values.path}`, connections: 10, duration: seconds, headers: { cookie: side.cookie } });
@@ -48,11 +48,10 @@ try {
   for (let round = 0; round < Number(values.rounds); round++) {
     // Alternate who goes first, so neither always meets the machine right after the other's burst.
     for (const side of round % 2 ? [...sides].reverse() : sides) {
-      const serverCpu = () => cpuMs(side.server.pid) + (side.server.databasePid ? cpuMs(side.server.databasePid) : 0);
-      const [before, machineBefore] = [serverCpu(), machineBusyMs()];
+      const [before, machineBefore] = [serverCpuMs(side.server), machineBusyMs()];
       const result = await load(side, Number(values.burst));
       side.machineMsPerRequest.push((machineBusyMs() - machineBefore) / result.requests.total);
-      side.msPerRequest.push((serverCpu() - before) / result.requests.total);
+      side.msPerRequest.push((serverCpuMs(side.server) - before) / result.requests.total);
     }
   }
   console.log(`${values.path}, ${values.rounds} rounds of ${values.burst} s, ${new Date().toISOString()}`);

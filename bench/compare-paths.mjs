@@ -7,8 +7,8 @@
 //        [--embedded]   (its own embedded database with the demo data, signed in as the demo admin)
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { cpuMs } from './lib/bench-data.mjs';
-import { median, signInCookie, startServer } from './lib/server.mjs';
+import { serverCpuMs } from './lib/bench-data.mjs';
+import { cookieHeader, median, signInCookie, startServer } from './lib/server.mjs';
 
 const { values, positionals: paths } = parseArgs({
   allowPositionals: true,
@@ -26,18 +26,17 @@ const server = await startServer({
   ...(values.embedded ? { dataDir: '.data/compare-paths' } : { env: { DATABASE_URL: values['database-url'], SEED_DEMO: '0' } }),
 });
 try {
-  const cookie = (await signInCookie(server.baseUrl, values.embedded ? undefined : 'admin1@bench.test')).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = cookieHeader(await signInCookie(server.baseUrl, values.embedded ? undefined : 'admin1@bench.test'));
   const load = (path, seconds) => autocannon({ url: `${server.baseUrl}${path}`, connections: 10, duration: seconds, headers: { cookie } });
   for (const path of paths) await load(path, 3); // warm-up: caches and JIT
   const msPerRequest = new Map(paths.map((path) => [path, []]));
   for (let round = 0; round < Number(values.rounds); round++) {
     for (const path of round % 2 ? [...paths].reverse() : paths) {
-      const before = cpuMs(server.pid) + (server.databasePid ? cpuMs(server.databasePid) : 0);
+      const before = serverCpuMs(server);
       const result = await load(path, Number(values.burst));
       // A redirect or an error page would be measured as the page: refuse to report it.
       if (result.non2xx || result.errors) throw new Error(`${path} answered ${result.non2xx} non-2xx replies and ${result.errors} errors`);
-      const after = cpuMs(server.pid) + (server.databasePid ? cpuMs(server.databasePid) : 0);
-      msPerRequest.get(path).push((after - before) / result.requests.total);
+      msPerRequest.get(path).push((serverCpuMs(server) - before) / result.requests.total);
     }
   }
   console.log(`${values.rounds} rounds of ${values.burst} s, ${new Date().toISOString()}; server CPU per request, median (each round)`);

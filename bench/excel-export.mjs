@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { backendCpuBetween, benchTenantSql, cpuMs, mb, prepareDatabase, rssSampler } from './lib/bench-data.mjs';
-import { signInCookie } from './lib/server.mjs';
+import { cookieHeader, signInCookie } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '100000' }, port: { type: 'string', default: '3410' } } });
 const rows = Number(values.rows);
@@ -31,7 +31,7 @@ const database = await prepareDatabase({ name: 'export', port: Number(values.por
 console.log(`${database.kind}: ${rows.toLocaleString('en')} bookings inserted in ${(database.loadMs / 1000).toFixed(1)} s`);
 const server = await database.start();
 try {
-  const cookie = (await signInCookie(server.baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = cookieHeader(await signInCookie(server.baseUrl));
   // Warm-up: compiles the route and opens the database on a small export.
   await (await fetch(`${server.baseUrl}/reservas/export?id=1`, { headers: { cookie } })).arrayBuffer();
 

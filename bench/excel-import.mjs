@@ -7,7 +7,7 @@
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { benchTenantSql, mb, prepareDatabase, rssSampler } from './lib/bench-data.mjs';
-import { signInCookie } from './lib/server.mjs';
+import { cookieHeader, signInCookie } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000' }, port: { type: 'string', default: '3420' } } });
 const rows = Number(values.rows);
@@ -38,7 +38,7 @@ const database = await prepareDatabase({ name: 'import', port: Number(values.por
 console.log(`${database.kind}: ${lockers} lockers with ${rows.toLocaleString('en')} free doors prepared in ${(database.loadMs / 1000).toFixed(1)} s`);
 const server = await database.start();
 try {
-  const cookie = (await signInCookie(server.baseUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = cookieHeader(await signInCookie(server.baseUrl));
   const file = await workbook();
   console.log(`file: ${rows.toLocaleString('en')} rows, ${(file.size / 1024).toFixed(0)} KB`);
   const post = async (path) => {

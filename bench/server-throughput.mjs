@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuMs } from './lib/bench-data.mjs';
-import { signInCookie, startServer } from './lib/server.mjs';
+import { cookieHeader, signInCookie, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -34,7 +34,7 @@ const server = values.url
     });
 try {
   const email = databaseUrl && process.env.SEED_DEMO !== '1' ? 'admin1@bench.test' : undefined;
-  const cookie = (await signInCookie(server.baseUrl, email)).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = cookieHeader(await signInCookie(server.baseUrl, email));
   const processes = values.url ? '' : `, ${values.workers ?? availableParallelism()} server process(es)`;
   console.log(`Server throughput on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}${processes}, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
   for (const path of paths) {

@@ -102,6 +102,11 @@ export function cpuMs(rootPid) {
   return total;
 }
 
+/** CPU milliseconds a started server (lib/server.mjs) has used so far, its embedded database's host included. */
+export function serverCpuMs(server) {
+  return cpuMs(server.pid) + (server.databasePid ? cpuMs(server.databasePid) : 0);
+}
+
 /**
  * CPU milliseconds the whole machine has been busy so far (Linux /proc/stat: user, nice, system, irq, softirq on
  * every core): the server, its database and the load generator together.

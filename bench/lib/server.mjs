@@ -104,6 +104,11 @@ export async function signInCookie(baseUrl, email = process.env.BENCH_EMAIL ?? '
   }
 }
 
+/** The `cookie` request header for the cookies signInCookie returns. */
+export function cookieHeader(cookies) {
+  return cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);

@@ -38,8 +38,8 @@ export interface RowFormatLabels {
   hoursOther: string;
 }
 
-// Building an Intl.DateTimeFormat costs far more than formatting with one: kept per locale and time zone.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+// Building Intl formatters costs far more than using them: kept per locale and time zone for the process.
+const formatters = new Map<string, { dates: Intl.DateTimeFormat; plural: Intl.PluralRules }>();
 
 /**
  * One page of rows' formatting, the same on the server and in the browser: short dates in the user's locale and
@@ -47,12 +47,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
  */
 export function rowFormat(locale: string, timeZone: string, labels: RowFormatLabels): RowFormat {
   const key = `${locale} ${timeZone}`;
-  let dates = dateFormats.get(key);
-  if (!dates) {
-    dates = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone });
-    dateFormats.set(key, dates);
+  let intl = formatters.get(key);
+  if (!intl) {
+    intl = { dates: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }), plural: new Intl.PluralRules(locale) };
+    formatters.set(key, intl);
   }
-  const plural = new Intl.PluralRules(locale);
+  const { dates, plural } = intl;
   return {
     date: (iso) => (iso ? dates.format(new Date(iso)) : '—'),
     hours: (n) => (plural.select(n) === 'one' ? labels.hoursOne : labels.hoursOther).replace('{n}', String(n)),
