@@ -1,6 +1,6 @@
 // Where a page's CPU goes, by comparing pages of one build: one server process, the pages loaded in turns in
 // short bursts (the order reversed every other round), so all of them see the same minutes of this noisy machine;
-// prints each page's median server CPU per request. Session 12's breakdown (README: Performance) came from this,
+// prints each page's median server CPU per request. Session 12's breakdown (docs/performance.md) came from this,
 // with a copy of the project holding stripped-down variants of a page (no shell, no proxy, an empty page).
 // Usage: node bench/compare-paths.mjs /ayuda /reservas [--rounds 10] [--burst 2]
 //        [--database-url postgres://postgres@127.0.0.1:5432/bench_million]   (signs in as admin1@bench.test)

@@ -1,5 +1,5 @@
 // The runtime the server runs on: Node 24 LTS, production's runtime. The machines' Node 20 is past its end of
-// life, and measured here it spends a third to a half more CPU on each render (README, Performance). On an older
+// life, and measured here it spends a third to a half more CPU on each render (docs/performance.md). On an older
 // Node the registry's Node 24 is fetched once into node_modules/.cache (scripts/node24.mjs, as the tests do);
 // if that fails the server runs on the current Node and says so. SERVER_NODE names another binary to serve on.
 // CLI, for tests that start a server themselves: `node scripts/server-runtime.mjs` prints the binary.

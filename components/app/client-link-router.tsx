@@ -3,7 +3,7 @@
 // document listeners instead of a next/link per link. As next/link does: a plain left click on a same-origin
 // link (no modifier key, no target, no download) becomes a client navigation; others stay the browser's.
 // Prefetch on intent (pointer over the link, focus, touch), never on view: a list page's 40 links in view made
-// 40 prefetch requests, each through the session and the layouts (README, Performance). Renders nothing.
+// 40 prefetch requests, each through the session and the layouts (docs/performance.md). Renders nothing.
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 import { clientLinkAttribute } from '@/components/ui/client-link';
