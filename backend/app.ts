@@ -86,7 +86,7 @@ export function createApp(deps: AppDeps) {
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));
-  // Registration and password reset by e-mail: same answer whether an address exists or not.
+  // Registration and the forgotten-password link (POST /auth/password/forgot…): same answer whether an address exists or not.
   api.route('/auth', accountPublicRoutes(deps));
   // Payment provider notifications: no bearer token; trust comes from the provider's signature.
   api.route('/payments', paymentWebhookRoutes(deps));
@@ -124,7 +124,7 @@ export function createApp(deps: AppDeps) {
   api.route('/user', userRoutes(deps));
   api.route('/enterprise-providers', enterpriseProviderRoutes(deps));
   api.route('/mail', mailRoutes(deps));
-  // Lockers sign in as a back-office user of their tenant; the code typed at the door is the secret.
+  // Lockers sign in as their tenant's device account (location-restart); the code typed at the door is the secret.
   api.route('/locker-device', lockerDeviceRoutes(deps));
 
   return api;

@@ -73,6 +73,15 @@ export const permissionNames = [
 ] as const;
 export type Permission = (typeof permissionNames)[number];
 
+/**
+ * The service operator's scope: confirming a tenant's bank-transfer receipt, which credits that tenant. It is
+ * deliberately outside the catalogue: "*" does not include it, PUT /user/{id}/permissions refuses it (unknown
+ * name) and no role starts with it, so no tenant's user can hold it; only the operator's own accounts are
+ * provisioned with it (the demo seed: operaciones@demo.test). A business never credits its own account.
+ */
+export const serviceOperatorScope = 'service-receipts-confirm';
+export const isServiceOperator = (granted: readonly string[]): boolean => granted.includes(serviceOperatorScope);
+
 export const me = z.object({
   id: z.number().int(),
   username: z.string(),

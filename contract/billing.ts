@@ -118,6 +118,8 @@ export const receipt = z.object({
   /** Set when confirmed. */
   credits: z.number().int().nullable(),
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The business that uploaded it (the one a confirmation credits). */
+  provider: z.object({ id: z.number().int(), name: z.string() }),
   created_at: z.string(),
   confirmed_at: z.string().nullable(),
 });
@@ -164,6 +166,8 @@ export const poslinkTransaction = z.object({
   total_amount: z.number(),
   status: z.string(),
   card_owner_name: z.string().nullable(),
+  /** When the card payment was made (ISO 8601 instant); shown on the receipt in Montevideo time. */
+  transaction_date: z.string(),
 });
 export type PoslinkTransaction = z.infer<typeof poslinkTransaction>;
 export const poslinkList = listReply(poslinkTransaction);

@@ -1,8 +1,12 @@
 // GET /mail/outbox: what the backend sent or would send (spec: "a new user can see what would have been
-// sent"), tenant-scoped, for administrators ("*" or user-edit). Newest first.
+// sent"), tenant-scoped, for administrators ("*" or user-edit). Newest first. The body of an e-mail that carries
+// a secret (a password, a user code, a password-reset link) is never shown: only its recipient reads it.
 import { z } from 'zod';
 import { listQuery, listReply } from './common';
 import { optionalFilter, orderByParam, perPageParam, textFilter, yesNoFilter } from './fields';
+
+/** The body GET /mail/outbox shows in place of a secret e-mail's (credentials, resets, reset links). */
+export const secretBodyNotice = '(Contenido con credenciales: solo lo recibe el destinatario; no se muestra aquí.)';
 
 export const outboxMessage = z.object({
   id: z.number().int(),

@@ -6,7 +6,7 @@ import { cookies, headers } from 'next/headers';
 import { forbidden, redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { meReply, type Me } from '@/contract/auth';
+import { isServiceOperator, meReply, type Me } from '@/contract/auth';
 import { apiFile, apiRequest, type ApiRequestOptions } from './api-client';
 import { ApiError } from './api-errors';
 import { safeNextPath } from './auth/safe-next';
@@ -100,6 +100,13 @@ export const getCurrentUser = cache(async (): Promise<Me> => {
 export async function requireAccess(id: MenuItemId): Promise<Me> {
   const me = await getCurrentUser();
   if (!canSeeItem(menuItem(id), me)) forbidden();
+  return me;
+}
+
+/** Refuses (403) unless the user is the service operator (contract serviceOperatorScope; "*" is not enough). */
+export async function requireServiceOperator(): Promise<Me> {
+  const me = await getCurrentUser();
+  if (!isServiceOperator(me.permissions)) forbidden();
   return me;
 }
 

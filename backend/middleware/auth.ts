@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '@/backend/db/client';
 import { AppError, messages } from '@/backend/errors';
 import { findSession, type Session } from '@/backend/modules/auth/find-session';
-import type { Permission } from '@/contract/auth';
+import { isServiceOperator, type Permission } from '@/contract/auth';
 
 /** Hono env of every route behind `authenticate`. */
 export interface ProtectedEnv {
@@ -59,6 +59,15 @@ function hasPermission(granted: readonly string[], anyOf: readonly Permission[])
 export function assertPermission(c: Context<ProtectedEnv>, ...anyOf: Permission[]): void {
   if (!hasPermission(c.get('auth').user.permissions, anyOf)) throw new AppError('forbidden', messages.forbidden);
 }
+
+/**
+ * Only the service operator (contract serviceOperatorScope, never implied by "*") passes; everyone else 403.
+ * For acts a tenant must never do for itself, such as crediting its own account from a transfer receipt.
+ */
+export const requireServiceOperator: MiddlewareHandler<ProtectedEnv> = async (c, next) => {
+  if (!isServiceOperator(c.get('auth').user.permissions)) throw new AppError('forbidden', messages.forbidden);
+  await next();
+};
 
 /** Route guard form of assertPermission. */
 export function requirePermission(...anyOf: Permission[]): MiddlewareHandler<ProtectedEnv> {

@@ -1,5 +1,5 @@
 // The demo accounts seeded into an empty embedded database: the one list tests and docs read.
-import { roles, type Permission, type UserType } from '@/contract/auth';
+import { roles, serviceOperatorScope, type Permission, type UserType } from '@/contract/auth';
 
 export const demoPassword = 'demo1234';
 
@@ -8,6 +8,8 @@ export const demoTenants = {
   enterprise: 'Empresa Demo',
   /** A business that just joined: a locker, no credits yet (a booking there is refused with "Saldo Insuficiente"). */
   newcomer: 'Comercio Nuevo',
+  /** The service operator itself (no lockers, no bookings): its staff confirm the other businesses' transfers. */
+  operations: 'Lockers Operaciones',
 } as const;
 
 export interface DemoAccount {
@@ -16,7 +18,7 @@ export interface DemoAccount {
   type: UserType;
   /** Role name of spec §6 (`resident` for residents). */
   role: keyof typeof roles | 'resident';
-  permissions: readonly Permission[];
+  permissions: readonly (Permission | typeof serviceOperatorScope)[];
   name: string;
   lastName: string;
 }
@@ -66,6 +68,16 @@ export const demoAccounts = {
     permissions: ['*'],
     name: 'Nicolás',
     lastName: 'Nuevo',
+  },
+  /** The service operator's staff: confirms bank-transfer receipts of every other business (contract serviceOperatorScope). */
+  serviceOperator: {
+    email: 'operaciones@demo.test',
+    tenant: 'operations',
+    type: 'Usuario',
+    role: 'operator',
+    permissions: ['billing-show', serviceOperatorScope],
+    name: 'Sofía',
+    lastName: 'Operaciones',
   },
   resident: {
     email: 'residente@demo.test',

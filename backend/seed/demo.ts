@@ -53,6 +53,13 @@ const tenantSettings = {
     configs: demoConfigs,
     lockers: [{ description: 'Local Cordón', address: 'Av. Constituyente 1800, Montevideo', latitude: -34.9075, longitude: -56.1745, enabled: true }],
   },
+  operations: {
+    enterprise: false,
+    custom: false,
+    credits: 0,
+    configs: demoConfigs,
+    lockers: [],
+  },
 } as const;
 
 /**
@@ -103,6 +110,7 @@ async function insertTenants(tx: Transaction): Promise<Record<keyof typeof demoT
       .values({ name: demoTenants[key], ...settings, configs: [...configs] })
       .returning({ id: providers.id });
     ids[key] = tenant!.id;
+    if (lockers.length === 0) continue;
     const created = await tx
       .insert(locations)
       .values(lockers.map((locker) => ({ ...locker, providerId: tenant!.id })))

@@ -1,5 +1,6 @@
-// A pretend locker keypad for trying the booking lifecycle without hardware. It signs in as a back-office
-// user of the locker's tenant and calls the device endpoints (backend/modules/locker-device/routes.ts).
+// A pretend locker keypad for trying the booking lifecycle without hardware. It signs in as the locker's
+// tenant's device account (a back-office user holding location-restart, or "*") and calls the device endpoints
+// (backend/modules/locker-device/routes.ts).
 //
 //   npx tsx backend/tools/locker-simulator.ts drop-off --location 1 --code 123456
 //   npx tsx backend/tools/locker-simulator.ts pickup   --location 1 --code 654321 --ci 5672

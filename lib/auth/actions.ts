@@ -3,7 +3,6 @@
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { loginReply, meReply, localeReply } from '@/contract/auth';
 import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
@@ -11,6 +10,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
 import { resolveLocale } from '../i18n/resolve-locale';
 import { getSession } from '../session';
 import { loginFields } from './login-schema';
+import { signInWithPassword } from './sign-in';
 import { safeNextPath } from './safe-next';
 
 export interface LoginState {
@@ -36,11 +36,9 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   let token: string;
   let locale: string;
   try {
-    ({ token } = await apiRequest('/auth/login', { method: 'POST', body: parsed.data, schema: loginReply }));
-    // Residents are refused here (spec §6): the back-office is for staff and business customers.
-    await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
-    // "The locale is fetched after login and applied" (spec §7).
-    ({ locale } = await apiRequest('/userlocale', { token, schema: localeReply }));
+    // Residents are refused (spec §6): the back-office is for staff and business customers. A refused sign-in's
+    // token is revoked before the refusal comes back (sign-in.ts).
+    ({ token, locale } = await signInWithPassword(parsed.data));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { message: t('errors.credentials'), email };
     if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.messages[0]) return { message: error.messages[0], email };

@@ -35,6 +35,11 @@ export const poslinkList = {
   defaultSort: { sortBy: 'id', orderBy: 'ASC' },
 } as const satisfies ListDefinition<string, PoslinkSortColumn>;
 
+/** The dashboard's billing card (spec §2): the statement's latest movements, newest first. */
+export const recentMovementsQuery = { page: 1, perPage: 5, sortBy: 'id', orderBy: 'DESC', withPagination: true } as const;
+/** The statement with its recharge dialog open (billing-modals.tsx: ?recargar=1). */
+export const rechargeHref = `${statementList.path}?recargar=1`;
+
 type FilterName<D> = D extends { filters: readonly { name: infer N }[] } ? N & string : never;
 type SortName<D> = D extends { sortColumns: readonly (infer S)[] } ? S & string : never;
 export type ViewOf<D> = ListView<FilterName<D>, SortName<D>>;

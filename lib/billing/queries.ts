@@ -4,14 +4,33 @@ import 'server-only';
 import { notFound } from 'next/navigation';
 import { billingList, poslinkList as poslinkReply, receiptList } from '@/contract/billing';
 import { sizeList } from '@/contract/reference';
-import { authedFile, authedRequest, requirePermission } from '../session';
-import { poslinkList, statementList, type PoslinkView, type StatementView } from './list-definitions';
+import { isServiceOperator } from '@/contract/auth';
+import { ApiError } from '../api-errors';
+import { authedFile, authedRequest, getCurrentUser, requirePermission, requireServiceOperator } from '../session';
+import { poslinkList, recentMovementsQuery, statementList, type PoslinkView, type StatementView } from './list-definitions';
 import { toListQuery } from './list-view';
 
 /** GET /user/billing – one page of the tenant's credit movements. */
 export async function findMovements(view: StatementView) {
   await requirePermission('billing-show');
   return authedRequest('/user/billing', { query: toListQuery(statementList, view), schema: billingList });
+}
+
+/**
+ * GET /user/billing – the latest movements for the dashboard's billing card; null when the call fails, so the
+ * card (and the dashboard) still shows (spec §8: billing list errors are silent). A session that ended still throws.
+ */
+export async function findRecentMovements() {
+  await requirePermission('billing-show');
+  try {
+    return (await authedRequest('/user/billing', { query: recentMovementsQuery, schema: billingList })).data;
+  } catch (error) {
+    if (error instanceof ApiError && !error.sessionEnded) {
+      console.error('findRecentMovements', error);
+      return null;
+    }
+    throw error;
+  }
 }
 
 /** GET /poslink-transaction – one page of the card payments made at the tenant's lockers. */
@@ -30,15 +49,16 @@ export async function getPoslinkTransactionOrThrow(id: string) {
   return transaction;
 }
 
-/** GET /billing/receipts?status=pending – bank transfers waiting for staff (billing-create). */
+/** GET /billing/receipts?status=pending – the businesses' bank transfers waiting for the service operator. */
 export async function findPendingReceipts() {
-  await requirePermission('billing-create');
+  await requireServiceOperator();
   return (await authedRequest('/billing/receipts', { query: { status: 'pending', page: 1, perPage: 100, withPagination: true }, schema: receiptList })).data;
 }
 
-/** GET /billing/receipts/{id}/file – the proof, for the BFF route that shows it to staff. */
+/** GET /billing/receipts/{id}/file – the proof, for the BFF route that shows it to the tenant's staff (billing-create) or the service operator. */
 export async function getReceiptFile(id: number) {
-  await requirePermission('billing-create');
+  const me = await getCurrentUser();
+  if (!isServiceOperator(me.permissions)) await requirePermission('billing-create');
   return authedFile(`/billing/receipts/${id}/file`);
 }
 

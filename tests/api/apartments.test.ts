@@ -50,6 +50,27 @@ describe('GET /apartments', () => {
     const ho = await signedInUser(backend, main.tenant.id, ['user-create-ho']);
     expect((await backend.request('/apartments', { token: ho.token })).status).toBe(200);
   });
+
+  it.each([['user-show'], ['user-edit']])('serves the residents screen its apartment choice with exactly %s, tenant-scoped and read-only', async (permission) => {
+    const { token } = await signedInUser(backend, main.tenant.id, [permission]);
+    // What /residentes asks for (lib/apartments/queries.ts getApartmentOptions).
+    const reply = await backend.request('/apartments?withPagination=false&perPage=5000&sortBy=name&orderBy=ASC', { token });
+    expect(reply.status).toBe(200);
+    const { data } = apartmentList.parse(reply.body);
+    expect(data.map((a) => a.id).sort((x, y) => x - y)).toEqual([...ids].sort((x, y) => x - y));
+    expect(data.map((a) => a.id)).not.toContain(foreignId);
+    expect(data.every((a) => a.provider.id === main.tenant.id)).toBe(true);
+    expect((await backend.request(`/apartments?id=${foreignId}`, { token })).body.data).toEqual([]);
+    // Reading the choice is all: no create, edit or delete.
+    const before = await apartmentById(ids[0]!);
+    expect((await backend.request('/apartments', { token, json: { name: 'Nuevo', block: 'Z', number: '9' } })).status).toBe(403);
+    expect((await backend.request(`/apartments/${ids[0]}`, { method: 'PUT', token, json: { name: 'Cambiado', block: 'A', number: '101' } })).status).toBe(403);
+    expect((await backend.request(`/apartments/${ids[0]}`, { method: 'DELETE', token })).status).toBe(403);
+    expect(await apartmentById(ids[0]!)).toEqual(before);
+    expect((await backend.db.select().from(apartments).where(eq(apartments.providerId, main.tenant.id))).map((a) => a.id).sort((x, y) => x - y)).toEqual(
+      [...ids].sort((x, y) => x - y),
+    );
+  });
 });
 
 describe('POST, PUT and DELETE /apartments', () => {

@@ -2,8 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceReply } from '@/contract/locker-device';
 import { bookingRow, historyOf, outboxOf, seedBookingTenant, createBookingViaApi, type BookingTenant } from '@/tests/factories/bookings';
+import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bookings } from '@/backend/db/schema';
 
 let backend: TestBackend;
@@ -126,5 +127,126 @@ describe('POST /locker-device/{locationId}/pickup', () => {
     expect(late.body.error.pickup_code).toEqual(['El plazo de retiro venció. Comuníquese con el remitente.']);
     await backend.request(`/booking/${b.id}/extend`, { token: t.token, json: { days: 5 } });
     expect((await pickup(t, { pickup_code: b.pickupCode })).status).toBe(200);
+  });
+});
+
+describe('who may call the locker, and how many wrong codes it takes', () => {
+  /** The locker has one door of each size (1, 2, 3). */
+  async function droppedOffParcel(t: Tenant, sizeId: number, client: Record<string, unknown> = { document: null }) {
+    const b = await create(t, { size_id: sizeId, client });
+    expect((await dropOff(t, b.insert_code)).status).toBe(200);
+    return { ...b, pickupCode: (await bookingRow(backend.db, b.id)).pickupCode! };
+  }
+  /** Six-digit codes that are none of `taken`. */
+  function wrongCodes(count: number, ...taken: string[]) {
+    const codes: string[] = [];
+    for (let n = 100_000; codes.length < count; n++) if (!taken.includes(String(n))) codes.push(String(n));
+    return codes;
+  }
+  /** Moves a counter's windows back in time, as if the minutes had passed. */
+  async function ageCounters(bucket: string, seconds: number) {
+    await backend.db.execute(sql`update public_rate_limits set window_start = window_start - make_interval(secs => ${seconds}) where bucket = ${bucket}`);
+  }
+  const tooMany = { message: 'Demasiados intentos con códigos incorrectos. Espere unos minutos e intente nuevamente.' };
+
+  it('needs location-restart: other back-office users (booking permissions, user-edit) get 403 and change nothing', async () => {
+    const t = await seedBookingTenant(backend);
+    const booked = await create(t, { size_id: 1 });
+    const parcel = await droppedOffParcel(t, 2);
+    const historyBefore = [(await historyOf(backend.db, booked.id)).length, (await historyOf(backend.db, parcel.id)).length];
+    for (const permissions of [['booking-show', 'booking-create', 'booking-edit', 'booking-authorize'], ['booking-show'], ['user-edit', 'location-enable']]) {
+      const user = await createUser(backend.db, { tenantId: t.tenant.id, permissions });
+      const token = await backend.login(user.email, user.password);
+      const drop = await backend.request(`/locker-device/${t.location.id}/drop-off`, { token, json: { insert_code: booked.insert_code } });
+      expect(drop.status).toBe(403);
+      const take = await backend.request(`/locker-device/${t.location.id}/pickup`, { token, json: { pickup_code: parcel.pickupCode } });
+      expect(take.status).toBe(403);
+    }
+    expect((await bookingRow(backend.db, booked.id)).statusId).toBe(2);
+    expect((await bookingRow(backend.db, parcel.id)).statusId).toBe(3);
+    expect(await outboxOf(backend.db, booked.id)).toEqual([]);
+    expect([(await historyOf(backend.db, booked.id)).length, (await historyOf(backend.db, parcel.id)).length]).toEqual(historyBefore);
+
+    // The tenant's device account holds location-restart and nothing else.
+    const device = await createUser(backend.db, { tenantId: t.tenant.id, permissions: ['location-restart'] });
+    const token = await backend.login(device.email, device.password);
+    expect((await backend.request(`/locker-device/${t.location.id}/drop-off`, { token, json: { insert_code: booked.insert_code } })).status).toBe(200);
+    expect((await backend.request(`/locker-device/${t.location.id}/pickup`, { token, json: { pickup_code: parcel.pickupCode } })).status).toBe(200);
+    // …and still only at its own tenant's lockers.
+    const other = await seedBookingTenant(backend);
+    const foreign = await create(other);
+    expect((await backend.request(`/locker-device/${other.location.id}/drop-off`, { token, json: { insert_code: foreign.insert_code } })).status).toBe(404);
+    expect((await bookingRow(backend.db, foreign.id)).statusId).toBe(2);
+  });
+
+  it("locks a locker's pickup keypad after 10 wrong codes, right codes included, until the minutes pass", async () => {
+    const t = await seedBookingTenant(backend);
+    const first = await droppedOffParcel(t, 1);
+    const parcel = await droppedOffParcel(t, 2);
+    const guesses = wrongCodes(12, first.pickupCode, parcel.pickupCode);
+    for (const code of guesses.slice(0, 9)) expect((await pickup(t, { pickup_code: code })).status).toBe(412);
+    // A right code is not a wrong guess: it does not count.
+    expect((await pickup(t, { pickup_code: first.pickupCode })).status).toBe(200);
+    expect((await pickup(t, { pickup_code: guesses[9]! })).status).toBe(412);
+
+    const locked = await pickup(t, { pickup_code: guesses[10]! });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual(tooMany);
+    const right = await pickup(t, { pickup_code: parcel.pickupCode });
+    expect(right.status).toBe(429);
+    expect((await bookingRow(backend.db, parcel.id)).statusId).toBe(3);
+    expect((await historyOf(backend.db, parcel.id)).at(-1)).toMatchObject({ action: 'dropped_off' });
+
+    // Couriers at the same locker, and other lockers, are not locked out.
+    expect((await droppedOffParcel(t, 3)).pickupCode).toMatch(/^\d{6}$/);
+    const elsewhere = await seedBookingTenant(backend);
+    const there = await droppedOffParcel(elsewhere, 1);
+    expect((await pickup(elsewhere, { pickup_code: there.pickupCode })).status).toBe(200);
+
+    await ageCounters(`locker-device:pickup:location:${t.location.id}`, 2 * 300);
+    expect((await pickup(t, { pickup_code: parcel.pickupCode })).status).toBe(200);
+    expect((await bookingRow(backend.db, parcel.id)).statusId).toBe(4);
+  });
+
+  it('locks drop-off codes per locker as well', async () => {
+    const t = await seedBookingTenant(backend);
+    const b = await create(t);
+    for (const code of wrongCodes(10, b.insert_code)) expect((await dropOff(t, code)).status).toBe(412);
+    expect((await dropOff(t, b.insert_code)).status).toBe(429);
+    expect((await bookingRow(backend.db, b.id)).statusId).toBe(2);
+    expect(await outboxOf(backend.db, b.id)).toEqual([]);
+  });
+
+  it('refuses a booking after 5 wrong CI digits, the right ones included, until the window passes', async () => {
+    const t = await seedBookingTenant(backend);
+    const b = await droppedOffParcel(t, 1, { document: '1.234.567-2' });
+    // Missing digits are a prompt, not a guess.
+    expect((await pickup(t, { pickup_code: b.pickupCode })).status).toBe(412);
+    for (const digits of ['0000', '1111', '2222', '3333', '4444']) {
+      expect((await pickup(t, { pickup_code: b.pickupCode, document_digits: digits })).body.error).toEqual({ document_digits: ['Los dígitos de la CI no coinciden'] });
+    }
+    const locked = await pickup(t, { pickup_code: b.pickupCode, document_digits: '5672' });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toEqual(tooMany);
+    expect((await bookingRow(backend.db, b.id)).statusId).toBe(3);
+    expect((await historyOf(backend.db, b.id)).at(-1)).toMatchObject({ action: 'dropped_off' });
+    // Another booking at the same locker is not affected.
+    const other = await droppedOffParcel(t, 2, { document: '4.444.444-4' });
+    expect((await pickup(t, { pickup_code: other.pickupCode, document_digits: '4444' })).status).toBe(200);
+
+    await ageCounters(`locker-device:document:booking:${b.id}`, 2 * 1800);
+    expect((await pickup(t, { pickup_code: b.pickupCode, document_digits: '5672' })).status).toBe(200);
+    expect((await bookingRow(backend.db, b.id)).statusId).toBe(4);
+  });
+
+  it('lets no more than 10 of many simultaneous wrong codes through to a 412', async () => {
+    const t = await seedBookingTenant(backend);
+    const parcel = await droppedOffParcel(t, 1);
+    const replies = await Promise.all(wrongCodes(20, parcel.pickupCode).map((code) => pickup(t, { pickup_code: code })));
+    const statuses = replies.map((r) => r.status);
+    expect(statuses.every((s) => s === 412 || s === 429)).toBe(true);
+    expect(statuses.filter((s) => s === 412).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(10);
+    expect((await bookingRow(backend.db, parcel.id)).statusId).toBe(3);
   });
 });

@@ -3,8 +3,11 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxList } from '@/contract/mail';
+import { outboxList, secretBodyNotice } from '@/contract/mail';
+import { requestPasswordReset } from '@/backend/modules/account/password-reset';
+import { secretTemplates } from '@/backend/modules/mail/account-mails';
 import { deliverOutbox, maxAttempts } from '@/backend/modules/mail/deliver-outbox';
+import { queueMail } from '@/backend/modules/mail/queue-mail';
 import { createSmtpTransport } from '@/backend/modules/mail/smtp-transport';
 import { seedAdminTenant, signedInUser, tenantOutbox } from '@/tests/factories/administration';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -72,6 +75,58 @@ describe('GET /mail/outbox', () => {
     // Another tenant's administrator sees none of it.
     const foreign = outboxList.parse((await backend.request('/mail/outbox', { token: other.token })).body);
     expect(foreign.data).toEqual([]);
+  });
+
+  it("never shows a secret e-mail's body: a user-edit holder cannot take over a \"*\" administrator", async () => {
+    const t = await seedAdminTenant(backend);
+    const editor = await signedInUser(backend, t.tenant.id, ['user-edit']);
+    const colleague = await signedInUser(backend, t.tenant.id, ['booking-show']);
+    // The public "forgot password" flow for the "*" administrator (anyone may start it), then an
+    // administrator-issued password and code for a colleague.
+    await requestPasswordReset(backend.db, { email: t.user.email, publicUrl: 'http://localhost:3000' });
+    expect((await backend.request(`/user/${colleague.user.id}/password_reset`, { method: 'POST', token: t.token })).status).toBe(200);
+    expect((await backend.request(`/user/${colleague.user.id}/code_reset`, { method: 'POST', token: t.token })).status).toBe(200);
+    const stored = await tenantOutbox(backend.db, t.tenant.id);
+    expect(stored.map((m) => [m.template, m.recipient])).toEqual([
+      ['account-reset-link', t.user.email],
+      ['account-password-reset', colleague.user.email],
+      ['account-code-reset', colleague.user.email],
+    ]);
+    const link = /token=(\S+)/.exec(stored[0]!.body!)![1]!;
+    const password = /Nueva contraseña: (\S+)/.exec(stored[1]!.body!)![1]!;
+    const code = /Nuevo código: (\S+)/.exec(stored[2]!.body!)![1]!;
+    const newestFirst = [...stored].reverse();
+
+    // Neither the user-edit holder nor the "*" administrator reads a secret through the API.
+    for (const token of [editor.token, t.token]) {
+      const reply = await backend.request('/mail/outbox', { token });
+      expect(reply.status).toBe(200);
+      const { data } = outboxList.parse(reply.body);
+      // Recipient, subject, template and time stay; the body is a notice.
+      expect(data.map((m) => [m.id, m.template, m.recipient, m.subject, m.body])).toEqual(
+        newestFirst.map((m) => [m.id, m.template, m.recipient, m.subject, secretBodyNotice]),
+      );
+      expect(data.every((m) => m.created_at !== '' && m.sent_at === null)).toBe(true);
+      const text = JSON.stringify(reply.body);
+      for (const secret of [link, decodeURIComponent(link), password, code]) expect(text).not.toContain(secret);
+    }
+    // The administrator's password is unchanged and the link still unused; the stored messages (what SMTP sends) too.
+    expect(await backend.login(t.user.email, t.user.password)).toBeTruthy();
+    expect((await tenantOutbox(backend.db, t.tenant.id)).map((m) => m.body)).toEqual(stored.map((m) => m.body));
+  });
+
+  it('a delivered secret e-mail shows the same notice, and other e-mails keep their text', async () => {
+    const t = await seedAdminTenant(backend);
+    await backend.db.transaction(async (tx) => {
+      await queueMail(tx, { tenantId: t.tenant.id, recipient: 'aviso@example.com', template: 'account-welcome', subject: 'Bienvenido', body: 'Hola: tu cuenta fue creada.' });
+      await queueMail(tx, { tenantId: t.tenant.id, recipient: 'otro@example.com', template: 'account-credentials', subject: 'Credenciales', body: 'Contraseña: secreta123' });
+    });
+    const { data } = outboxList.parse((await backend.request('/mail/outbox?orderBy=ASC', { token: t.token })).body);
+    expect(data.map((m) => [m.template, m.body])).toEqual([
+      ['account-welcome', 'Hola: tu cuenta fue creada.'],
+      ['account-credentials', secretBodyNotice],
+    ]);
+    expect(secretTemplates).toEqual(expect.arrayContaining(['account-credentials', 'account-password-reset', 'account-code-reset', 'account-reset-link']));
   });
 
   it('needs "*" or user-edit', async () => {

@@ -7,9 +7,11 @@ import { notifyExpiringParcels } from '@/backend/jobs/notify-expiring';
 import { bookings, notifications } from '@/backend/db/schema';
 import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
 import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
+import { serviceOperatorScope } from '@/contract/auth';
 import { notificationsReply } from '@/contract/notifications';
 import { buildReceipt } from '@/tests/factories/billing';
 import { createBookingViaApi, seedBookingTenant, type BookingTenant } from '@/tests/factories/bookings';
+import { seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
@@ -101,7 +103,11 @@ describe('events create notifications', () => {
     const bookingsOnly = await colleague(t, ['booking-show']);
     const upload = await backend.request('/billing/upload-receipt', { token: t.token, json: buildReceipt() });
     expect(upload.status).toBe(201);
-    const confirm = await backend.request(`/billing/receipts/${upload.body.data.id}/confirm`, { token: t.token, json: { credits: 4000 } });
+    // The service operator confirms it (a business never confirms its own receipts).
+    const operatorTenant = await seedTenant(backend.db, { credits: 0 });
+    const operator = await createUser(backend.db, { tenantId: operatorTenant.id, permissions: ['billing-show', serviceOperatorScope] });
+    const operatorToken = await backend.login(operator.email, operator.password);
+    const confirm = await backend.request(`/billing/receipts/${upload.body.data.id}/confirm`, { token: operatorToken, json: { credits: 4000 } });
     expect(confirm.status).toBe(200);
     const [latest] = (await list(t.token)).data;
     expect(latest!.data).toMatchObject({ title: 'Comprobante confirmado', data: { kind: 'receipt_confirmed', credits: 4000 } });

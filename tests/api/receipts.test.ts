@@ -1,8 +1,11 @@
-// Bank-transfer receipts: upload (type by magic bytes, size), staff list and confirm once.
+// Bank-transfer receipts: upload (type by magic bytes, size), staff list them; only the service operator
+// confirms one, once, crediting the business that uploaded it (a business never credits itself).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceOperatorScope } from '@/contract/auth';
 import { receiptList, receiptReply } from '@/contract/billing';
 import { buildReceipt, dataUrl, fileBytes, ledgerTotals } from '@/tests/factories/billing';
-import { seedBookingTenant } from '@/tests/factories/bookings';
+import { creditsOf, seedBookingTenant } from '@/tests/factories/bookings';
+import { seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
@@ -19,6 +22,16 @@ async function tenantWithStaff() {
   const staff = await createUser(backend.db, { tenantId: client.tenant.id, permissions: ['billing-create'] });
   return { ...client, staffToken: await backend.login(staff.email, staff.password) };
 }
+
+/** The service operator's staff: their own tenant, holding the scope only provisioning can give. */
+async function serviceOperator() {
+  const tenant = await seedTenant(backend.db, { credits: 0 });
+  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: ['billing-show', serviceOperatorScope] });
+  return { tenant, user, token: await backend.login(user.email, user.password) };
+}
+
+const confirm = (token: string, id: number, credits = 4000) => backend.request(`/billing/receipts/${id}/confirm`, { token, json: { credits } });
+const upload = async (token: string) => (await backend.request('/billing/upload-receipt', { token, json: buildReceipt() })).body.data.id as number;
 
 describe('POST /billing/upload-receipt', () => {
   it('stores a png, jpeg, webp or pdf as pending, crediting nothing', async () => {
@@ -74,40 +87,102 @@ describe('POST /billing/upload-receipt', () => {
 });
 
 describe('POST /billing/receipts/{id}/confirm', () => {
-  it('credits the account once; a second confirm is 412', async () => {
+  it('the service operator credits the business that uploaded it, once; a second confirm is 412', async () => {
     const { tenant, token, staffToken } = await tenantWithStaff();
-    const uploaded = await backend.request('/billing/upload-receipt', { token, json: buildReceipt() });
-    const id = uploaded.body.data.id;
-    const confirmed = await backend.request(`/billing/receipts/${id}/confirm`, { token: staffToken, json: { credits: 4000 } });
+    const operator = await serviceOperator();
+    const id = await upload(token);
+    const pending = await backend.request('/billing/receipts?status=pending', { token: operator.token });
+    expect(pending.status).toBe(200);
+    expect(receiptList.parse(pending.body).data.find((r) => r.id === id)).toMatchObject({ status: 'pending', provider: { id: tenant.id } });
+    const file = await fetch(`${backend.baseUrl}/billing/receipts/${id}/file`, { headers: { authorization: `Bearer ${operator.token}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+
+    const confirmed = await confirm(operator.token, id);
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.data).toMatchObject({ status: 'confirmed', credits: 4000 });
-    const again = await Promise.all([1, 2].map(() => backend.request(`/billing/receipts/${id}/confirm`, { token: staffToken, json: { credits: 4000 } })));
+    expect(confirmed.body.data).toMatchObject({ status: 'confirmed', credits: 4000, provider: { id: tenant.id } });
+    const again = await Promise.all([1, 2].map(() => confirm(operator.token, id)));
     expect(again.map((r) => r.status)).toEqual([412, 412]);
     expect(again[0]!.body.error.status).toEqual(['El comprobante ya fue confirmado.']);
     expect(await ledgerTotals(backend.db, tenant.id)).toMatchObject({ rows: 1, total: 4000, balance: 4000 });
+    // The operator's own tenant got nothing.
+    expect(await ledgerTotals(backend.db, operator.tenant.id)).toMatchObject({ rows: 0, balance: 0 });
     const statement = await backend.request('/user/billing', { token });
     expect(statement.body.data[0]).toMatchObject({ kind: 'receipt_confirmation', charge: 4000, current_credits: 4000 });
     expect((await backend.request('/billing/receipts?status=pending', { token: staffToken })).body.data).toEqual([]);
   });
 
   it('concurrent confirms of one receipt credit once', async () => {
-    const { tenant, token, staffToken } = await tenantWithStaff();
-    const { body } = await backend.request('/billing/upload-receipt', { token, json: buildReceipt() });
-    const replies = await Promise.all(Array.from({ length: 5 }, () => backend.request(`/billing/receipts/${body.data.id}/confirm`, { token: staffToken, json: { credits: 700 } })));
+    const { tenant, token } = await tenantWithStaff();
+    const operator = await serviceOperator();
+    const id = await upload(token);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => confirm(operator.token, id, 700)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 412, 412, 412, 412]);
     expect(await ledgerTotals(backend.db, tenant.id)).toMatchObject({ rows: 1, balance: 700 });
   });
 
-  it('needs billing-create (403) and another tenant gets 404, changing nothing', async () => {
-    const { tenant, token } = await tenantWithStaff();
-    const { body } = await backend.request('/billing/upload-receipt', { token, json: buildReceipt() });
-    expect((await backend.request(`/billing/receipts/${body.data.id}/confirm`, { token, json: { credits: 4000 } })).status).toBe(403);
+  it('a freshly registered business ("*") cannot credit itself: 403, the receipt stays pending, the balance 0', async () => {
+    const email = `nuevo-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const registration = { business_name: 'Autocrédito SA', name: 'Eva', last_name: 'Lista', email, phone: '099 123 456', password: 'clave123', password_confirmation: 'clave123', terms: true, no_dangerous_goods: true };
+    expect((await backend.request('/auth/register/public', { json: registration })).status).toBe(201);
+    const token = await backend.login(email, 'clave123');
+    const me = (await backend.request('/auth/me', { token })).body.data;
+    expect(me.permissions).toEqual(['*']);
+    const id = await upload(token);
+    expect(id).toBeGreaterThan(0);
+
+    const refused = await confirm(token, id, 1_000_000);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('No tiene permiso para realizar esta acción.');
+    expect(await creditsOf(backend.db, me.provider.id)).toBe(0);
+    expect(await ledgerTotals(backend.db, me.provider.id)).toMatchObject({ rows: 0, balance: 0 });
+    const mine = await backend.request('/billing/receipts', { token });
+    expect(mine.status).toBe(200);
+    expect(receiptList.parse(mine.body).data).toEqual([expect.objectContaining({ id, status: 'pending', credits: null })]);
+
+    // Nor can it give itself the operator's scope: it is not a permission of the catalogue.
+    const grant = await backend.request(`/user/${me.id}/permissions`, { token, method: 'PUT', json: { permissions: ['*', 'permissions-edit', serviceOperatorScope] } });
+    expect(grant.status).toBe(422);
+    expect((await backend.request('/auth/me', { token })).body.data.permissions).toEqual(['*']);
+    expect((await confirm(token, id)).status).toBe(403);
+    expect(await creditsOf(backend.db, me.provider.id)).toBe(0);
+  });
+
+  it("a tenant's own staff (billing-create, \"*\") get 403; the operator on its own tenant's receipt gets 403; nothing changes", async () => {
+    const { tenant, token, staffToken } = await tenantWithStaff();
+    const admin = await createUser(backend.db, { tenantId: tenant.id, permissions: ['*'] });
+    const adminToken = await backend.login(admin.email, admin.password);
+    const id = await upload(token);
+    for (const caller of [token, staffToken, adminToken]) expect((await confirm(caller, id)).status).toBe(403);
     expect((await backend.request('/billing/receipts', { token })).status).toBe(403);
+
+    const operator = await serviceOperator();
+    const operatorStaff = await createUser(backend.db, { tenantId: operator.tenant.id, permissions: ['billing-show'] });
+    const ownId = await upload(await backend.login(operatorStaff.email, operatorStaff.password));
+    expect((await confirm(operator.token, ownId)).status).toBe(403);
+    // Its own tenant's receipts are not in its list, nor is their file reachable.
+    const listed = receiptList.parse((await backend.request('/billing/receipts?status=pending', { token: operator.token })).body).data;
+    expect(listed.map((r) => r.id)).toContain(id);
+    expect(listed.map((r) => r.id)).not.toContain(ownId);
+    expect((await backend.request(`/billing/receipts/${ownId}/file`, { token: operator.token })).status).toBe(404);
+
+    expect(await ledgerTotals(backend.db, tenant.id)).toMatchObject({ rows: 0, balance: 0 });
+    expect(await ledgerTotals(backend.db, operator.tenant.id)).toMatchObject({ rows: 0, balance: 0 });
+    for (const caller of [staffToken, operator.token]) {
+      const receipts = receiptList.parse((await backend.request('/billing/receipts?status=pending', { token: caller })).body).data;
+      expect(receipts.find((r) => r.id === id)).toMatchObject({ status: 'pending', credits: null });
+    }
+  });
+
+  it("another tenant's staff get 403 on confirm and 404 on the file; an unknown receipt is 404; bad credits 422", async () => {
+    const { tenant, token } = await tenantWithStaff();
+    const id = await upload(token);
     const other = await tenantWithStaff();
-    expect((await backend.request(`/billing/receipts/${body.data.id}/confirm`, { token: other.staffToken, json: { credits: 4000 } })).status).toBe(404);
-    expect((await backend.request(`/billing/receipts/${body.data.id}/file`, { token: other.staffToken })).status).toBe(404);
-    const bad = await backend.request(`/billing/receipts/${body.data.id}/confirm`, { token: (await tenantWithStaff()).staffToken, json: { credits: 0 } });
-    expect(bad.status).toBe(422);
+    expect((await confirm(other.staffToken, id)).status).toBe(403);
+    expect((await backend.request(`/billing/receipts/${id}/file`, { token: other.staffToken })).status).toBe(404);
+    const operator = await serviceOperator();
+    expect((await confirm(operator.token, 999_999)).status).toBe(404);
+    expect((await confirm(operator.token, id, 0)).status).toBe(422);
     expect(await ledgerTotals(backend.db, tenant.id)).toMatchObject({ rows: 0, balance: 0 });
     const noUpload = await createUser(backend.db, { tenantId: tenant.id, permissions: ['booking-show'] });
     const noUploadToken = await backend.login(noUpload.email, noUpload.password);

@@ -37,8 +37,9 @@ describe('seedDemoIfEmpty', () => {
     const db = await freshDatabase();
     expect(await seedDemoIfEmpty(db)).toBe(true);
     const afterFirst = await counts(db);
-    // 5 demo accounts + 8 more team users (3 Demo Lockers, 5 Empresa Demo) + 6 residents (demo-admin.ts).
-    expect(afterFirst).toEqual({ providers: 3, users: 20, locations: 6, doors: 6 * 18 });
+    // 7 demo accounts (the service operator's in its own tenant, without lockers) + 8 more team users
+    // (3 Demo Lockers, 5 Empresa Demo) + 6 residents (demo-admin.ts).
+    expect(afterFirst).toEqual({ providers: 4, users: 21, locations: 6, doors: 6 * 18 });
     expect(await seedDemoIfEmpty(db)).toBe(false);
     expect(await counts(db)).toEqual(afterFirst);
   });
@@ -47,7 +48,7 @@ describe('seedDemoIfEmpty', () => {
     const db = await freshDatabase();
     const results = await Promise.all([seedDemoIfEmpty(db), seedDemoIfEmpty(db), seedDemoIfEmpty(db)]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect((await counts(db)).providers).toBe(3);
+    expect((await counts(db)).providers).toBe(4);
   });
 
   it('never touches a database that already has a tenant', async () => {
@@ -74,7 +75,7 @@ describe('demo accounts', () => {
       expect(me.provider.name).toBe(demoTenants[account.tenant]);
       expect(me.sub_type).toBe(roleNumbers[account.role as keyof typeof roleNumbers]);
       expect(me.permissions).toEqual(account.permissions);
-      expect(me.extra_data.credits).toBe({ demo: 5000, enterprise: 20000, newcomer: 0 }[account.tenant]);
+      expect(me.extra_data.credits).toBe({ demo: 5000, enterprise: 20000, newcomer: 0, operations: 0 }[account.tenant]);
     }
   });
 });

@@ -2,6 +2,7 @@
 // through the outbox, /enterprise-providers; permissions, tenant isolation, mass assignment, self-delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamUserList, teamUserReply, userMessages } from '@/contract/users';
+import { secretBodyNotice } from '@/contract/mail';
 import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUser, userRow } from '@/tests/factories/administration';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -43,6 +44,10 @@ describe('GET /user/team', () => {
     expect(data.map((u) => u.id)).toEqual(team.slice(0, 5));
     expect(meta).toMatchObject({ total: 6, per_page: 5, last_page: 2 });
     expect(data[0]!.provider).toEqual({ id: main.tenant.id, name: main.tenant.name });
+    // Without type (the team screen sends none, spec §7): team users only, never residents.
+    const everyone = teamUserList.parse((await backend.request('/user/team?perPage=100', { token: main.token })).body).data;
+    expect(everyone.map((u) => u.id)).toEqual(team);
+    expect(everyone.every((u) => u.type === 'Usuario')).toBe(true);
     const residents = teamUserList.parse((await backend.request('/user/team?type=Residente', { token: main.token })).body);
     expect(residents.meta.per_page).toBe(25);
     expect(residents.data.map((u) => [u.type, u.personal_info.name, u.personal_info.apartment?.name])).toEqual([
@@ -134,6 +139,19 @@ describe('PUT and DELETE /user/team/{id}', () => {
     expect(row.personalInfo.name).toBe('Rita B');
   });
 
+  it("keeps a resident's stored cellphone when the form (which has none) saves, and clears it on an explicit null", async () => {
+    const created = await backend.request('/user/team', { token: main.token, json: residentBody({ cellphone: '099765432' }) });
+    expect(created.status).toBe(201);
+    const id = teamUserReply.parse(created.body).data.id;
+    // What the resident form sends on edit: no type and no cellphone.
+    const form: Record<string, unknown> = residentBody({ email: created.body.data.email, phone: '26009999' });
+    delete form.type;
+    expect((await backend.request(`/user/team/${id}`, { method: 'PUT', token: main.token, json: form })).status).toBe(200);
+    expect((await userRow(backend.db, id)).personalInfo).toMatchObject({ phone: '26009999', cellphone: '099765432' });
+    expect((await backend.request(`/user/team/${id}`, { method: 'PUT', token: main.token, json: { ...form, cellphone: null } })).status).toBe(200);
+    expect((await userRow(backend.db, id)).personalInfo).toMatchObject({ phone: '26009999', cellphone: null });
+  });
+
   it('regenerates the code when it is sent empty (spec §5), e-mailing it', async () => {
     const target = team[3]!;
     const before = await userRow(backend.db, target);
@@ -191,10 +209,10 @@ describe('account resets', () => {
     const [mail] = await outboxTo(backend.db, main.tenant.id, target.user.email);
     const password = /Nueva contraseña: (\S+)/.exec(mail!.body!)![1]!;
     expect(await backend.login(target.user.email, password)).toBeTruthy();
-    // The outbox shows it to administrators.
+    // The outbox lists it for administrators, but never shows the new password (only its recipient reads it).
     const outbox = await backend.request(`/mail/outbox?recipient=${encodeURIComponent(target.user.email)}`, { token: main.token });
-    expect(outbox.body.data[0]).toMatchObject({ recipient: target.user.email, sent_at: null });
-    expect(outbox.body.data[0].body).toContain(password);
+    expect(outbox.body.data[0]).toMatchObject({ recipient: target.user.email, template: 'account-password-reset', sent_at: null, body: secretBodyNotice });
+    expect(JSON.stringify(outbox.body)).not.toContain(password);
   });
 
   it('code reset and credentials regeneration e-mail the new secrets', async () => {

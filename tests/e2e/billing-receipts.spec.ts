@@ -1,5 +1,6 @@
-// Transfer receipts: a customer uploads one (wrong files refused before sending), staff open its file and
-// confirm it, which credits the account once; who may do what.
+// Transfer receipts: a customer uploads one (wrong files refused before sending), the service operator opens
+// its file and confirms it, which credits the customer's account once; the customer can never confirm it
+// itself; who may do what.
 import { expect, test, type Page } from '@playwright/test';
 import { shownBalance } from './billing-support';
 import { accounts, signIn } from './support';
@@ -13,7 +14,7 @@ async function openUpload(page: Page) {
   return page.getByRole('dialog', { name: 'Subir comprobante de transferencia' });
 }
 
-test('uploading a receipt refuses a wrong file type, then staff confirm it and the balance grows once', async ({ page }) => {
+test('uploading a receipt refuses a wrong file type, then the service operator confirms it and the balance grows once', async ({ page }) => {
   const transactionId = `E2E-${Date.now()}`;
   await signIn(page, accounts.admin);
   const before = await shownBalance(page);
@@ -34,10 +35,19 @@ test('uploading a receipt refuses a wrong file type, then staff confirm it and t
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/estado-de-cuenta$/);
 
-  // Staff: the pending list shows it; its file opens through the BFF; confirming credits it once.
+  // The business (even its "*" administrator) has nothing to confirm: crediting itself is not its job.
+  await expect(page.getByRole('region', { name: 'Comprobantes de transferencia pendientes' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Confirmar el comprobante/ })).toHaveCount(0);
+
+  // The service operator: the pending list shows it with the business; its file opens through the BFF;
+  // confirming credits the business once (not the operator's own account).
+  await page.context().clearCookies();
+  await signIn(page, accounts.serviceOperator);
+  const operatorBefore = await shownBalance(page);
   const pending = page.getByRole('region', { name: 'Comprobantes de transferencia pendientes' });
   const row = pending.getByRole('row').filter({ hasText: transactionId });
   await expect(row).toBeVisible();
+  await expect(row).toContainText('Demo Lockers');
   const id = (await row.getByRole('cell').first().innerText()).trim();
   const file = await page.request.get(`/estado-de-cuenta/transferencias/${id}/archivo`);
   expect(file.status()).toBe(200);
@@ -49,6 +59,11 @@ test('uploading a receipt refuses a wrong file type, then staff confirm it and t
   await row.getByRole('button', { name: 'Acreditar' }).click();
   await expect(page.getByText(`Comprobante ${id} confirmado: se acreditaron 1000 créditos.`)).toBeVisible();
   await expect(pending.getByRole('row').filter({ hasText: transactionId })).toHaveCount(0);
+  expect(await shownBalance(page)).toBe(operatorBefore);
+
+  // Back as the business: the balance grew once, with its statement row.
+  await page.context().clearCookies();
+  await signIn(page, accounts.admin);
   expect(await shownBalance(page)).toBe(before + 1000);
   await expect(page.getByRole('row').filter({ hasText: `comprobante #${id}` })).toHaveCount(1);
 });

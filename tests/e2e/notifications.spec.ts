@@ -18,13 +18,15 @@ async function readAllViaApi(page: Page, token: string) {
 test('a booking event reaches the bell without a reload; one and then all are marked read', async ({ page }) => {
   test.setTimeout(90_000);
   const token = await apiToken(page.request, accounts.operator);
+  // The locker's own calls need location-restart, which the operator does not hold: the locker signs in apart.
+  const locker = await apiToken(page.request, accounts.admin);
   await readAllViaApi(page, token);
   await signIn(page, accounts.operator);
   await page.goto('/reservas');
   await expect(bell(page)).toHaveAccessibleName(/^Notificaciones\s*$/);
 
   const first = await createBookingViaApi(page.request, token, 'Campana 1');
-  await dropOff(page.request, token, first);
+  await dropOff(page.request, locker, first);
   // No reload: the bell polls every 15 s while the tab is visible.
   await expect(bell(page)).toHaveAccessibleName(/^Notificaciones\s*1\s+sin leer$/, { timeout: 25_000 });
   await expect(page.getByTestId('notification-badge')).toHaveText(/^1\b/);
@@ -41,7 +43,7 @@ test('a booking event reaches the bell without a reload; one and then all are ma
   await expect(panel.getByRole('button', { name: 'Marcar como leídas' })).toHaveCount(0);
   await page.keyboard.press('Escape');
 
-  for (const name of ['Campana 2', 'Campana 3']) await dropOff(page.request, token, await createBookingViaApi(page.request, token, name));
+  for (const name of ['Campana 2', 'Campana 3']) await dropOff(page.request, locker, await createBookingViaApi(page.request, token, name));
   await page.reload();
   await expect(page.getByTestId('notification-badge')).toHaveText(/^2\b/);
   await bell(page).click();

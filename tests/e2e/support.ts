@@ -9,6 +9,8 @@ export const accounts = {
   enterprise: 'empresa@demo.test',
   newcomer: 'nuevo@demo.test',
   resident: 'residente@demo.test',
+  /** The service operator's staff (own tenant): the only ones who confirm the businesses' transfer receipts. */
+  serviceOperator: 'operaciones@demo.test',
 } as const;
 
 /** Fills the sign-in form as a user would and waits to leave the sign-in page. */

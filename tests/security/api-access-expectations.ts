@@ -12,7 +12,9 @@ export type Access =
   /** Any live token of a back-office (non-resident) user. */
   | 'backOffice'
   /** A back-office user holding "*" or any one of these. */
-  | { anyOf: Permission[] };
+  | { anyOf: Permission[] }
+  /** Only the service operator (contract serviceOperatorScope, which "*" does not include): every tenant role gets 403. */
+  | 'serviceOperator';
 
 export interface RouteExpectation {
   access: Access;
@@ -65,7 +67,8 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'POST /billing/upload-receipt': { access: { anyOf: ['billing-show'] } },
   'GET /billing/receipts': { access: { anyOf: ['billing-create'] } },
   'GET /billing/receipts/:id/file': { access: { anyOf: ['billing-create'] }, params: { id: 'receipt' } },
-  'POST /billing/receipts/:id/confirm': { access: { anyOf: ['billing-create'] }, params: { id: 'receipt' }, body: { credits: 100 } },
+  // A business never credits itself: tenant users, "*" included, are refused (receipts.test.ts covers the operator).
+  'POST /billing/receipts/:id/confirm': { access: 'serviceOperator', params: { id: 'receipt' }, body: { credits: 100 } },
   'GET /payments/sandbox/:reference': { access: { anyOf: ['billing-show', 'billing-create'] }, params: { reference: 'payment' }, ownedByAdmin: true },
   'POST /payments/sandbox/:reference/resolve': {
     access: { anyOf: ['billing-show', 'billing-create'] },
@@ -77,7 +80,7 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /poslink-transaction': { access: { anyOf: ['billing-transaction'] } },
   'POST /locker/:id/toggle-enable': { access: { anyOf: ['location-enable'] }, params: { id: 'location' }, body: { enabled: true } },
   'GET /location/:id/doors': { access: { anyOf: ['location-enable', 'booking-show'] }, params: { id: 'location' } },
-  'GET /apartments': { access: { anyOf: ['apartment-show', 'user-show-ho', 'user-create-ho'] } },
+  'GET /apartments': { access: { anyOf: ['apartment-show', 'user-show', 'user-edit', 'user-show-ho', 'user-create-ho'] } },
   'POST /apartments': { access: { anyOf: ['apartment-create'] } },
   'PUT /apartments/:id': { access: { anyOf: ['apartment-edit'] }, params: { id: 'apartment' }, body: { name: 'Matriz', block: 'Z', number: '999' } },
   'DELETE /apartments/:id': { access: { anyOf: ['apartment-delete'] }, params: { id: 'apartment' } },
@@ -98,19 +101,21 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'PUT /user/:id/permissions': { access: { anyOf: ['permissions-edit'] }, params: { id: 'teamUser' }, body: { permissions: ['booking-show'] } },
   'GET /enterprise-providers': { access: { anyOf: ['user-show', 'user-edit'] } },
   'GET /mail/outbox': { access: { anyOf: ['user-edit'] } },
-  'POST /locker-device/:locationId/drop-off': { access: 'backOffice', params: { locationId: 'location' } },
-  'POST /locker-device/:locationId/pickup': { access: 'backOffice', params: { locationId: 'location' } },
+  'POST /locker-device/:locationId/drop-off': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
+  'POST /locker-device/:locationId/pickup': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
   // Pre-bookings: the matrix's booking is not one (412 past authorisation).
   'POST /booking/:id/confirm': { access: { anyOf: ['booking-create'] }, params: booking },
-  // Registration and password reset (issue 7): public; an empty body is refused by validation.
+  // Registration and the forgotten-password link (issue 7): public; an empty body is refused by validation, and the
+  // forgotten-password calls are rate-limited per client (429).
   'POST /auth/register': { access: 'public' },
   'POST /auth/register/public': { access: 'public' },
-  'POST /auth/email/reset': { access: 'public' },
-  'POST /auth/password/reset': { access: 'public' },
+  'POST /auth/password/forgot': { access: 'public' },
+  'POST /auth/password/forgot/confirm': { access: 'public' },
   'POST /auth/accept-terms': { access: 'backOffice' },
   'POST /auth/walkthrough': { access: 'backOffice' },
-  'PUT /auth/email': { access: 'backOffice' },
-  'PUT /auth/password': { access: 'backOffice' },
+  // The spec's e-mail and password changes (§7): the signed-in user's own.
+  'POST /auth/email/reset': { access: 'backOffice' },
+  'POST /auth/password/reset': { access: 'backOffice' },
   // Notifications are the caller's own: any id of someone else's is a 404.
   'GET /notifications': { access: 'backOffice' },
   'PUT /notifications/read-all': { access: 'backOffice' },

@@ -1,7 +1,8 @@
 // /estado-de-cuenta – the billing statement (spec §2): the balance, the credit movements with filters, sort and
 // page in the URL (rendered on the server, usable before JavaScript arrives), buying credits (?recargar=1) and
-// uploading a transfer receipt (?comprobante=1) in dialogs whose code loads when they open, and, for staff
-// with billing-create, the pending receipts to confirm.
+// uploading a transfer receipt (?comprobante=1) in dialogs whose code loads when they open, and, for the
+// service operator only (never a tenant's own staff: a business must not credit itself), the other businesses'
+// pending receipts to confirm.
 import { Upload, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
@@ -11,6 +12,7 @@ import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
+import { isServiceOperator } from '@/contract/auth';
 import type { Locale } from '@/contract/locales';
 import { listFilterFields } from '@/lib/billing/filter-fields';
 import { statementList } from '@/lib/billing/list-definitions';
@@ -27,7 +29,7 @@ export const generateMetadata = () => menuItemMetadata('billing');
 export default async function BillingPage({ searchParams }: PageProps<'/estado-de-cuenta'>) {
   const me = await requireAccess('billing');
   const view = parseListView(statementList, await searchParams);
-  const staff = hasAnyPermission(me.permissions, ['billing-create']);
+  const staff = isServiceOperator(me.permissions);
   const [list, receipts, t, locale, timeZone] = await Promise.all([
     findMovements(view),
     staff ? findPendingReceipts() : null,

@@ -1,5 +1,6 @@
 // GET    /apartments       – the tenant's apartments; unpaged by default (perPage 5000), id descending
-//                            (apartment-show, or the resident form's choice: user-show-ho, user-create-ho)
+//                            (apartment-show, or the residents screen's apartment choice: user-show opens it
+//                            (spec §2), user-edit its form; user-show-ho, user-create-ho)
 // POST   /apartments       – create (apartment-create)
 // PUT    /apartments/{id}  – update (apartment-edit)
 // DELETE /apartments/{id}  – delete; 412 while residents live there (apartment-delete)
@@ -20,7 +21,7 @@ const unpagedCap = 5000;
 
 export function apartmentRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
-    .get('/', requirePermission('apartment-show', 'user-show-ho', 'user-create-ho'), async (c) => {
+    .get('/', requirePermission('apartment-show', 'user-show', 'user-edit', 'user-show-ho', 'user-create-ho'), async (c) => {
       const query = parseQuery(c, apartmentListQuery);
       const page = pageRequest({ ...query, withPagination: query.withPagination ?? false }) ?? { page: 1, perPage: unpagedCap };
       const { rows, total } = await findApartments(db, { tenantId: c.get('auth').tenant.id, query, page });

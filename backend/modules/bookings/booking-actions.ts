@@ -10,6 +10,7 @@ import { addHours, bookingStatus, dropOffWindowHours } from './booking-rules';
 import { changeBooking, type BookingRef } from './change-booking';
 import { debitBooking } from './debit-booking';
 import { doorConstraint, takeFreeDoor } from './free-door';
+import { locationUnavailable, usableLocationIds } from './new-booking';
 import { retryOnUniqueViolation } from './transaction';
 
 /**
@@ -31,11 +32,15 @@ export function extendBooking(db: Database, input: BookingRef & { days: number }
 
 /**
  * POST /booking/{id}/renew: a lapsed Reserva (5) gets a fresh drop-off code and another 48 h. Its door was
- * freed when the code lapsed, so it takes a free door again (its old one if still free); none → 412.
+ * freed when the code lapsed, so it takes a free door again (its old one if still free); none → 412. Like
+ * creating, it needs the locker to be the tenant's and enabled (422 location_id otherwise). It charges
+ * nothing: the first charge became the lapse fee (spec §9) and stays earned, even if the renewed booking is
+ * deleted later (delete-booking.ts refunds only what was charged after the last lapse).
  */
 export function renewBooking(db: Database, input: BookingRef): Promise<Booking> {
   return retryOnUniqueViolation([doorConstraint, ...codeConstraints], () =>
     changeBooking(db, input, 'renew', async (tx, row, now) => {
+      if (!(await usableLocationIds(tx, input.tenantId, [row.locationId])).has(row.locationId)) throw locationUnavailable();
       const door = await takeFreeDoor(tx, { locationId: row.locationId, sizeId: row.sizeId, preferDoorId: row.doorId });
       if (!door) throw noFreeDoor();
       return {

@@ -1,6 +1,6 @@
 // GET /booking: the tenant's bookings with the 12 filters of spec §2, search, sort and paging.
 // Every condition starts with provider_id, and each filter has an index leading with it (schema/bookings.ts).
-// Matching: id, locker, status, size, drop-off code exact; email, document, mobile by prefix (index-friendly);
+// Matching: id, locker, status, size, drop-off code exact (status 18 "Eliminada" also finds 9, its twin); email, document, mobile by prefix (index-friendly);
 // booking reference and search by substring; expiration and creation date = that day in Uruguay.
 import { and, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { cappedCount, type ListCount } from '@/backend/db/capped-count';
@@ -8,7 +8,7 @@ import type { Database } from '@/backend/db/client';
 import { bookings, locations } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import type { PageRequest } from '@/backend/http/pagination';
-import type { BookingListQuery, BookingSortColumn } from '@/contract/bookings';
+import { expandStatusFilter, type BookingListQuery, type BookingSortColumn } from '@/contract/bookings';
 import { bookingPageJson } from './booking-page';
 import { businessDayRange } from './business-day';
 import type { BookingFieldFeatures } from '@/backend/modules/features/booking-fields';
@@ -42,7 +42,7 @@ export function bookingFilters(tenantId: number, q: BookingListQuery): SQL {
   const conditions: SQL[] = [eq(bookings.providerId, tenantId)];
   if (q.id !== undefined) conditions.push(eq(bookings.id, q.id));
   if (q.location_id !== undefined) conditions.push(eq(bookings.locationId, q.location_id));
-  if (q.status !== undefined) conditions.push(inArray(bookings.statusId, q.status));
+  if (q.status !== undefined) conditions.push(inArray(bookings.statusId, expandStatusFilter(q.status)));
   if (q.size_id !== undefined) conditions.push(eq(bookings.sizeId, q.size_id));
   if (q.insert_code !== undefined) conditions.push(eq(bookings.insertCode, q.insert_code.padStart(6, '0')));
   if (q.expiration_date) conditions.push(dayCondition(bookings.expirationDate, q.expiration_date, 'expiration_date'));

@@ -21,6 +21,7 @@ export const deviceMessages = {
   pickupExpired: 'El plazo de retiro venció. Comuníquese con el remitente.',
   documentRequired: 'Ingrese al menos los últimos 4 dígitos de la CI',
   documentMismatch: 'Los dígitos de la CI no coinciden',
+  tooManyAttempts: 'Demasiados intentos con códigos incorrectos. Espere unos minutos e intente nuevamente.',
 } as const;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

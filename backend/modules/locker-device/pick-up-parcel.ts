@@ -1,7 +1,8 @@
 // The recipient types the pickup code (and the CI digits) at the locker: 3 Ingresado or 11 Autorizacion
 // retiro → 4 Retirado; the door is free again. When the booking has a document, at least its last 4
 // characters must be typed too (spec §5: the second factor). Past the deadline (6, or 3 before the sweep
-// ran) the code no longer opens: the sender must extend or authorize first.
+// ran) the code no longer opens: the sender must extend or authorize first. Wrong CI digits are counted per
+// booking (code-attempts.ts): past a few, the booking answers 429 for a while, even to the right digits.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings } from '@/backend/db/schema';
@@ -9,6 +10,7 @@ import { AppError } from '@/backend/errors';
 import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
 import { notifyParcelCollected } from '@/backend/modules/notifications/booking-events';
+import { assertDocumentAttemptsLeft, countDocumentMismatch } from './code-attempts';
 import { deviceMessages, deviceResult, lockBookingAtLocker, type DeviceInput, type DeviceResult } from './device-result';
 
 const fail = (field: string, message: string) => new AppError('precondition_failed', message, { [field]: [message] });
@@ -27,7 +29,7 @@ export async function pickUpParcel(
   db: Database,
   input: DeviceInput & { pickupCode: string; documentDigits?: string },
 ): Promise<DeviceResult> {
-  const bookingId = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx): Promise<{ bookingId: number } | { refused: AppError }> => {
     const now = input.now ?? new Date();
     const row = await lockBookingAtLocker(
       tx,
@@ -40,9 +42,15 @@ export async function pickUpParcel(
       (row.statusId === bookingStatus.droppedOff && row.expirationDate.getTime() <= now.getTime());
     if (expired) throw fail('pickup_code', deviceMessages.pickupExpired);
     if (row.client.document) {
+      // The row lock makes concurrent guesses on this booking take turns: none slips past the count.
+      await assertDocumentAttemptsLeft(tx, row.id, now);
       const check = documentMatches(row.client.document, input.documentDigits);
       if (check === 'missing') throw fail('document_digits', deviceMessages.documentRequired);
-      if (check === 'mismatch') throw fail('document_digits', deviceMessages.documentMismatch);
+      if (check === 'mismatch') {
+        // Committed with the transaction (nothing else changed), then refused.
+        await countDocumentMismatch(tx, row.id, now);
+        return { refused: fail('document_digits', deviceMessages.documentMismatch) };
+      }
     }
     const withdrewBy = 'Destinatario (código de retiro)';
     await tx
@@ -59,7 +67,8 @@ export async function pickUpParcel(
       at: now,
     });
     await notifyParcelCollected(tx, row, now);
-    return row.id;
+    return { bookingId: row.id };
   });
-  return deviceResult(db, bookingId);
+  if ('refused' in outcome) throw outcome.refused;
+  return deviceResult(db, outcome.bookingId);
 }

@@ -1,20 +1,24 @@
 // POST /locker-device/{locationId}/drop-off {insert_code}                 – Reserva → Ingresado
 // POST /locker-device/{locationId}/pickup {pickup_code, document_digits}  – Ingresado/Autorizado → Retirado
 // What a locker calls when someone types a code on its keypad. There is no hardware here: the locker is
-// simulated (backend/tools/locker-simulator.ts). The locker signs in as a back-office user of its tenant
-// (POST /auth/login) and sends that bearer token; the location must belong to that user's tenant (else 404).
-// No booking permission is needed: the code typed at the door is the secret, the token only proves which
-// tenant's locker is calling. Wrong codes → 412 {error: {insert_code|pickup_code|document_digits: [msg]}}.
+// simulated (backend/tools/locker-simulator.ts). The locker signs in as its tenant's device account (POST
+// /auth/login) and sends that bearer token; the location must belong to that account's tenant (else 404).
+// The account needs location-restart ("*" holds it), the catalogue's permission for operating the lockers
+// themselves: without it any back-office user (a delivery man, say) could move bookings to Ingresado or
+// Retirado by calling these routes with codes from the booking screens. The code typed at the door is still
+// the secret. Wrong codes → 412 {error: {insert_code|pickup_code|document_digits: [msg]}}; too many of them
+// at one locker (or wrong CI digits for one booking) → 429 for a few minutes (code-attempts.ts).
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { locations } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
-import type { ProtectedEnv } from '@/backend/middleware/auth';
+import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { dropOffBody, pickupBody } from '@/contract/locker-device';
 import { dropOffParcel } from './drop-off-parcel';
 import { pickUpParcel } from './pick-up-parcel';
+import { withCodeAttempt } from './code-attempts';
 import { isRecordId } from '@/backend/http/record-id';
 
 export function lockerDeviceRoutes({ db }: AppDeps) {
@@ -34,14 +38,18 @@ export function lockerDeviceRoutes({ db }: AppDeps) {
   }
 
   return new Hono<ProtectedEnv>()
-    .post('/:locationId{[0-9]+}/drop-off', async (c) => {
+    .post('/:locationId{[0-9]+}/drop-off', requirePermission('location-restart'), async (c) => {
       const input = await device(c);
       const { insert_code } = await parseBody(c, dropOffBody);
-      return c.json({ data: await dropOffParcel(db, { ...input, insertCode: insert_code }) });
+      const data = await withCodeAttempt(db, { action: 'drop-off', locationId: input.locationId }, () => dropOffParcel(db, { ...input, insertCode: insert_code }));
+      return c.json({ data });
     })
-    .post('/:locationId{[0-9]+}/pickup', async (c) => {
+    .post('/:locationId{[0-9]+}/pickup', requirePermission('location-restart'), async (c) => {
       const input = await device(c);
       const body = await parseBody(c, pickupBody);
-      return c.json({ data: await pickUpParcel(db, { ...input, pickupCode: body.pickup_code, documentDigits: body.document_digits }) });
+      const data = await withCodeAttempt(db, { action: 'pickup', locationId: input.locationId }, () =>
+        pickUpParcel(db, { ...input, pickupCode: body.pickup_code, documentDigits: body.document_digits }),
+      );
+      return c.json({ data });
     });
 }

@@ -1,12 +1,21 @@
 // GET /mail/outbox: the tenant's outbox, newest first, with the text each message has (or had) when sent.
+// A secret e-mail's body (secretTemplates: a password, a code, a reset link) is never returned, sent or not:
+// whoever may read the outbox (user-edit) could otherwise reset an administrator's password and read the link.
 import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { messageOutbox } from '@/backend/db/schema';
 import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
-import type { OutboxMessage, OutboxQuery } from '@/contract/mail';
+import { secretBodyNotice, type OutboxMessage, type OutboxQuery } from '@/contract/mail';
+import { secretTemplates } from './account-mails';
 import { renderMessage } from './render-message';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+/** Subject and body as sent, except that a secret e-mail's body is replaced by a notice. */
+function shownText(row: typeof messageOutbox.$inferSelect): { subject: string; body: string } {
+  const { subject, body } = renderMessage(row);
+  return { subject, body: secretTemplates.includes(row.template) ? secretBodyNotice : body };
+}
 
 export async function findOutbox(
   db: Database,
@@ -27,7 +36,7 @@ export async function findOutbox(
       channel: row.channel,
       recipient: row.recipient,
       template: row.template,
-      ...renderMessage(row),
+      ...shownText(row),
       booking_id: row.bookingId,
       created_at: row.createdAt.toISOString(),
       sent_at: row.sentAt?.toISOString() ?? null,

@@ -1,10 +1,13 @@
-// POST /billing/receipts/{id}/confirm: staff grant the credits for a transfer, exactly once. The receipt
-// row is locked and must still be pending; the credit and the status change commit together, so a second
-// confirm (or two at once) finds it confirmed → 412, and nothing is credited twice.
-import { and, eq, sql } from 'drizzle-orm';
+// POST /billing/receipts/{id}/confirm: the service operator grants the credits for a tenant's transfer, exactly
+// once. Only the operator may (routes.ts: requireServiceOperator), and never for a receipt of its own tenant: a
+// business must not be able to credit its own account (403, nothing changes). The credit goes to the tenant
+// that uploaded the receipt. The receipt row is locked and must still be pending; the credit and the status
+// change commit together, so a second confirm (or two at once) finds it confirmed → 412, and nothing is
+// credited twice.
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
-import { AppError } from '@/backend/errors';
+import { AppError, messages } from '@/backend/errors';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
 import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
 import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
@@ -15,20 +18,21 @@ export const alreadyConfirmedMessage = 'El comprobante ya fue confirmado.';
 
 export async function confirmReceipt(
   db: Database,
-  input: { tenantId: number; userId: number; receiptId: number; credits: number },
+  input: { operatorTenantId: number; userId: number; receiptId: number; credits: number },
 ): Promise<Receipt> {
   return db.transaction(async (tx) => {
     const [receipt] = await tx
-      .select({ id: transferReceipts.id, status: transferReceipts.status, transactionId: transferReceipts.transactionId })
+      .select({ id: transferReceipts.id, tenantId: transferReceipts.providerId, status: transferReceipts.status, transactionId: transferReceipts.transactionId })
       .from(transferReceipts)
-      .where(and(eq(transferReceipts.id, input.receiptId), eq(transferReceipts.providerId, input.tenantId)))
+      .where(eq(transferReceipts.id, input.receiptId))
       .for('update');
     if (!receipt) throw receiptNotFound();
+    if (receipt.tenantId === input.operatorTenantId) throw new AppError('forbidden', messages.forbidden);
     if (receipt.status !== 'pending') {
       throw new AppError('precondition_failed', alreadyConfirmedMessage, { status: [alreadyConfirmedMessage] });
     }
     const movement = await applyCreditMovement(tx, {
-      tenantId: input.tenantId,
+      tenantId: receipt.tenantId,
       amount: input.credits,
       kind: 'receipt_confirmation',
       description: `Transferencia bancaria ${receipt.transactionId} (comprobante #${receipt.id})`,
@@ -38,7 +42,7 @@ export async function confirmReceipt(
       .update(transferReceipts)
       .set({ status: 'confirmed', credits: input.credits, confirmedBy: input.userId, confirmedAt: sql`now()`, creditMovementId: movement.id })
       .where(eq(transferReceipts.id, receipt.id));
-    await notifyTenant(tx, { tenantId: input.tenantId, permissions: audience.billing, text: notificationTexts.receiptConfirmed(receipt.id, input.credits) });
-    return getReceiptOrThrow(tx, { tenantId: input.tenantId, receiptId: receipt.id });
+    await notifyTenant(tx, { tenantId: receipt.tenantId, permissions: audience.billing, text: notificationTexts.receiptConfirmed(receipt.id, input.credits) });
+    return getReceiptOrThrow(tx, { tenantId: receipt.tenantId, receiptId: receipt.id });
   });
 }

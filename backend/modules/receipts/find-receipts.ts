@@ -1,6 +1,7 @@
 // GET /billing/receipts: the tenant's transfer receipts (newest first), optionally only pending ones;
-// one receipt and its file. Another tenant's receipt is a 404.
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+// one receipt and its file. Another tenant's receipt is a 404. The service operator, who confirms them, reaches
+// every other tenant's receipts instead (never its own tenant's: nobody credits their own account).
+import { and, desc, eq, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
@@ -16,11 +17,21 @@ export function receiptNotFound(): AppError {
   return new AppError('not_found', receiptNotFoundMessage);
 }
 
+/** Whose receipts a caller reaches: its own tenant's, or, for the service operator, every other tenant's. */
+export interface ReceiptScope {
+  tenantId: number;
+  serviceOperator?: boolean;
+}
+
+function inScope(scope: ReceiptScope): SQL {
+  return scope.serviceOperator ? ne(transferReceipts.providerId, scope.tenantId) : eq(transferReceipts.providerId, scope.tenantId);
+}
+
 export async function findReceipts(
   db: Database,
-  input: { tenantId: number; status?: ReceiptStatus; page: PageRequest },
+  input: ReceiptScope & { status?: ReceiptStatus; page: PageRequest },
 ): Promise<{ rows: Receipt[]; total: number }> {
-  const conditions: SQL[] = [eq(transferReceipts.providerId, input.tenantId)];
+  const conditions: SQL[] = [inScope(input)];
   if (input.status) conditions.push(eq(transferReceipts.status, input.status));
   const where = and(...conditions)!;
   const query = selectReceipts(db).where(where).orderBy(desc(transferReceipts.id));
@@ -34,11 +45,11 @@ export async function getReceiptOrThrow(db: Executor, input: { tenantId: number;
   return toReceiptReply(row);
 }
 
-export async function getReceiptFileOrThrow(db: Database, input: { tenantId: number; receiptId: number }) {
+export async function getReceiptFileOrThrow(db: Database, input: ReceiptScope & { receiptId: number }) {
   const [row] = await db
     .select({ type: transferReceipts.fileType, data: transferReceipts.fileData })
     .from(transferReceipts)
-    .where(and(eq(transferReceipts.id, input.receiptId), eq(transferReceipts.providerId, input.tenantId)));
+    .where(and(eq(transferReceipts.id, input.receiptId), inScope(input)));
   if (!row) throw receiptNotFound();
   return row;
 }

@@ -1,7 +1,7 @@
 // A transfer receipt as the API answers it (contract `receipt`), without the file itself.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '@/backend/modules/bookings/transaction';
-import { transferReceipts, users } from '@/backend/db/schema';
+import { providers, transferReceipts, users } from '@/backend/db/schema';
 import type { Receipt } from '@/contract/billing';
 
 export const receiptColumns = {
@@ -17,10 +17,15 @@ export const receiptColumns = {
   createdAt: transferReceipts.createdAt,
   confirmedAt: transferReceipts.confirmedAt,
   user: { id: users.id, personalInfo: users.personalInfo, email: users.email },
+  providerName: providers.name,
 };
 
 export function selectReceipts(db: Executor) {
-  return db.select(receiptColumns).from(transferReceipts).leftJoin(users, eq(users.id, transferReceipts.userId));
+  return db
+    .select(receiptColumns)
+    .from(transferReceipts)
+    .innerJoin(providers, eq(providers.id, transferReceipts.providerId))
+    .leftJoin(users, eq(users.id, transferReceipts.userId));
 }
 
 type ReceiptRow = Awaited<ReturnType<ReturnType<typeof selectReceipts>['execute']>>[number];
@@ -37,6 +42,7 @@ export function toReceiptReply(row: ReceiptRow): Receipt {
     status: row.status,
     credits: row.credits,
     user: row.user && name ? { id: row.user.id, name } : null,
+    provider: { id: row.providerId, name: row.providerName },
     created_at: row.createdAt.toISOString(),
     confirmed_at: row.confirmedAt?.toISOString() ?? null,
   };

@@ -1,17 +1,20 @@
 // POST /billing/upload-receipt             – a bank transfer's proof (png/jpeg/webp/pdf ≤ 5 MB), pending (billing-show)
-// GET  /billing/receipts                   – the tenant's receipts, ?status=pending (billing-create)
-// GET  /billing/receipts/{id}/file         – the uploaded file, for staff to check (billing-create)
-// POST /billing/receipts/{id}/confirm      – grant {credits} once; a second confirm is 412 (billing-create)
+// GET  /billing/receipts                   – the tenant's receipts, ?status=pending (billing-create); for the
+//                                            service operator, every other tenant's
+// GET  /billing/receipts/{id}/file         – the uploaded file, to check it (billing-create or service operator)
+// POST /billing/receipts/{id}/confirm      – grant {credits} to the receipt's tenant once; a second confirm is
+//                                            412 (service operator only: a tenant never credits itself, 403)
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '@/backend/app';
 import { AppError, messages } from '@/backend/errors';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
-import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
+import { assertPermission, requirePermission, requireServiceOperator, type ProtectedEnv } from '@/backend/middleware/auth';
+import { isServiceOperator } from '@/contract/auth';
 import { confirmReceiptBody, receiptListQuery, uploadReceiptBody } from '@/contract/billing';
 import { confirmReceipt } from './confirm-receipt';
-import { findReceipts, getReceiptFileOrThrow, receiptNotFound } from './find-receipts';
+import { findReceipts, getReceiptFileOrThrow, receiptNotFound, type ReceiptScope } from './find-receipts';
 import { receiptFileMessages } from './receipt-file';
 import { uploadReceipt } from './upload-receipt';
 import { isRecordId } from '@/backend/http/record-id';
@@ -25,6 +28,14 @@ function receiptRef(c: Context<ProtectedEnv>) {
   if (!isRecordId(receiptId)) throw receiptNotFound();
   const { user, tenant } = c.get('auth');
   return { tenantId: tenant.id, userId: user.id, receiptId };
+}
+
+/** Reading receipts: the service operator reaches every other tenant's; tenant staff need billing-create, own tenant only. */
+function readScope(c: Context<ProtectedEnv>): ReceiptScope {
+  const tenantId = c.get('auth').tenant.id;
+  if (isServiceOperator(c.get('auth').user.permissions)) return { tenantId, serviceOperator: true };
+  assertPermission(c, 'billing-create');
+  return { tenantId };
 }
 
 export function receiptRoutes({ db }: AppDeps) {
@@ -59,14 +70,16 @@ export function receiptRoutes({ db }: AppDeps) {
         return c.json({ data: receipt }, 201);
       },
     )
-    .get('/receipts', requirePermission('billing-create'), async (c) => {
+    .get('/receipts', async (c) => {
+      const scope = readScope(c);
       const query = parseQuery(c, receiptListQuery);
       const page = pageRequest(query) ?? { page: 1, perPage: 1000 };
-      const { rows, total } = await findReceipts(db, { tenantId: c.get('auth').tenant.id, status: query.status, page });
+      const { rows, total } = await findReceipts(db, { ...scope, status: query.status, page });
       return c.json({ data: rows, meta: paginationMeta(total, page) });
     })
-    .get('/receipts/:id{[0-9]+}/file', requirePermission('billing-create'), async (c) => {
-      const file = await getReceiptFileOrThrow(db, receiptRef(c));
+    .get('/receipts/:id{[0-9]+}/file', async (c) => {
+      const scope = readScope(c);
+      const file = await getReceiptFileOrThrow(db, { ...scope, receiptId: receiptRef(c).receiptId });
       return c.body(new Uint8Array(file.data), 200, {
         'content-type': file.type,
         'content-disposition': 'inline',
@@ -75,9 +88,9 @@ export function receiptRoutes({ db }: AppDeps) {
         'cache-control': 'private, no-store',
       });
     })
-    .post('/receipts/:id{[0-9]+}/confirm', requirePermission('billing-create'), async (c) => {
-      const ref = receiptRef(c);
+    .post('/receipts/:id{[0-9]+}/confirm', requireServiceOperator, async (c) => {
+      const { tenantId, userId, receiptId } = receiptRef(c);
       const { credits } = await parseBody(c, confirmReceiptBody);
-      return c.json({ data: await confirmReceipt(db, { ...ref, credits }) });
+      return c.json({ data: await confirmReceipt(db, { operatorTenantId: tenantId, userId, receiptId, credits }) });
     });
 }

@@ -1,13 +1,13 @@
 'use server';
-// POST /billing/receipts/{id}/confirm – staff grant the credits of a bank transfer, once (a second confirm is
-// refused by the API with its message). Re-validated here; the balance and the statement refresh after it.
+// POST /billing/receipts/{id}/confirm – the service operator grants a business the credits of its bank transfer,
+// once (a second confirm is refused by the API with its message); a tenant's own users never may (403). Re-validated here; the balance and the statement refresh after it.
 import { getTranslations } from 'next-intl/server';
 import { confirmReceiptBody, receiptReply } from '@/contract/billing';
 import { failure, revalidateBookings, type ActionResult } from '../../bookings/actions/action-result';
-import { authedRequest, requirePermission } from '../../session';
+import { authedRequest, requireServiceOperator } from '../../session';
 
 export async function confirmReceiptAction(receiptId: unknown, credits: unknown): Promise<ActionResult> {
-  await requirePermission('billing-create');
+  await requireServiceOperator();
   const t = await getTranslations('billing.messages');
   const parsed = confirmReceiptBody.safeParse({ credits });
   if (!parsed.success) return { ok: false, message: t('creditsInvalid'), fieldErrors: { credits: t('creditsInvalid') } };

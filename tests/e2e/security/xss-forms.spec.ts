@@ -183,7 +183,10 @@ test('booking form and transfer receipt: the reference, notes and transaction nu
     await receipt.getByLabel('Archivo').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
     await receipt.getByRole('button', { name: 'Subir comprobante' }).click();
     await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos.')).toBeVisible();
-    // Staff see it in the pending list.
+    // The service's staff, who confirm receipts, see it in their pending list as text.
+    await page.context().clearCookies();
+    await signIn(page, accounts.serviceOperator);
+    await page.goto('/estado-de-cuenta');
     await expect(page.getByRole('region', { name: 'Comprobantes de transferencia pendientes' }).getByText(script('tx'))).toBeVisible();
     await expectShownInert(page, [script('tx')], '/estado-de-cuenta');
     expect(seen).toEqual({ dialogs: [], csp: [] });

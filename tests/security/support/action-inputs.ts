@@ -5,11 +5,12 @@
 // suite until it is listed here.
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { acceptTermsRequest, emailResetRequest, registerRequest, walkthroughTypes } from '@/contract/account';
+import { acceptTermsRequest, forgotPasswordRequest, registerRequest, walkthroughTypes } from '@/contract/account';
 import { apartmentBody } from '@/contract/apartments';
 import { articleBody } from '@/contract/articles';
 import { rechargeBody, uploadReceiptBody } from '@/contract/billing';
 import { createBookingBody } from '@/contract/bookings';
+import { editBookingForm } from '@/lib/bookings/create-booking-schema';
 import { matchLocale } from '@/contract/locales';
 import { pushSubscriptionJson } from '@/contract/notifications';
 import { createResidentBody, createTeamUserBody, updateResidentBody, updateTeamUserBody } from '@/contract/users';
@@ -96,6 +97,7 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/bookings/actions/regenerate-booking-code-action.ts#regenerateBookingCodeAction': byId('booking'),
   'lib/bookings/actions/extend-booking-action.ts#extendBookingAction': { args: (c) => [hostileId(c, 'booking'), actionValue] },
   'lib/bookings/actions/create-booking-action.ts#createBookingAction': create(createBookingBody),
+  'lib/bookings/actions/update-booking-action.ts#updateBookingAction': update('booking', editBookingForm),
   'lib/bookings/actions/find-fenicio-order-action.ts#findFenicioOrderAction': { args: () => [actionValue] },
   // Administration
   'lib/apartments/actions/create-apartment-action.ts#createApartmentAction': create(apartmentBody),
@@ -155,7 +157,7 @@ export const actionInputs: Record<string, ActionInput> = {
   },
   'lib/account/public-actions.ts#requestPasswordResetAction': {
     args: () => hostileForm(['email']),
-    accepts: ([, form]) => parses(emailResetRequest, { email: formValues(form)?.email ?? '' }),
+    accepts: ([, form]) => parses(forgotPasswordRequest, { email: formValues(form)?.email ?? '' }),
   },
   'lib/account/public-actions.ts#resetPasswordAction': { args: () => hostileForm(['token', 'password', 'password_confirmation']) },
   'lib/public-orders/submit-data-request-action.ts#submitDataRequestAction': {

@@ -1,6 +1,6 @@
 'use client';
 // Confirms one pending transfer receipt: a small form in a popover with the credits to grant (suggested: the
-// amount without VAT). The server checks billing-create and confirms at most once; the outcome is a toast, and
+// amount without VAT). Only the service operator may, and at most once (both checked by the server); the outcome is a toast, and
 // the page (balance, statement, pending list) refreshes from the action's revalidation.
 import { useState, useTransition, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-// Staff (billing-create) see the bank-transfer receipts waiting for them: the file opens through a BFF route
-// that checks the session (transferencias/[id]/archivo), and confirming grants the credits once.
+// The service operator sees the businesses' bank-transfer receipts waiting for it: the file opens through a BFF
+// route that checks the session (transferencias/[id]/archivo), and confirming credits that business once.
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Card, CardTitle } from '@/components/ui/card';
@@ -15,6 +15,7 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
   const money = (amount: number) => formatUyu(locale, amount);
   const columns: DataColumn<Receipt>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { className: 'tabular-nums' } }),
+    column.accessor((r) => r.provider.name, { id: 'provider', header: t('fields.provider') }),
     column.accessor((r) => r.user?.name ?? '—', { id: 'user', header: t('fields.user') }),
     column.accessor('amount', { header: t('fields.amount'), meta: { className: 'text-right tabular-nums whitespace-nowrap' }, cell: ({ getValue }) => money(getValue<number>()) }),
     column.accessor('transaction_date', { header: t('fields.transaction_date'), meta: { className: 'whitespace-nowrap' } }),

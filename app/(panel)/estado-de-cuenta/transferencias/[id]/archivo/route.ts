@@ -1,4 +1,4 @@
-// GET /estado-de-cuenta/transferencias/{id}/archivo – a transfer receipt's file for staff (billing-create),
+// GET /estado-de-cuenta/transferencias/{id}/archivo – a transfer receipt's file for staff (billing-create) or the service operator,
 // through the BFF so the token never reaches the browser. The session and permission are checked by the query;
 // another tenant's receipt or a missing one is a 404. Served inline, sandboxed, never cached or sniffed.
 import { ApiError } from '@/lib/api-errors';

@@ -1,0 +1,60 @@
+// lib/auth/sign-in.ts, the BFF's password sign-in (the sign-in form's action calls it), against the real backend
+// over HTTP: a refused resident leaves no live token behind; a back-office user's token is kept.
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiTokens, users } from '@/backend/db/schema';
+import { messages } from '@/backend/errors';
+import { demoAccounts, demoPassword } from '@/backend/seed/demo-accounts';
+import { ApiError } from '@/lib/api-errors';
+import { signInWithPassword } from '@/lib/auth/sign-in';
+import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+
+let backend: TestBackend;
+
+beforeAll(async () => {
+  backend = await startTestBackend({ seedDemo: true });
+  process.env.API_BASE_URL = backend.baseUrl.replace(/\/api\/v2$/, '');
+});
+afterAll(async () => {
+  delete process.env.API_BASE_URL;
+  await backend?.close();
+});
+
+async function tokensOf(email: string) {
+  const [user] = await backend.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const all = await backend.db.select().from(apiTokens).where(eq(apiTokens.userId, user!.id));
+  const live = await backend.db.select().from(apiTokens).where(and(eq(apiTokens.userId, user!.id), isNull(apiTokens.revokedAt)));
+  return { all: all.length, live: live.length };
+}
+
+describe('signInWithPassword', () => {
+  it('refuses a resident (403, the spec message) and revokes the token the sign-in issued', async () => {
+    const email = demoAccounts.resident.email;
+    const before = await tokensOf(email);
+    const error: ApiError = await signInWithPassword({ email, password: demoPassword }).catch((e) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(403);
+    expect(error.messages).toEqual([messages.residentRefused]);
+    const after = await tokensOf(email);
+    // A token was issued, and none is left alive.
+    expect(after.all).toBe(before.all + 1);
+    expect(after.live).toBe(0);
+  });
+
+  it("keeps a back-office user's token alive and returns the locale", async () => {
+    const email = demoAccounts.operator.email;
+    const before = await tokensOf(email);
+    const { token, locale } = await signInWithPassword({ email, password: demoPassword });
+    expect(typeof locale).toBe('string');
+    expect((await backend.request('/auth/me', { token })).status).toBe(200);
+    expect(await tokensOf(email)).toEqual({ all: before.all + 1, live: before.live + 1 });
+  });
+
+  it('wrong credentials are a 401 and issue no token', async () => {
+    const email = demoAccounts.operator.email;
+    const before = await tokensOf(email);
+    const error: ApiError = await signInWithPassword({ email, password: 'equivocada1' }).catch((e) => e);
+    expect(error.status).toBe(401);
+    expect(await tokensOf(email)).toEqual(before);
+  });
+});
