@@ -1,5 +1,5 @@
 // The signed-in user's own account (terms, walkthrough, e-mail, password) and the pre-login calls
-// (registration, password reset by e-mail). Spanish messages are the spec's where it gives them (§5).
+// (registration, forgotten password by e-mail). Spanish messages are the spec's where it gives them (§5).
 import { z } from 'zod';
 
 export const accountMessages = {
@@ -22,11 +22,17 @@ export const accountMessages = {
 const requiredText = (max: number) => z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(max);
 const email = z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(254).pipe(z.email(accountMessages.email));
 
-/** Spec §5 and §9: access passwords need at least 6 alphanumeric characters (other characters are allowed too). */
-export const newPassword = z
+export const passwordMessage = accountMessages.password;
+/**
+ * The one password rule (spec §5 contract terms: "access passwords need at least 6 alphanumeric characters"): at
+ * least 6 letters or digits, at most 64 characters. Symbols and spaces are allowed on top, never required: refusing
+ * them would only push users towards weaker passwords. Own password change, registration, the forgotten-password
+ * link and team users (contract/users.ts) all use it.
+ */
+export const passwordRule = z
   .string({ error: accountMessages.required })
-  .max(200)
-  .refine((value) => (value.match(/[\p{L}\p{N}]/gu) ?? []).length >= 6, accountMessages.password);
+  .max(64, passwordMessage)
+  .refine((password) => (password.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 6, passwordMessage);
 
 const acceptance = (message: string) => z.literal(true, { error: message });
 
@@ -45,13 +51,15 @@ export const walkthroughRequest = z
 
 export const walkthroughTypes = { training: 'video_cuestionario', menuTour: 'menu' } as const;
 
+/** POST /auth/email/reset {email, password} (spec §7 "email data"): the signed-in user's new e-mail, with the current password. */
 export const changeEmailRequest = z.object({ email, password: z.string({ error: accountMessages.required }).min(1, accountMessages.required).max(200) });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
+/** POST /auth/password/reset {current_password, password, password_confirmation} (spec §7 "password data"): the signed-in user's new password. */
 export const changePasswordRequest = z
   .object({
     current_password: z.string({ error: accountMessages.required }).min(1, accountMessages.required).max(200),
-    password: newPassword,
+    password: passwordRule,
     password_confirmation: z.string({ error: accountMessages.required }).max(200),
   })
   .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
@@ -66,7 +74,7 @@ export const registerRequest = z
     email,
     phone: requiredText(30).pipe(z.string().regex(/^[0-9+ ()-]{6,30}$/, 'Debe ser un número de teléfono válido')),
     document: z.string().trim().max(20).optional(),
-    password: newPassword,
+    password: passwordRule,
     password_confirmation: z.string({ error: accountMessages.required }).max(200),
     terms: acceptance(accountMessages.mustAcceptTerms),
     no_dangerous_goods: acceptance(accountMessages.noDangerousGoods),
@@ -74,17 +82,17 @@ export const registerRequest = z
   .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 
-/** POST /auth/email/reset {email}: asks for a reset link. */
-export const emailResetRequest = z.object({ email });
+/** POST /auth/password/forgot {email} (ours, not in the spec): asks for a reset link by e-mail. */
+export const forgotPasswordRequest = z.object({ email });
 
-/** POST /auth/password/reset {token, password, password_confirmation}: sets the password with the link's token. */
-export const passwordResetRequest = z
+/** POST /auth/password/forgot/confirm {token, password, password_confirmation} (ours): sets the password with the link's token. */
+export const forgotPasswordConfirmRequest = z
   .object({
     token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, accountMessages.resetLinkInvalid),
-    password: newPassword,
+    password: passwordRule,
     password_confirmation: z.string({ error: accountMessages.required }).max(200),
   })
   .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
-export type PasswordResetRequest = z.infer<typeof passwordResetRequest>;
+export type ForgotPasswordConfirmRequest = z.infer<typeof forgotPasswordConfirmRequest>;
 
 export const messageReply = z.object({ message: z.string() });

@@ -25,3 +25,26 @@ export function matchLocale(input: string | null | undefined): Locale | null {
   const language = normalised.split('-')[0];
   return locales.find((l) => l === language) ?? null;
 }
+
+/** Each locale's full code (spec §3: es is es-UY, en is en-EN; the corporate variant as is): what the BFF sends. */
+export const fullLocaleCodes: Record<Locale, string> = { es: 'es-UY', en: 'en-EN', 'es-corp': 'es-corp' };
+
+/** Codes POST /userlocale stores and returns as requested (in this casing): spec §9's allowed locales, §3's variants, the short codes. */
+export const knownLocaleCodes = ['es-UY', 'es-ES', 'en-EN', 'en-US', 'es-corp', 'es', 'en'] as const;
+
+/**
+ * The spelling to store and reply with: a known code in its canonical casing (es_uy → es-UY), another variant
+ * of a supported language as that language's full code (en-GB → en-EN), else null (an unknown locale).
+ */
+export function canonicalLocaleCode(input: string | null | undefined): string | null {
+  const matched = matchLocale(input);
+  if (!matched) return null;
+  const normalised = input!.trim().replace(/_/g, '-').toLowerCase();
+  return knownLocaleCodes.find((code) => code.toLowerCase() === normalised) ?? fullLocaleCodes[matched];
+}
+
+/** Spec §7: the reply to POST /userlocale/{locale} must name the requested locale; both sides are matched first (es-UY = es). */
+export function localeReplyMatches(requested: string, replied: string): boolean {
+  const wanted = matchLocale(requested);
+  return wanted !== null && matchLocale(replied) === wanted;
+}

@@ -9,6 +9,7 @@
 //   GET  /user/{id}/permissions     permissions-edit or user-show · PUT: permissions-edit
 //   GET  /enterprise-providers      user-show or user-edit
 import { z } from 'zod';
+import { passwordMessage, passwordRule } from './account';
 import { configEntry, permissionNames, roles, type ConfigEntry, type Permission } from './auth';
 import { dataReply, listQuery, listReply, rowVersionField } from './common';
 import {
@@ -109,9 +110,8 @@ export const accountMessages = {
 } as const;
 
 // ── Inputs ───────────────────────────────────────────────────────────────────────────────────────────────
-export const passwordMessage = 'La contraseña debe tener al menos 6 caracteres alfanuméricos';
-/** Contract terms (spec §5): at least 6 alphanumeric characters. */
-export const passwordRule = z.string().regex(/^[A-Za-z0-9]{6,64}$/, passwordMessage);
+/** The one password rule (contract/account.ts), shared with the user's own password and registration. */
+export { passwordMessage, passwordRule };
 
 /** Forms may send the reply's shape back: personal_info's fields and apartment.id are read as flat fields. */
 function flatten(value: unknown): unknown {
@@ -126,9 +126,11 @@ const email = z.preprocess(
   blankToUndefined,
   z.email({ error: (issue) => (issue.input === undefined ? requiredMessage : emailMessage) }).max(254).toLowerCase(),
 );
+/** An optional phone sent blank or null is null (an update clears it); one not sent stays undefined (kept). */
+const blankToNullPhone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const phoneNumber = (required: boolean) => {
   const text = z.string().trim().regex(/^\+?[\d\s\-()]{6,20}$/, 'El teléfono no es válido');
-  return required ? z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(text)) : z.preprocess(blankToUndefined, text.nullish());
+  return required ? z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(text)) : z.preprocess(blankToNullPhone, text.nullish());
 };
 /** sub_type arrives as "3" from selects; it is saved as an integer (spec §5). */
 const subType = z.preprocess(numberLike, z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un número') }).int());

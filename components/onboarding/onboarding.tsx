@@ -1,11 +1,11 @@
-// The server side of the onboarding dialogs: decides from the user (accepted_tc, seen_walkthrough) what is
-// pending and hands only that part's texts to the client gate. Renders nothing for everybody else.
+// The server side of the onboarding dialogs: decides from the user (accepted_tc, seen_walkthrough: see
+// pending-onboarding.ts) what is pending and hands only that part's texts to the client gate. Renders nothing for everybody else.
 import { getTranslations } from 'next-intl/server';
 import { TermsText } from '@/components/terms/terms-text';
-import { walkthroughTypes } from '@/contract/account';
 import type { Me } from '@/contract/auth';
 import type { MenuTourLabels } from './menu-tour';
 import { OnboardingGate } from './onboarding-gate';
+import { pendingOnboarding } from './pending-onboarding';
 import type { TrainingLabels } from './training-dialog';
 import type { TrainingVideoSource } from './training-video';
 
@@ -16,8 +16,7 @@ function trainingVideo(): TrainingVideoSource {
 }
 
 export async function Onboarding({ me }: { me: Me }) {
-  const needsTerms = !me.accepted_tc;
-  const needsTraining = !me.extra_data.seen_walkthrough[walkthroughTypes.training];
+  const { terms: needsTerms, training: needsTraining, tour: needsTour } = pendingOnboarding(me);
   if (!needsTerms && !needsTraining) return null;
   const t = await getTranslations('onboarding');
   const terms = needsTerms
@@ -39,6 +38,6 @@ export async function Onboarding({ me }: { me: Me }) {
     ? { labels: { ...(t.raw('training') as Omit<TrainingLabels, 'questions'>), questions: t.raw('training.questions') as TrainingLabels['questions'] }, video: trainingVideo() }
     : undefined;
   // The menu tour belongs to a new user's first visit: it follows the training, never shown on its own.
-  const tour = needsTraining && !me.extra_data.seen_walkthrough[walkthroughTypes.menuTour] ? (t.raw('tour') as MenuTourLabels) : undefined;
+  const tour = needsTour ? (t.raw('tour') as MenuTourLabels) : undefined;
   return <OnboardingGate needsTerms={needsTerms} needsTraining={needsTraining} terms={terms} training={training} tour={tour} />;
 }

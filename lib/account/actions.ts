@@ -1,6 +1,7 @@
 'use server';
 // The signed-in user's own account: e-mail and password changes (settings page), terms acceptance and
-// walkthroughs seen (dialogs). Every call goes as the user; the backend checks the current password.
+// walkthroughs seen (dialogs). Every call goes as the user; the backend checks the current password. The two changes
+// are the spec's calls (§7): POST /auth/email/reset with the email data, POST /auth/password/reset with the password data.
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageReply, walkthroughTypes } from '@/contract/account';
@@ -16,7 +17,7 @@ export async function changeEmailAction(_previous: FormState, form: FormData): P
   if (!parsed.success) return invalidState(parsed.error, values);
   const t = await getTranslations('account');
   try {
-    await authedRequest('/auth/email', { method: 'PUT', body: parsed.data });
+    await authedRequest('/auth/email/reset', { method: 'POST', body: parsed.data, schema: messageReply });
   } catch (error) {
     return failedState(error, values, t('failed'));
   }
@@ -32,7 +33,7 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
   if (!parsed.success) return invalidState(parsed.error, {});
   const t = await getTranslations('account');
   try {
-    await authedRequest('/auth/password', { method: 'PUT', body: parsed.data, schema: messageReply });
+    await authedRequest('/auth/password/reset', { method: 'POST', body: parsed.data, schema: messageReply });
   } catch (error) {
     return failedState(error, {}, t('failed'));
   }

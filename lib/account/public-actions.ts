@@ -1,8 +1,9 @@
 'use server';
-// Pre-login account forms: registration (POST /auth/register/public) and password reset by e-mail
-// (POST /auth/email/reset, then POST /auth/password/reset with the link's token). No session involved.
+// Pre-login account forms: registration (POST /auth/register/public) and the forgotten password, by e-mail
+// (POST /auth/password/forgot, then POST /auth/password/forgot/confirm with the link's token: our endpoints, the spec
+// has no recovery flow; its /auth/email/reset and /auth/password/reset are the signed-in changes). No session involved.
 import { getTranslations } from 'next-intl/server';
-import { emailResetRequest, messageReply, passwordResetRequest, registerRequest } from '@/contract/account';
+import { forgotPasswordConfirmRequest, forgotPasswordRequest, messageReply, registerRequest } from '@/contract/account';
 import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { failedState, formValues, invalidState, type FormState } from './form-state';
@@ -32,11 +33,11 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
 export async function requestPasswordResetAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
   const values = formValues(form, ['email']);
-  const parsed = emailResetRequest.safeParse(values);
+  const parsed = forgotPasswordRequest.safeParse(values);
   if (!parsed.success) return invalidState(parsed.error, values);
   const t = await getTranslations('account');
   try {
-    const reply = await apiRequest('/auth/email/reset', { method: 'POST', body: parsed.data, schema: messageReply });
+    const reply = await apiRequest('/auth/password/forgot', { method: 'POST', body: parsed.data, schema: messageReply });
     return { ok: true, message: reply.message };
   } catch (error) {
     return failedState(error, values, t('failed'));
@@ -45,7 +46,7 @@ export async function requestPasswordResetAction(_previous: FormState, form: For
 
 export async function resetPasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
-  const parsed = passwordResetRequest.safeParse({
+  const parsed = forgotPasswordConfirmRequest.safeParse({
     token: String(form.get('token') ?? ''),
     password: String(form.get('password') ?? ''),
     password_confirmation: String(form.get('password_confirmation') ?? ''),
@@ -53,7 +54,7 @@ export async function resetPasswordAction(_previous: FormState, form: FormData):
   if (!parsed.success) return invalidState(parsed.error, {});
   const t = await getTranslations('account');
   try {
-    const reply = await apiRequest('/auth/password/reset', { method: 'POST', body: parsed.data, schema: messageReply });
+    const reply = await apiRequest('/auth/password/forgot/confirm', { method: 'POST', body: parsed.data, schema: messageReply });
     return { ok: true, message: reply.message };
   } catch (error) {
     return failedState(error, {}, t('failed'));

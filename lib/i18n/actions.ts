@@ -1,9 +1,11 @@
 'use server';
-// Switching language: saved on the server for a signed-in user (spec §7), then in the cookie.
+// Switching language: saved on the server for a signed-in user (spec §7), then in the cookie. The call names the
+// full locale (POST /userlocale/es-UY, en-EN, es-corp as is: spec §3, §9); the reply must name the same locale once
+// both are matched (es-UY = es), else the error is "Locale setting failed" (spec §8), logged as "Error changing locale".
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeReply } from '@/contract/auth';
-import { matchLocale } from '@/contract/locales';
+import { fullLocaleCodes, localeReplyMatches, matchLocale } from '@/contract/locales';
 import { ApiError, errorText } from '../api-errors';
 import { authedRequest, getSession } from '../session';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './locale-cookie';
@@ -18,10 +20,11 @@ export async function setLocaleAction(requested: string): Promise<SetLocaleResul
     return { ok: false, message: t('localeFailed') };
   }
   if ((await getSession()).token) {
+    const code = fullLocaleCodes[locale];
     try {
-      const reply = await authedRequest(`/userlocale/${encodeURIComponent(locale)}`, { method: 'POST', schema: localeReply });
-      if (matchLocale(reply.locale) !== locale) {
-        console.error('Error changing locale', 'Locale setting failed', reply.locale);
+      const reply = await authedRequest(`/userlocale/${encodeURIComponent(code)}`, { method: 'POST', schema: localeReply });
+      if (!localeReplyMatches(code, reply.locale)) {
+        console.error('Error changing locale', new Error('Locale setting failed'), { requested: code, replied: reply.locale });
         return { ok: false, message: t('localeFailed') };
       }
     } catch (error) {

@@ -1,8 +1,10 @@
-// The user's own account (terms, walkthrough, e-mail, password) and the pre-login calls (registration,
-// password reset by e-mail through the outbox).
+// The user's own account (terms, walkthrough, and the spec's e-mail and password changes: POST /auth/email/reset,
+// POST /auth/password/reset) and the pre-login calls (registration, forgotten password by e-mail through the outbox:
+// POST /auth/password/forgot, /auth/password/forgot/confirm).
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageOutbox, providers, users } from '@/backend/db/schema';
+import { messageOutbox, providers, publicRateLimits, users } from '@/backend/db/schema';
+import { forgotPasswordLimits } from '@/backend/modules/account/public-routes';
 import { createUser } from '@/tests/factories/users';
 import { seedTenant } from '@/tests/factories/tenants';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -64,19 +66,22 @@ describe('POST /auth/walkthrough', () => {
   });
 });
 
-describe('PUT /auth/password and /auth/email', () => {
+describe('POST /auth/password/reset and /auth/email/reset (the signed-in user\'s changes, spec §7)', () => {
   it('changes the password with the current one, ends the other sessions and keeps this one', async () => {
     const u = await signedInUser();
     const otherSession = await backend.login(u.user.email, u.user.password);
-    const wrong = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: 'nope', password: 'nueva123', password_confirmation: 'nueva123' } });
+    const wrong = await backend.request('/auth/password/reset', { token: u.token, json: { current_password: 'nope', password: 'nueva123', password_confirmation: 'nueva123' } });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['La contraseña actual no es correcta']);
-    const short = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: u.user.password, password: 'a1-b2', password_confirmation: 'a1-b2' } });
-    expect(short.body.errors.password).toEqual(['La contraseña debe tener al menos 6 caracteres alfanuméricos']);
-    const differ = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva124' } });
+    for (const refused of ['a1b2c', 'a-1-b-2-c', '!!!!!!!!', 'a'.repeat(65)]) {
+      const reply = await backend.request('/auth/password/reset', { token: u.token, json: { current_password: u.user.password, password: refused, password_confirmation: refused } });
+      expect(reply.status, refused).toBe(422);
+      expect(reply.body.errors.password, refused).toEqual(['La contraseña debe tener al menos 6 caracteres alfanuméricos']);
+    }
+    const differ = await backend.request('/auth/password/reset', { token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva124' } });
     expect(differ.body.errors.password_confirmation).toEqual(['Las contraseñas no coinciden']);
 
-    const ok = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva123' } });
+    const ok = await backend.request('/auth/password/reset', { token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva123' } });
     expect(ok.status).toBe(200);
     expect((await backend.request('/auth/me', { token: u.token })).status).toBe(200);
     expect((await backend.request('/auth/me', { token: otherSession })).status).toBe(401);
@@ -86,14 +91,31 @@ describe('PUT /auth/password and /auth/email', () => {
   it('changes the e-mail with the current password; a taken address is a 422', async () => {
     const u = await signedInUser();
     const other = await signedInUser();
-    const taken = await backend.request('/auth/email', { method: 'PUT', token: u.token, json: { email: other.user.email.toUpperCase(), password: u.user.password } });
+    const taken = await backend.request('/auth/email/reset', { token: u.token, json: { email: other.user.email.toUpperCase(), password: u.user.password } });
     expect(taken.status).toBe(422);
     expect(taken.body.errors.email).toEqual(['El correo electrónico ya está registrado']);
-    const invalid = await backend.request('/auth/email', { method: 'PUT', token: u.token, json: { email: 'no-es-correo', password: u.user.password } });
+    const invalid = await backend.request('/auth/email/reset', { token: u.token, json: { email: 'no-es-correo', password: u.user.password } });
     expect(invalid.body.errors.email).toEqual(['El correo electrónico debe ser válido']);
-    const ok = await backend.request('/auth/email', { method: 'PUT', token: u.token, json: { email: 'Nuevo.Correo@Example.com', password: u.user.password } });
+    const ok = await backend.request('/auth/email/reset', { token: u.token, json: { email: 'Nuevo.Correo@Example.com', password: u.user.password } });
     expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('El correo electrónico fue actualizado.');
     expect((await me(u.token)).email).toBe('nuevo.correo@example.com');
+  });
+
+  it('needs a back-office session: no token is a 401 and nothing changes', async () => {
+    const u = await signedInUser();
+    const password = await backend.request('/auth/password/reset', { json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva123' } });
+    const email = await backend.request('/auth/email/reset', { json: { email: 'otro@example.com', password: u.user.password } });
+    expect([password.status, email.status]).toEqual([401, 401]);
+    expect((await me(u.token)).email).toBe(u.user.email);
+    expect((await backend.request('/auth/login', { json: { email: u.user.email, password: u.user.password } })).status).toBe(200);
+  });
+
+  it('no longer answers the old PUT /auth/email and PUT /auth/password', async () => {
+    const u = await signedInUser();
+    const put = await backend.request('/auth/password', { method: 'PUT', token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva123' } });
+    expect(put.status).toBe(404);
+    expect((await backend.request('/auth/login', { json: { email: u.user.email, password: u.user.password } })).status).toBe(200);
   });
 });
 
@@ -140,13 +162,13 @@ describe('POST /auth/register/public and /auth/register', () => {
   });
 });
 
-describe('password reset by e-mail', () => {
+describe('forgotten password by e-mail (POST /auth/password/forgot, /auth/password/forgot/confirm)', () => {
   const linkToken = (body: string) => /restablecer-contrasena\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
 
   it('answers the same for known and unknown addresses, and e-mails a link only to the known one', async () => {
     const u = await signedInUser();
-    const known = await backend.request('/auth/email/reset', { json: { email: u.user.email.toUpperCase() } });
-    const unknown = await backend.request('/auth/email/reset', { json: { email: 'nadie@example.com' } });
+    const known = await backend.request('/auth/password/forgot', { json: { email: u.user.email.toUpperCase() } });
+    const unknown = await backend.request('/auth/password/forgot', { json: { email: 'nadie@example.com' } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -157,13 +179,13 @@ describe('password reset by e-mail', () => {
 
   it('sets the password once with the token, ends the sessions, and refuses the link again', async () => {
     const u = await signedInUser();
-    await backend.request('/auth/email/reset', { json: { email: u.user.email } });
+    await backend.request('/auth/password/forgot', { json: { email: u.user.email } });
     const token = linkToken((await lastMailTo(u.user.email))!.body!)!;
-    const reset = await backend.request('/auth/password/reset', { json: { token, password: 'otra1234', password_confirmation: 'otra1234' } });
+    const reset = await backend.request('/auth/password/forgot/confirm', { json: { token, password: 'otra1234', password_confirmation: 'otra1234' } });
     expect(reset.status).toBe(200);
     expect((await backend.request('/auth/me', { token: u.token })).status).toBe(401);
     expect((await backend.request('/auth/login', { json: { email: u.user.email, password: 'otra1234' } })).status).toBe(200);
-    const reused = await backend.request('/auth/password/reset', { json: { token, password: 'tercera12', password_confirmation: 'tercera12' } });
+    const reused = await backend.request('/auth/password/forgot/confirm', { json: { token, password: 'tercera12', password_confirmation: 'tercera12' } });
     expect(reused.status).toBe(422);
     expect(reused.body.errors.token).toEqual(['El enlace para restablecer la contraseña no es válido o ya venció']);
     expect((await backend.request('/auth/login', { json: { email: u.user.email, password: 'otra1234' } })).status).toBe(200);
@@ -171,13 +193,35 @@ describe('password reset by e-mail', () => {
 
   it('refuses an expired token', async () => {
     const u = await signedInUser();
-    await backend.request('/auth/email/reset', { json: { email: u.user.email } });
+    await backend.request('/auth/password/forgot', { json: { email: u.user.email } });
     const token = linkToken((await lastMailTo(u.user.email))!.body!)!;
     await backend.db.execute(`update password_reset_tokens set expires_at = now() - interval '1 minute' where user_id = ${u.user.id}`);
-    const reply = await backend.request('/auth/password/reset', { json: { token, password: 'otra1234', password_confirmation: 'otra1234' } });
+    const reply = await backend.request('/auth/password/forgot/confirm', { json: { token, password: 'otra1234', password_confirmation: 'otra1234' } });
     expect(reply.status).toBe(422);
     const [row] = await backend.db.select({ hash: users.passwordHash }).from(users).where(and(eq(users.id, u.user.id)));
     expect(row).toBeDefined();
     expect((await backend.request('/auth/login', { json: { email: u.user.email, password: u.user.password } })).status).toBe(200);
+  });
+
+  it('limits requests per e-mail alike for known and unknown addresses, and per client', async () => {
+    await backend.db.delete(publicRateLimits);
+    const u = await signedInUser();
+    const ask = (email: string) => backend.request('/auth/password/forgot', { json: { email } });
+    const perEmail = forgotPasswordLimits.perEmail.perClient;
+    for (const email of [u.user.email, 'nadie-limitado@example.com']) {
+      const statuses = [];
+      for (let i = 0; i <= perEmail; i += 1) statuses.push((await ask(email)).status);
+      expect(statuses, email).toEqual([...Array(perEmail).fill(200), 429]);
+    }
+    const mails = await backend.db.select().from(messageOutbox).where(eq(messageOutbox.recipient, u.user.email));
+    expect(mails.filter((mail) => mail.template === 'account-reset-link')).toHaveLength(perEmail);
+
+    await backend.db.delete(publicRateLimits);
+    const perClient = forgotPasswordLimits.perClient.perClient;
+    for (let i = 0; i < perClient; i += 1) expect((await ask(`otro-${i}@example.com`)).status).toBe(200);
+    const limited = await ask('uno-mas@example.com');
+    expect(limited.status).toBe(429);
+    expect(await lastMailTo('uno-mas@example.com')).toBeUndefined();
+    await backend.db.delete(publicRateLimits);
   });
 });

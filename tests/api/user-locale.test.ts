@@ -22,24 +22,33 @@ async function storedLocale(email: string) {
 }
 
 describe('user locale', () => {
-  it('defaults to es, then follows what the user sets', async () => {
+  it('defaults to es-UY, then follows what the user sets, as the full code', async () => {
     const token = await backend.login(demoAccounts.operator.email);
-    expect((await backend.request('/userlocale', { token })).body).toEqual({ locale: 'es' });
+    expect((await backend.request('/userlocale', { token })).body).toEqual({ locale: 'es-UY' });
 
-    const set = await backend.request('/userlocale/en', { method: 'POST', token });
+    const set = await backend.request('/userlocale/en-EN', { method: 'POST', token });
     expect(set.status).toBe(200);
-    expect(set.body).toEqual({ locale: 'en' });
-    expect((await backend.request('/userlocale', { token })).body).toEqual({ locale: 'en' });
-    expect((await backend.request('/auth/me', { token })).body.data.locale).toBe('en');
+    expect(set.body).toEqual({ locale: 'en-EN' });
+    expect(await storedLocale(demoAccounts.operator.email)).toBe('en-EN');
+    expect((await backend.request('/userlocale', { token })).body).toEqual({ locale: 'en-EN' });
+    expect((await backend.request('/auth/me', { token })).body.data.locale).toBe('en-EN');
   });
 
+  // Spec §7: the reply names the locale requested (spec §9's allowed ones and the short codes as given).
   it.each([
-    ['en_US', 'en'],
-    ['ES-uy', 'es'],
-    ['es-ES', 'es'],
-    ['en-GB', 'en'],
+    ['es-UY', 'es-UY'],
+    ['es-ES', 'es-ES'],
+    ['en-EN', 'en-EN'],
     ['es-corp', 'es-corp'],
-  ])('matches %s to %s', async (requested, expected) => {
+    ['es', 'es'],
+    ['en', 'en'],
+    ['en_US', 'en-US'],
+    ['ES-uy', 'es-UY'],
+    ['ES_CORP', 'es-corp'],
+    // Another variant of a supported language: that language's full code.
+    ['en-GB', 'en-EN'],
+    ['es-AR', 'es-UY'],
+  ])('stores and returns %s as %s', async (requested, expected) => {
     const token = await backend.login(demoAccounts.admin.email);
     const reply = await backend.request(`/userlocale/${requested}`, { method: 'POST', token });
     expect(reply.status).toBe(200);
@@ -47,28 +56,38 @@ describe('user locale', () => {
     expect(await storedLocale(demoAccounts.admin.email)).toBe(expected);
   });
 
-  it('refuses an unknown locale with 422 and keeps the previous one', async () => {
-    const token = await backend.login(demoAccounts.deliveryMan.email);
-    await backend.request('/userlocale/en', { method: 'POST', token });
-    const reply = await backend.request('/userlocale/klingon', { method: 'POST', token });
-    expect(reply.status).toBe(422);
-    expect(reply.body.errors).toEqual({ locale: ['Locale inválido'] });
-    expect(await storedLocale(demoAccounts.deliveryMan.email)).toBe('en');
+  it('reads a short code stored earlier back as its full code', async () => {
+    const token = await backend.login(demoAccounts.admin.email);
+    await backend.db.update(users).set({ locale: 'en' }).where(eq(users.email, demoAccounts.admin.email));
+    expect((await backend.request('/userlocale', { token })).body).toEqual({ locale: 'en-EN' });
+    await backend.db.update(users).set({ locale: 'es' }).where(eq(users.email, demoAccounts.admin.email));
+    expect((await backend.request('/userlocale', { token })).body).toEqual({ locale: 'es-UY' });
   });
 
-  it('falls back to the configured locale (user config over tenant config) before es', async () => {
+  it('refuses an unknown locale with 422 and keeps the previous one', async () => {
+    const token = await backend.login(demoAccounts.deliveryMan.email);
+    await backend.request('/userlocale/en-EN', { method: 'POST', token });
+    for (const unknown of ['klingon', 'fr-FR']) {
+      const reply = await backend.request(`/userlocale/${unknown}`, { method: 'POST', token });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ locale: ['Locale inválido'] });
+    }
+    expect(await storedLocale(demoAccounts.deliveryMan.email)).toBe('en-EN');
+  });
+
+  it('falls back to the configured locale (user config over tenant config) before es-UY', async () => {
     const tenant = await seedTenant(backend.db, { configs: [{ name: 'locale', value: 'en-US' }] });
     const plain = await createUser(backend.db, { tenantId: tenant.id });
     const overriding = await createUser(backend.db, { tenantId: tenant.id, configs: [{ name: 'locale', value: 'es_UY' }] });
     const plainToken = await backend.login(plain.email, plain.password);
     const overridingToken = await backend.login(overriding.email, overriding.password);
-    expect((await backend.request('/userlocale', { token: plainToken })).body).toEqual({ locale: 'en' });
-    expect((await backend.request('/userlocale', { token: overridingToken })).body).toEqual({ locale: 'es' });
+    expect((await backend.request('/userlocale', { token: plainToken })).body).toEqual({ locale: 'en-US' });
+    expect((await backend.request('/userlocale', { token: overridingToken })).body).toEqual({ locale: 'es-UY' });
   });
 
   it('refuses residents and leaves their locale unchanged', async () => {
     const token = await backend.login(demoAccounts.resident.email);
-    const reply = await backend.request('/userlocale/en', { method: 'POST', token });
+    const reply = await backend.request('/userlocale/en-EN', { method: 'POST', token });
     expect(reply.status).toBe(403);
     expect(await storedLocale(demoAccounts.resident.email)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { matchLocale } from '@/contract/locales';
+import { canonicalLocaleCode, fullLocaleCodes, localeReplyMatches, matchLocale } from '@/contract/locales';
 import { getAllowedLanguages } from '@/lib/i18n/locale';
 import { loadMessages, messageModules } from '@/lib/i18n/messages';
 import { resolveLocale } from '@/lib/i18n/resolve-locale';
@@ -24,6 +24,41 @@ describe('matchLocale (spec §5)', () => {
     expect(matchLocale('fr-FR')).toBeNull();
     expect(matchLocale('')).toBeNull();
     expect(matchLocale('xx')).toBeNull();
+  });
+});
+
+describe('full locale codes (spec §3, §9) and POST /userlocale', () => {
+  it('sends es as es-UY, en as en-EN and the corporate variant as is', () => {
+    expect(fullLocaleCodes).toEqual({ es: 'es-UY', en: 'en-EN', 'es-corp': 'es-corp' });
+  });
+
+  it.each([
+    ['es-UY', 'es-UY'], ['es_uy', 'es-UY'], ['ES-ES', 'es-ES'], ['en-en', 'en-EN'], ['en_US', 'en-US'],
+    ['es-corp', 'es-corp'], ['ES_CORP', 'es-corp'], ['es', 'es'], ['EN', 'en'], ['en-GB', 'en-EN'], ['es-AR', 'es-UY'],
+  ])('canonicalLocaleCode(%s) → %s', (input, expected) => {
+    expect(canonicalLocaleCode(input)).toBe(expected);
+  });
+
+  it('has no code for an unknown locale', () => {
+    expect(canonicalLocaleCode('fr-FR')).toBeNull();
+    expect(canonicalLocaleCode('')).toBeNull();
+    expect(canonicalLocaleCode(null)).toBeNull();
+  });
+
+  it('matches a reply after normalising both sides', () => {
+    expect(localeReplyMatches('es-UY', 'es-UY')).toBe(true);
+    expect(localeReplyMatches('es-UY', 'es')).toBe(true);
+    expect(localeReplyMatches('es-UY', 'es_uy')).toBe(true);
+    expect(localeReplyMatches('en-EN', 'EN-us')).toBe(true);
+    expect(localeReplyMatches('es-corp', 'es-corp')).toBe(true);
+  });
+
+  it('refuses a reply naming another locale (the corporate variant is not es), or none', () => {
+    expect(localeReplyMatches('es-UY', 'en-EN')).toBe(false);
+    expect(localeReplyMatches('es-corp', 'es-UY')).toBe(false);
+    expect(localeReplyMatches('es-UY', 'es-corp')).toBe(false);
+    expect(localeReplyMatches('en-EN', '')).toBe(false);
+    expect(localeReplyMatches('klingon', 'klingon')).toBe(false);
   });
 });
 

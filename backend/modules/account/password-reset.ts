@@ -1,6 +1,6 @@
-// Password reset by e-mail. Asking (POST /auth/email/reset) answers the same whether the address exists or
-// not, and spends similar time either way; for an active user it stores the SHA-256 of a random token and
-// queues the link. Using it (POST /auth/password/reset) consumes the token in the same statement that
+// Forgotten password, by e-mail. Asking (POST /auth/password/forgot) answers the same whether the address exists
+// or not, and spends similar time either way; for an active user it stores the SHA-256 of a random token and
+// queues the link. Using it (POST /auth/password/forgot/confirm) consumes the token in the same statement that
 // checks it (single use, even with two requests at once), sets the password and ends every session.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import { hashPassword, verifyDummyPassword } from '@/backend/modules/auth/passwo
 import { hashToken } from '@/backend/modules/auth/tokens';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
 import { revokeTokens } from '@/backend/modules/users/account-secrets';
-import { accountMessages, type PasswordResetRequest } from '@/contract/account';
+import { accountMessages, type ForgotPasswordConfirmRequest } from '@/contract/account';
 import { resetLinkMail, resetLinkTtlMinutes } from './account-links';
 
 export async function requestPasswordReset(db: Database, input: { email: string; publicUrl: string }): Promise<void> {
@@ -34,7 +34,7 @@ export async function requestPasswordReset(db: Database, input: { email: string;
   });
 }
 
-export async function resetPasswordWithToken(db: Database, body: PasswordResetRequest): Promise<void> {
+export async function resetPasswordWithToken(db: Database, body: ForgotPasswordConfirmRequest): Promise<void> {
   const passwordHash = await hashPassword(body.password);
   const invalid = () => new AppError('validation', accountMessages.resetLinkInvalid, { token: [accountMessages.resetLinkInvalid] });
   await db.transaction(async (tx) => {

@@ -1,28 +1,46 @@
 // POST /auth/register, /auth/register/public – a business signs up (tenant + administrator)
-// POST /auth/email/reset {email} – e-mails a reset link; the same answer whether the address exists or not
-// POST /auth/password/reset {token, password, password_confirmation} – sets the password with that link
+// Forgotten password (ours: the spec lists no recovery flow; its /auth/email/reset and /auth/password/reset are the
+// signed-in user's changes, routes.ts). Both rate-limited per client address, and the request also per e-mail:
+// POST /auth/password/forgot {email} – e-mails a single-use link valid 1 hour; the same answer whether the address
+//   exists or not (the per-e-mail limit counts unknown addresses alike, so a 429 tells nothing either)
+// POST /auth/password/forgot/confirm {token, password, password_confirmation} – sets the password with that link
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
+import { clientAddress } from '@/backend/http/client-address';
 import { parseBody } from '@/backend/http/validation';
-import { accountMessages, emailResetRequest, passwordResetRequest, registerRequest } from '@/contract/account';
+import { hashToken } from '@/backend/modules/auth/tokens';
+import { consumeLookup, type RateLimitSettings } from '@/backend/modules/public-orders/rate-limit';
+import { accountMessages, forgotPasswordConfirmRequest, forgotPasswordRequest, registerRequest } from '@/contract/account';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { registerBusiness } from './register';
 
-export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000' }: AppDeps) {
+/** Per client address (and a ceiling for all: in process the address is unknown), and per e-mail address. */
+export const forgotPasswordLimits = {
+  perClient: { windowSeconds: 600, perClient: 10, global: 500 },
+  perEmail: { windowSeconds: 900, perClient: 3, global: Number.MAX_SAFE_INTEGER },
+} as const satisfies Record<string, RateLimitSettings>;
+
+export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', trustedProxyHops = 0 }: AppDeps) {
   const register = async (c: Context) => {
     await registerBusiness(db, await parseBody(c, registerRequest), publicUrl);
     return c.json({ message: accountMessages.registered }, 201);
   };
+  const limitClient = (c: Context, scope: string) =>
+    consumeLookup(db, { scope, client: clientAddress(c, trustedProxyHops), settings: forgotPasswordLimits.perClient });
   return new Hono()
     .post('/register', register)
     .post('/register/public', register)
-    .post('/email/reset', async (c) => {
-      const { email } = await parseBody(c, emailResetRequest);
+    .post('/password/forgot', async (c) => {
+      await limitClient(c, 'password-forgot');
+      const { email } = await parseBody(c, forgotPasswordRequest);
+      // Counted under the address's hash: the limits table keeps no e-mail addresses, known or not.
+      await consumeLookup(db, { scope: 'password-forgot-email', client: hashToken(email.toLowerCase()), settings: forgotPasswordLimits.perEmail });
       await requestPasswordReset(db, { email, publicUrl });
       return c.json({ message: accountMessages.resetRequested });
     })
-    .post('/password/reset', async (c) => {
-      await resetPasswordWithToken(db, await parseBody(c, passwordResetRequest));
+    .post('/password/forgot/confirm', async (c) => {
+      await limitClient(c, 'password-forgot-confirm');
+      await resetPasswordWithToken(db, await parseBody(c, forgotPasswordConfirmRequest));
       return c.json({ message: accountMessages.passwordChanged });
     });
 }

@@ -1,7 +1,8 @@
 // POST /auth/accept-terms {business_name, confirmation} – stores the terms acceptance on the user
 // POST /auth/walkthrough [{type, seen}] – marks walkthroughs as seen (video_cuestionario, menu)
-// PUT /auth/email {email, password} – changes the sign-in e-mail (current password required)
-// PUT /auth/password {current_password, password, password_confirmation} – changes the password
+// POST /auth/email/reset {email, password} – spec §7 "email data": changes the sign-in e-mail (current password required)
+// POST /auth/password/reset {current_password, password, password_confirmation} – spec §7 "password data": changes
+//   the password; the other sessions end. (A forgotten password is public-routes.ts: POST /auth/password/forgot.)
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { parseBody } from '@/backend/http/validation';
@@ -21,12 +22,12 @@ export function accountRoutes({ db }: AppDeps) {
       const seen = await markWalkthrough(db, { tenantId: tenant.id, userId: user.id }, await parseBody(c, walkthroughRequest));
       return c.json({ data: { seen_walkthrough: seen } });
     })
-    .put('/email', async (c) => {
+    .post('/email/reset', async (c) => {
       const { user, tenant } = c.get('auth');
       const email = await changeEmail(db, { tenantId: tenant.id, userId: user.id }, await parseBody(c, changeEmailRequest));
       return c.json({ message: accountMessages.emailChanged, data: { email } });
     })
-    .put('/password', async (c) => {
+    .post('/password/reset', async (c) => {
       const { user, tenant, tokenId } = c.get('auth');
       await changePassword(db, { tenantId: tenant.id, userId: user.id, tokenId }, await parseBody(c, changePasswordRequest));
       return c.json({ message: accountMessages.passwordChanged });

@@ -1,10 +1,12 @@
-// GET /userlocale – the signed-in user's locale (own, else configured, else es)
-// POST /userlocale/{locale} – stores a supported locale, matched leniently (en_US → en); unknown → 422
+// GET /userlocale – the signed-in user's locale as a full code (own, else configured, else es-UY)
+// POST /userlocale/{locale} – stores a supported locale and replies with it (spec §7: the reply names the locale
+//   requested): the full codes es-UY, es-ES, en-EN, en-US, es-corp and the short es, en as given (canonical casing);
+//   other variants of es or en as the language's full code (en_GB → en-EN); unknown → 422
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError } from '@/backend/errors';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
-import { matchLocale } from '@/contract/locales';
+import { canonicalLocaleCode } from '@/contract/locales';
 import { getUserLocale } from './get-user-locale';
 import { setUserLocale } from './set-user-locale';
 
@@ -17,7 +19,7 @@ export function userLocaleRoutes({ db }: AppDeps) {
       return c.json({ locale: await getUserLocale(db, { tenantId: tenant.id, userId: user.id }) });
     })
     .post('/:locale', async (c) => {
-      const locale = matchLocale(c.req.param('locale'));
+      const locale = canonicalLocaleCode(c.req.param('locale'));
       if (!locale) throw new AppError('validation', invalidLocale, { locale: [invalidLocale] });
       const { user, tenant } = c.get('auth');
       return c.json({ locale: await setUserLocale(db, { tenantId: tenant.id, userId: user.id, locale }) });

@@ -1,11 +1,10 @@
-// Stores the locale a user picked in the language menu.
+// Stores the locale a user picked in the language menu, spelled as canonicalLocaleCode gives it (es-UY, en-EN…).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
-import type { Locale } from '@/contract/locales';
 
-export async function setUserLocale(db: Database, input: { tenantId: number; userId: number; locale: Locale }): Promise<Locale> {
+export async function setUserLocale(db: Database, input: { tenantId: number; userId: number; locale: string }): Promise<string> {
   const updated = await db
     .update(users)
     .set({ locale: input.locale })
