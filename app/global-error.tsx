@@ -1,8 +1,9 @@
 'use client';
 // Errors in the root layout itself. It replaces the root layout, so no theme class (colours follow the OS);
-// the texts and the language come from the shared helper of the error boundaries.
+// the texts, the language and the status code come from the shared helpers of the error boundaries.
 import { useEffect, useSyncExternalStore } from 'react';
 import { isChunkLoadError, reloadAfterDeploy } from '@/components/app/chunk-error';
+import { errorStatus } from '@/components/app/error-status';
 import { errorTexts, pageLanguageStore } from '@/components/app/error-texts';
 import { Button } from '@/components/ui/button';
 import './globals.css';
@@ -21,6 +22,9 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
       <body>
         <title>{text.title}</title>
         <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
+          <p aria-hidden="true" className="text-5xl font-bold tracking-tight opacity-60">
+            {errorStatus(error)}
+          </p>
           <h1 className="text-xl font-semibold">{text.title}</h1>
           <Button onClick={() => retry()}>{text.retry}</Button>
         </main>

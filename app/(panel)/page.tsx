@@ -1,6 +1,6 @@
-// / – dashboard (spec §2): the six counts, expired pickups with resend and extend in place, and the
-// availability widget when the user's show_availability_widget config is on; the vending counts when the
-// tenant's custom_dashboard flag is set.
+// / – dashboard (spec §2): the six counts, expired pickups with resend and extend in place, the availability
+// widget when the user's show_availability_widget config is on, and the billing card for billing-show users (its
+// movements stream in under their own Suspense); the vending counts when the tenant's custom_dashboard flag is set.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageHeader } from '@/components/layout/page-header';
@@ -9,8 +9,10 @@ import { hasAnyPermission } from '@/lib/navigation/menu';
 import { availabilityWidgetEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingsInStatus, getBookingSizes } from '@/lib/bookings/queries';
 import { getDashboard } from '@/lib/dashboard/queries';
+import { dashboardSections } from '@/lib/dashboard/sections';
 import { requireAccess } from '@/lib/session';
 import { AvailabilityWidget } from './_components/availability-widget';
+import { BillingSummary } from './_components/billing-summary';
 import { DashboardCounts } from './_components/dashboard-counts';
 import { ExpiredPickups } from './_components/expired-pickups';
 import { VendingDashboard } from './_components/vending-dashboard';
@@ -26,6 +28,7 @@ export default async function DashboardPage() {
   const me = await requireAccess('dashboard');
   const canSeeBookings = hasAnyPermission(me.permissions, ['booking-show']);
   const showAvailability = availabilityWidgetEnabled(me);
+  const sections = dashboardSections(me);
   const [dashboard, expired, sizes, t] = await Promise.all([
     getDashboard(),
     canSeeBookings ? findBookingsInStatus(bookingStatus.pickupExpired, EXPIRED_SHOWN) : null,
@@ -36,11 +39,14 @@ export default async function DashboardPage() {
   return (
     <>
       <PageHeader title={t('title')} description={t('greeting', { name })} />
-      {dashboard.custom_dashboard && dashboard.vending && <VendingDashboard vending={dashboard.vending} />}
+      {dashboard.custom_dashboard && dashboard.vending && (
+        <VendingDashboard vending={dashboard.vending} links={{ sales: sections.salesReport, stock: sections.stockReport }} />
+      )}
       <DashboardCounts dashboard={dashboard} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {expired && <ExpiredPickups bookings={expired.data} total={expired.meta.total} permitted={permittedBookingActions(me.permissions)} />}
         {showAvailability && <AvailabilityWidget availability={dashboard.availability} sizeNames={Object.fromEntries(sizes.map((s) => [s.id, s.name]))} />}
+        {sections.billing && <BillingSummary credits={dashboard.credits} />}
       </div>
     </>
   );

@@ -6,11 +6,14 @@ import { ApiError } from '../api-errors';
 import { authedRequest, requirePermission } from '../session';
 import { LOCKERS_PER_PAGE, type LockersView } from './list-view';
 
-/** GET /location?show_disabled=1 – the admin list, disabled lockers included (spec §7). */
+/**
+ * GET /location?show_disabled=1 – the admin list, disabled lockers included, with spec §7's withPagination=true and
+ * full=true; perPage is the list's page size (spec §9: 5), not the lookup's 1000.
+ */
 export async function findLockers(view: LockersView) {
   await requirePermission('location-enable');
   return authedRequest('/location', {
-    query: { show_disabled: 1, withPagination: true, page: view.page, perPage: LOCKERS_PER_PAGE, sortBy: view.sortBy, orderBy: view.orderBy, ...view.filters },
+    query: { show_disabled: 1, withPagination: true, full: true, page: view.page, perPage: LOCKERS_PER_PAGE, sortBy: view.sortBy, orderBy: view.orderBy, ...view.filters },
     schema: locationList,
   });
 }

@@ -11,10 +11,10 @@ const listParams = (view: TeamView | ResidentsView | OutboxView, perPage: number
   withPagination: true, page: view.page, perPage, sortBy: view.sortBy, orderBy: view.orderBy, ...view.filters,
 });
 
-/** GET /user/team – team users (spec §9: 5 per page, id ascending). */
+/** GET /user/team without type – team users only (spec §7; §9: 5 per page, id ascending). */
 export async function findTeamUsers(view: TeamView) {
   await requirePermission('user-show');
-  return authedRequest('/user/team', { query: { ...listParams(view, TEAM_PER_PAGE), type: 'Usuario' }, schema: teamUserList });
+  return authedRequest('/user/team', { query: listParams(view, TEAM_PER_PAGE), schema: teamUserList });
 }
 
 /** GET /user/team?type=Residente – residents (spec §9: 25 per page, id ascending). */
@@ -26,7 +26,9 @@ export async function findResidents(view: ResidentsView) {
 /** One user of a kind for the edit drawer, or null when it is not the tenant's. */
 export async function getTeamUser(id: number, type: 'Usuario' | 'Residente') {
   await requirePermission('user-edit', ...(type === 'Residente' ? ['user-create-ho'] : []));
-  const { data } = await authedRequest('/user/team', { query: { id, type, withPagination: true, perPage: 1 }, schema: teamUserList });
+  // Spec §7: the type filter is for residents only; without it the list is the team.
+  const query = { id, withPagination: true, perPage: 1, ...(type === 'Residente' ? { type } : {}) };
+  const { data } = await authedRequest('/user/team', { query, schema: teamUserList });
   return data[0] ?? null;
 }
 

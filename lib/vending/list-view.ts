@@ -1,6 +1,7 @@
 // The sales and stock reports' URLs (spec §2 filters: lockerIds (multiple), startDate, endDate; §9: sales 100 per
-// page, sorted by idReserva). lockerIds repeat in the URL (`?lockerIds=1&lockerIds=2`), as the filter's checkboxes
-// submit them. Zod-free (tables import it in the browser); values the API would refuse are dropped.
+// page, sales and stock sorted by idReserva, newest first, as GET /sales/booking and /stock/booking default).
+// lockerIds repeat in the URL (`?lockerIds=1&lockerIds=2`), as the filter's checkboxes submit them. Zod-free (tables
+// import it in the browser); values the API would refuse are dropped.
 import { defineListView, positiveInt, type RawSearchParams } from '../list-view/list-view';
 
 export const salesList = defineListView({
@@ -16,8 +17,8 @@ export const salesList = defineListView({
 export const stockList = defineListView({
   filters: [],
   sortColumns: ['idReserva', 'door'],
-  defaultSort: 'door',
-  defaultOrder: 'ASC',
+  defaultSort: 'idReserva',
+  defaultOrder: 'DESC',
 });
 
 /** Every lockerIds value, repeated or comma-separated, positive integers only, without duplicates. */

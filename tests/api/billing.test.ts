@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingList, poslinkList } from '@/contract/billing';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
+import { recentMovementsQuery } from '@/lib/billing/list-definitions';
 import { insertPoslinkTransaction } from '@/tests/factories/billing';
 import { buildBooking, seedBookingTenant } from '@/tests/factories/bookings';
 import { createUser } from '@/tests/factories/users';
@@ -41,6 +42,21 @@ describe('GET /user/billing', () => {
     expect((await backend.request('/user/billing?sortBy=password', { token })).status).toBe(422);
   });
 
+  it("answers the dashboard billing card's query with the tenant's 5 latest movements, newest first", async () => {
+    const { tenant, token } = await seedBookingTenant(backend, { credits: 0, permissions: ['billing-show'] });
+    const other = await seedBookingTenant(backend, { credits: 0 });
+    for (let i = 1; i <= 7; i++) {
+      await backend.db.transaction((tx) => applyCreditMovement(tx, { tenantId: tenant.id, amount: i * 10, kind: 'manual_adjustment', description: `Ajuste ${i}` }));
+    }
+    await backend.db.transaction((tx) => applyCreditMovement(tx, { tenantId: other.tenant.id, amount: 999, kind: 'manual_adjustment', description: 'Ajuste ajeno' }));
+    const query = new URLSearchParams(Object.entries(recentMovementsQuery).map(([k, v]) => [k, String(v)]));
+    const reply = billingList.parse((await backend.request(`/user/billing?${query}`, { token })).body);
+    expect(reply.data.map((m) => [m.description, m.charge, m.current_credits])).toEqual([
+      ['Ajuste 7', 70, 280], ['Ajuste 6', 60, 210], ['Ajuste 5', 50, 150], ['Ajuste 4', 40, 100], ['Ajuste 3', 30, 60],
+    ]);
+    expect(reply.meta).toMatchObject({ total: 7, per_page: 5 });
+  });
+
   it('needs billing-show', async () => {
     const { tenant } = await seedBookingTenant(backend);
     const viewer = await createUser(backend.db, { tenantId: tenant.id, permissions: ['booking-show'] });
@@ -66,6 +82,13 @@ describe('GET /poslink-transaction', () => {
     expect((await backend.request('/poslink-transaction?total_amount=150', { token })).body.meta.total).toBe(1);
     const desc = await backend.request('/poslink-transaction?sortBy=total_amount&orderBy=DESC&perPage=1', { token });
     expect(desc.body.data[0].total_amount).toBe(175);
+  });
+
+  it('answers when each payment was made as transaction_date (spec §3), an ISO instant', async () => {
+    const { tenant, token } = await seedBookingTenant(backend, { permissions: ['billing-transaction'] });
+    const paid = await insertPoslinkTransaction(backend.db, { tenantId: tenant.id, createdAt: new Date('2030-05-02T02:30:00Z') });
+    const reply = poslinkList.parse((await backend.request(`/poslink-transaction?id=${paid.id}`, { token })).body);
+    expect(reply.data.map((r) => [r.id, r.transaction_date])).toEqual([[paid.id, '2030-05-02T02:30:00.000Z']]);
   });
 
   it('needs billing-transaction', async () => {

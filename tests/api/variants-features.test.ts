@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingChanges, bookings } from '@/backend/db/schema';
 import type { ConfigEntry } from '@/contract/auth';
 import { featureOffMessage, fenicioOrderReply } from '@/contract/fenicio';
+import { insertApartment } from '@/tests/factories/administration';
 import { buildBooking, insertBooking, outboxOf } from '@/tests/factories/bookings';
 import { createLocation, seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
@@ -195,14 +196,18 @@ describe('needs_id', () => {
 describe('resident_should_receive_ws', () => {
   /** A booking for `email` dropped off at the locker: the notices it queues. */
   async function dropOffFor(setup: Awaited<ReturnType<typeof caller>>, email: string, whatsapp: boolean) {
+    return (await noticesFor(setup, email, whatsapp)).map((m) => m.channel).sort();
+  }
+  /** The notices queued when a booking for `email` is dropped off (the booking's phone unless withoutPhone). */
+  async function noticesFor(setup: Awaited<ReturnType<typeof caller>>, email: string, whatsapp: boolean, withoutPhone = false) {
     const created = await backend.request('/booking', {
       token: setup.token,
-      json: buildBooking({ location_id: setup.location.id, whatsapp, client: { email, phone_number: '099123123', phone_country: '+598' } }),
+      json: buildBooking({ location_id: setup.location.id, whatsapp, client: withoutPhone ? { email } : { email, phone_number: '099123123', phone_country: '+598' } }),
     });
     expect(created.status).toBe(201);
     const device = await backend.request(`/locker-device/${setup.location.id}/drop-off`, { token: setup.token, json: { insert_code: created.body.data.insert_code } });
     expect(device.status).toBe(200);
-    return (await outboxOf(backend.db, created.body.data.id)).map((m) => m.channel).sort();
+    return outboxOf(backend.db, created.body.data.id);
   }
 
   it("lets a resident's config decide the WhatsApp notice, and the booking's box decide for anybody else", async () => {
@@ -213,5 +218,18 @@ describe('resident_should_receive_ws', () => {
     expect(await dropOffFor(setup, refuses.email, true)).toEqual(['email']);
     expect(await dropOffFor(setup, 'someone@example.com', true)).toEqual(['email', 'whatsapp']);
     expect(await dropOffFor(setup, 'someone-else@example.com', false)).toEqual(['email']);
+  });
+
+  it('sends the WhatsApp notice to the phone the resident form saved when the booking has no phone', async () => {
+    const setup = await caller({ permissions: ['*'] });
+    const apartment = await insertApartment(backend.db, { tenantId: setup.tenant.id });
+    const email = 'residente-ws@example.com';
+    const form = { type: 'Residente', name: 'Rosa', last_name: 'Residente', email, apartment_id: apartment.id, phone: '099 555 123', comments: '', whatsapp: true };
+    expect((await backend.request('/user/team', { token: setup.token, json: form })).status).toBe(201);
+    const notices = await noticesFor(setup, email, false, true);
+    expect(notices.map((m) => [m.channel, m.recipient])).toEqual([
+      ['email', email],
+      ['whatsapp', '099 555 123'],
+    ]);
   });
 });

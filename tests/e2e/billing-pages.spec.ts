@@ -17,12 +17,16 @@ test('receipts list 25 per page by id ascending, filter by phone, and print one'
   await expect(page).toHaveURL(/\/comprobantes\?phone_number=091000000$/);
   await expect(dataRows(page)).toHaveCount(1);
   const id = (await columnTexts(page, 1))[0]!;
+  await page.getByRole('button', { name: `Ver el detalle del comprobante ${id}` }).click();
+  await expect(page.locator(`#row-detail-${id}`)).toContainText('Fecha de la transacción');
 
   await page.getByRole('link', { name: `Imprimir el comprobante ${id}` }).click();
   await expect(page).toHaveURL(`/comprobantes/${id}/imprimir`);
   await expect(page.getByRole('heading', { name: 'Comprobante de pago' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByTestId('receipt-total')).toHaveText(/149/);
+  // The payment's date in Montevideo time (spec §3: a selected receipt holds its transaction_date).
+  await expect(page.getByTestId('receipt-date')).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}/);
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('receipt-screen.png'), fullPage: true });
 

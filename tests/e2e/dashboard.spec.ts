@@ -18,9 +18,23 @@ test('the dashboard shows the six counts, the availability and the expired picku
   await expect(page.getByText('Código reenviado.')).toBeVisible();
 });
 
-test('the delivery man sees the counts but cannot act on expired pickups', async ({ page }) => {
+test('the administrator sees the balance and the latest movements, and goes from there to the statement', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/');
+  const billing = page.getByRole('region', { name: 'Facturación' });
+  await expect(billing.getByTestId('dashboard-balance')).toHaveText(/créditos?$/);
+  await expect(billing.getByRole('heading', { name: 'Últimos movimientos' })).toBeVisible();
+  await expect(billing.getByRole('listitem').first()).toBeVisible();
+  expect(await billing.getByRole('listitem').count()).toBeLessThanOrEqual(5);
+  await expect(billing.getByRole('link', { name: 'Recargar créditos' })).toHaveAttribute('href', '/estado-de-cuenta?recargar=1');
+  await billing.getByRole('link', { name: 'Ver el estado de cuenta' }).click();
+  await expect(page).toHaveURL(/\/estado-de-cuenta$/);
+});
+
+test('the delivery man sees the counts but cannot act on expired pickups nor see billing', async ({ page }) => {
   await signIn(page, accounts.deliveryMan);
   await page.goto('/');
   await expect(page.locator('main').getByText('Puertas libres', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reenviar código' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Facturación' })).toHaveCount(0);
 });

@@ -1,12 +1,12 @@
-// The sales export's source and columns: every page of the filters (100 each) with up to 3 tries a page, a page
+// The sales export's source and columns: every page of the filters (100 each) with up to 3 retries a page, a page
 // that keeps failing ends the export with an error, the 17 columns with texts escaped against formulas; and the
-// bookings export leaving the districad columns out when that feature is off.
+// bookings export leaving the districad columns out when that feature is off; the reports' default sort.
 import { describe, expect, it } from 'vitest';
 import type { Sale } from '@/contract/vending';
 import { ApiError } from '@/lib/api-errors';
 import { exportColumns } from '@/lib/bookings/export/export-columns';
 import { openSalesExport, salesExportColumns } from '@/lib/vending/export/sales-export';
-import { parseSalesView, readLockerIds } from '@/lib/vending/list-view';
+import { parseSalesView, parseStockView, readLockerIds, reportSearch, stockList } from '@/lib/vending/list-view';
 import { excelSerial } from '@/lib/spreadsheet/xlsx-xml';
 
 const sale = (id: number): Sale => ({
@@ -33,16 +33,16 @@ const view = parseSalesView(new URLSearchParams());
 
 describe('openSalesExport', () => {
   it('reads every page once, retrying a failing page up to 3 times', async () => {
-    const { fetchPage, calls } = pages(250, { 2: 2 });
+    const { fetchPage, calls } = pages(250, { 2: 3 });
     const source = await openSalesExport(view, { fetchPage, pauseMs: 1 });
     const rows = [...source.first];
     for await (const page of source.rest) rows.push(...page);
     expect(rows).toHaveLength(250);
-    expect(calls).toEqual([1, 2, 2, 2, 3]);
+    expect(calls).toEqual([1, 2, 2, 2, 2, 3]);
   });
 
   it('fails the export when a page keeps failing', async () => {
-    const { fetchPage } = pages(250, { 3: 3 });
+    const { fetchPage } = pages(250, { 3: 4 });
     const source = await openSalesExport(view, { fetchPage, pauseMs: 1 });
     const read = async () => {
       for await (const page of source.rest) void page;
@@ -68,6 +68,14 @@ describe('report URLs', () => {
   it('reads lockerIds repeated or comma-separated, drops junk and duplicates, and a reversed date range', () => {
     expect(readLockerIds(new URLSearchParams('lockerIds=3&lockerIds=1,2&lockerIds=x&lockerIds=3'))).toEqual([3, 1, 2]);
     expect(parseSalesView(new URLSearchParams('startDate=2030-05-05&endDate=2030-05-01')).filters).toEqual({ startDate: '2030-05-05' });
+  });
+
+  it('sorts sales and stock by idReserva, newest first, unless the URL asks for the door (spec §9)', () => {
+    expect(parseSalesView(new URLSearchParams())).toMatchObject({ sortBy: 'idReserva', orderBy: 'DESC' });
+    expect(parseStockView(new URLSearchParams())).toMatchObject({ sortBy: 'idReserva', orderBy: 'DESC' });
+    const byDoor = parseStockView(new URLSearchParams('sortBy=door&orderBy=ASC&lockerIds=4'));
+    expect(byDoor).toMatchObject({ sortBy: 'door', orderBy: 'ASC', lockerIds: [4] });
+    expect(reportSearch(stockList, byDoor)).toContain('sortBy=door');
   });
 });
 

@@ -1,5 +1,6 @@
 // The custom dashboard variant (spec §2 custom_dashboard): what matters for vending lockers: sales today and
-// their amount, doors to refill, and the stock of each locker, with links to the sales and stock reports.
+// their amount, doors to refill, and the stock of each locker, with links to the sales and stock reports for the
+// users who may open them (spec §2: booking-show, custom deployments; the page decides with the menu's rule).
 import { PackagePlus, ShoppingCart, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
@@ -8,7 +9,13 @@ import { priceToCents } from '@/contract/articles';
 import type { VendingDashboard as VendingCounts } from '@/contract/dashboard';
 import { formatUyu } from '@/lib/payments/format';
 
-export async function VendingDashboard({ vending }: { vending: VendingCounts }) {
+/** Which reports the user may open: their links show only then. */
+export interface VendingReportLinks {
+  sales: boolean;
+  stock: boolean;
+}
+
+export async function VendingDashboard({ vending, links }: { vending: VendingCounts; links: VendingReportLinks }) {
   const [t, format, locale] = await Promise.all([getTranslations('dashboard.vending'), getFormatter(), getLocale()]);
   const cards = [
     ['salesToday', ShoppingCart, format.number(vending.sales_today)],
@@ -19,10 +26,12 @@ export async function VendingDashboard({ vending }: { vending: VendingCounts }) 
     <section aria-labelledby="vending-title" className="mb-8">
       <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="vending-title" className="text-lg font-semibold text-fg">{t('title')}</h2>
-        <p className="flex gap-4 text-sm">
-          <Link href="/ventas" className="text-primary underline-offset-2 hover:underline">{t('seeSales')}</Link>
-          <Link href="/stock" className="text-primary underline-offset-2 hover:underline">{t('seeStock')}</Link>
-        </p>
+        {(links.sales || links.stock) && (
+          <p className="flex gap-4 text-sm">
+            {links.sales && <Link href="/ventas" className="text-primary underline-offset-2 hover:underline">{t('seeSales')}</Link>}
+            {links.stock && <Link href="/stock" className="text-primary underline-offset-2 hover:underline">{t('seeStock')}</Link>}
+          </p>
+        )}
       </div>
       <ul className="mb-4 grid grid-cols-1 gap-4 sm:grid-cols-3">
         {cards.map(([key, icon, value]) => (
@@ -51,7 +60,11 @@ export async function VendingDashboard({ vending }: { vending: VendingCounts }) 
               {vending.stock_by_locker.map((locker) => (
                 <tr key={locker.location_id} className="border-t border-line">
                   <th scope="row" className="py-1.5 pr-2 text-left font-normal text-fg">
-                    <Link href={`/stock?lockerIds=${locker.location_id}`} className="underline-offset-2 hover:underline">{locker.description}</Link>
+                    {links.stock ? (
+                      <Link href={`/stock?lockerIds=${locker.location_id}`} className="underline-offset-2 hover:underline">{locker.description}</Link>
+                    ) : (
+                      locker.description
+                    )}
                   </th>
                   <td className="px-2 py-1.5 text-right tabular-nums">{format.number(locker.available)}</td>
                   <td className="px-2 py-1.5 text-right tabular-nums">{format.number(locker.containers)}</td>

@@ -1,4 +1,5 @@
-// GET /poslink-transaction: card payments made at the tenant's lockers (spec §2 receipt columns).
+// GET /poslink-transaction: card payments made at the tenant's lockers (spec §2 receipt columns, and the payment's
+// transaction_date that a selected receipt holds, spec §3).
 // Amounts are stored in centésimos and answered in UYU; phone_number filters but is never answered.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
@@ -54,6 +55,7 @@ export async function findPoslinkTransactions(
       total_amount: row.totalAmountCents / 100,
       status: row.status,
       card_owner_name: row.cardOwnerName,
+      transaction_date: row.createdAt.toISOString(),
     })),
     total,
   };

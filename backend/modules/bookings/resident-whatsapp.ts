@@ -1,6 +1,7 @@
 // Residential variant (spec §3 config resident_should_receive_ws): when a booking's recipient is one of the
 // tenant's residents (same e-mail), that resident's config, overriding the tenant's, decides whether the pickup
-// code also goes by WhatsApp; the booking's own WhatsApp box decides for anybody else.
+// code also goes by WhatsApp; the booking's own WhatsApp box decides for anybody else. Without a phone on the
+// booking, it goes to the resident's phone (the one the resident form saves, spec §3), else their cellphone.
 import { and, eq, isNull } from 'drizzle-orm';
 import { providers, users } from '@/backend/db/schema';
 import { mergeConfigs } from '@/backend/modules/auth/get-me';
@@ -24,5 +25,5 @@ export async function whatsappRecipient(tx: Executor, booking: BookingDbRow): Pr
     : [];
   if (!resident) return booking.whatsapp ? bookingPhone : null;
   if (!configOn(mergeConfigs(resident.tenantConfigs, resident.extra.configs), residentWhatsappConfig)) return null;
-  return bookingPhone ?? resident.info.cellphone ?? null;
+  return bookingPhone ?? resident.info.phone ?? resident.info.cellphone ?? null;
 }

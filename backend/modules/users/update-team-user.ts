@@ -27,6 +27,9 @@ export async function updateTeamUser(db: Database, input: UpdateTeamUserInput): 
         const { body } = input;
         await assertApartmentOfTenant(tx, input.tenantId, body.apartment_id);
         const configs = row.extraData.configs.filter((entry) => entry.name !== whatsappConfig);
+        // The resident form has no cellphone (spec §3): one stored through the API stays unless a body sends it
+        // (null clears it).
+        const cellphone = body.cellphone === undefined ? (row.personalInfo.cellphone ?? null) : body.cellphone;
         await tx
           .update(users)
           .set({
@@ -34,7 +37,7 @@ export async function updateTeamUser(db: Database, input: UpdateTeamUserInput): 
             username: body.email,
             subType: body.sub_type ?? row.subType,
             apartmentId: body.apartment_id,
-            personalInfo: { ...row.personalInfo, name: body.name, last_name: body.last_name, phone: body.phone, cellphone: body.cellphone ?? null, comments: body.comments ?? null },
+            personalInfo: { ...row.personalInfo, name: body.name, last_name: body.last_name, phone: body.phone, cellphone, comments: body.comments ?? null },
             extraData: { ...row.extraData, configs: [...configs, { name: whatsappConfig, value: body.whatsapp ? 1 : 0 }] },
           })
           .where(eq(users.id, row.id));

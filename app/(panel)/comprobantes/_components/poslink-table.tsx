@@ -1,8 +1,9 @@
 // The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
-// status, card_owner_name), rendered on the server; each row links to its printable receipt.
+// status, card_owner_name), rendered on the server; each row links to its printable receipt, and its detail row
+// shows what a selected receipt holds besides (spec §3: the transaction date).
 import { Printer } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
@@ -13,7 +14,7 @@ import { formatUyu } from '@/lib/payments/format';
 const column = createDataColumnHelper<PoslinkTransaction>();
 
 export async function PoslinkTable({ transactions, view }: { transactions: PoslinkTransaction[]; view: PoslinkView }) {
-  const [t, locale] = await Promise.all([getTranslations('billing.poslink'), getLocale()]);
+  const [t, locale, format] = await Promise.all([getTranslations('billing.poslink'), getLocale(), getFormatter()]);
   const columns: DataColumn<PoslinkTransaction>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor((r) => r.booking_id ?? '—', { id: 'booking_id', header: t('fields.booking_id'), meta: { sortKey: 'booking_id', className: 'tabular-nums' } }),
@@ -49,6 +50,24 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
       getRowId={(r) => String(r.id)}
       caption={t('title')}
       sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => listHref(poslinkList, sortedBy(view, key as PoslinkView['sortBy'])) }}
+      expand={{
+        header: t('fields.detail'),
+        buttonLabel: (r) => t('detailLabel', { id: r.id }),
+        render: (r) => (
+          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="text-fg-muted">{t('fields.transaction_date')}</dt>
+              <dd>
+                <time dateTime={r.transaction_date}>{format.dateTime(new Date(r.transaction_date), { dateStyle: 'short', timeStyle: 'short' })}</time>
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="text-fg-muted">{t('fields.transaction_id')}</dt>
+              <dd className="font-mono">{r.transaction_id}</dd>
+            </div>
+          </dl>
+        ),
+      }}
     />
   );
 }

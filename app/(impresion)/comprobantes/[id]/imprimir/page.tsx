@@ -45,6 +45,11 @@ export default async function PrintReceiptPage({ params }: PageProps<'/comproban
         </header>
         <dl className="border-b border-dashed border-neutral-400 py-3">
           <Line label={tf('id')}>#{transaction.id}</Line>
+          <Line label={tf('transaction_date')}>
+            <time dateTime={transaction.transaction_date} data-testid="receipt-date">
+              {format.dateTime(new Date(transaction.transaction_date), { dateStyle: 'short', timeStyle: 'short' })}
+            </time>
+          </Line>
           <Line label={tf('booking_id')}>{transaction.booking_id ?? t('noBooking')}</Line>
           <Line label={tf('transaction_id')}>{transaction.transaction_id}</Line>
           <Line label={tf('authorization_code')}>{transaction.authorization_code}</Line>

@@ -1,0 +1,18 @@
+// Which optional parts of the dashboard a user sees (spec §2), by the menu's own rule: the billing card with
+// billing-show (the statement's item), and the vending card's links to the sales and stock reports only when those
+// items show (booking-show, custom deployments only).
+import { canSeeItem, menuItem, type MenuSubject } from '../navigation/menu';
+
+export interface DashboardSections {
+  billing: boolean;
+  salesReport: boolean;
+  stockReport: boolean;
+}
+
+export function dashboardSections(subject: MenuSubject): DashboardSections {
+  return {
+    billing: canSeeItem(menuItem('billing'), subject),
+    salesReport: canSeeItem(menuItem('sales'), subject),
+    stockReport: canSeeItem(menuItem('stock'), subject),
+  };
+}
