@@ -9,6 +9,15 @@ export const emailMessage = 'El correo electrónico debe ser válido';
 export const extendDaysMessage = 'No puede ser menor a 5 días';
 export const ciWarningMessage =
   'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.';
+// Every rule of the booking's inputs carries its own Spanish message (none falls to zod's English default); the
+// forms map each one to a message key (lib/bookings/create-booking-schema.ts contractMessageKeys).
+export const textMessage = 'Debe ser un texto';
+export const numberMessage = 'Debe ser un número';
+export const choiceMessage = 'El valor seleccionado no es válido';
+export const flagMessage = 'Debe ser verdadero o falso';
+export const phoneMessage = 'El teléfono no es válido';
+/** The same words as the backend's default for a string's length, so replies did not change. */
+export const tooLongMessage = (max: number) => `No puede tener más de ${max} caracteres`;
 
 /** Booking statuses the server sets (spec §4 ids). */
 /** Statuses of a booking that is not finished yet: it can still be edited (and given an order number). */
@@ -28,6 +37,19 @@ export const bookingStatus = {
 /** The statuses the list's status filter offers (spec §4); the API accepts any id. */
 export const statusFilterOptions = [1, 2, 3, 4, 5, 6, 10, 11, 18] as const;
 
+/**
+ * Both ids spec §4 labels "Eliminada". Deleting (and a lapsed pre-booking) stores 9, but the filter offers 18:
+ * filtering by either finds both, so deleted bookings show under the filter and older rows stored as 18 too.
+ */
+export const deletedStatusIds: readonly number[] = [9, 18];
+
+/** The status ids a status filter matches: an "Eliminada" id stands for both (see deletedStatusIds). */
+export function expandStatusFilter(ids: readonly number[]): number[] {
+  const wanted = new Set(ids);
+  if (ids.some((id) => deletedStatusIds.includes(id))) for (const id of deletedStatusIds) wanted.add(id);
+  return [...wanted];
+}
+
 // ── Prices (spec §9): the one place they live ─────────────────────────────────────────────────────────────
 /** Door prices in UYU, VAT included, by size id (1 small, 2 medium, 3 large). */
 export const doorPricesUyu: Record<number, number> = { 1: 149, 2: 179, 3: 199 };
@@ -44,6 +66,9 @@ export function bookingCredits(sizeId: number): number | undefined {
 
 /** Code validity set by the client (spec §9: at most 336 hours). */
 export const codeValidityHours = { min: 1, max: 336, default: 72 } as const;
+export const validityRangeMessage = `Debe estar entre ${codeValidityHours.min} y ${codeValidityHours.max} horas`;
+/** The longest text each booking input takes (the contract's rules and the forms' maxLength). */
+export const bookingTextLimits = { description: 255, email: 254, document: 20, phone_country: 8, notes: 1000, fenicio_order_id: 64 } as const;
 export const minExtendDays = 5;
 
 // ── Uruguayan CI ─────────────────────────────────────────────────────────────────────────────────────────
@@ -73,37 +98,52 @@ const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim(
 const numberLike = (value: unknown) =>
   typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : blankToUndefined(value);
 
-// The error function covers the type issue only; returning undefined leaves length issues to the caller's map
+// The error function covers the type issue only; returning undefined leaves the checks to their own messages
 // (otherwise a 256-character reference would read "Debe ser un texto").
 const requiredText = (max: number) =>
   z
-    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? requiredMessage : 'Debe ser un texto') })
+    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? requiredMessage : textMessage) })
     .trim()
     .min(1, requiredMessage)
-    .max(max);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullish());
+    .max(max, tooLongMessage(max));
+const text = (max: number) => z.string({ error: textMessage }).trim().max(max, tooLongMessage(max));
+const optionalText = (max: number) => z.preprocess(blankToNull, text(max).nullish());
 const requiredId = z.preprocess(
   numberLike,
-  z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un número') }).int().positive(),
+  z
+    .number({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? requiredMessage : numberMessage) })
+    .int(choiceMessage)
+    .positive(choiceMessage),
 );
 
 export const bookingClientInput = z.object({
   /** The booking reference shown in the list. */
-  description: requiredText(255),
-  email: z.preprocess(blankToNull, z.email({ error: emailMessage }).max(254).toLowerCase().nullish()),
+  description: requiredText(bookingTextLimits.description),
+  email: z.preprocess(
+    blankToNull,
+    z.email({ error: emailMessage }).max(bookingTextLimits.email, tooLongMessage(bookingTextLimits.email)).toLowerCase().nullish(),
+  ),
   /** Uruguayan CI or another document; the last 4 digits are a second factor at pickup. */
-  document: z.preprocess(blankToNull, z.string().trim().max(20).transform(normaliseDocument).nullish()),
-  phone_number: z.preprocess(blankToNull, z.string().trim().regex(/^\+?[\d\s\-()]{6,20}$/, 'El teléfono no es válido').nullish()),
+  document: z.preprocess(blankToNull, text(bookingTextLimits.document).transform(normaliseDocument).nullish()),
+  phone_number: z.preprocess(blankToNull, z.string({ error: textMessage }).trim().regex(/^\+?[\d\s\-()]{6,20}$/, phoneMessage).nullish()),
   /** ISO country code (UY) or dialling prefix (+598). */
-  phone_country: optionalText(8),
+  phone_country: optionalText(bookingTextLimits.phone_country),
 });
 export type BookingClientInput = z.infer<typeof bookingClientInput>;
 
+/** Spec §9: at most 336 hours; one message for every way out of the range (spec texts: messages.validityRange). */
 const codeValidity = z.preprocess(
   numberLike,
-  z.number().int().min(codeValidityHours.min).max(codeValidityHours.max, `No puede ser mayor a ${codeValidityHours.max} horas`),
+  z
+    .number({ error: validityRangeMessage })
+    .int(validityRangeMessage)
+    .min(codeValidityHours.min, validityRangeMessage)
+    .max(codeValidityHours.max, validityRangeMessage),
 );
-const flag = z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean());
+const flag = z.preprocess(
+  (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
+  z.boolean({ error: flagMessage }),
+);
 
 /** POST /booking; also one row of the Excel import. */
 export const createBookingBody = z.object({
@@ -113,8 +153,8 @@ export const createBookingBody = z.object({
   code_validity_hours: codeValidity.default(codeValidityHours.default),
   /** Also send the pickup code by WhatsApp (needs client.phone_number). */
   whatsapp: flag.default(false),
-  notes: optionalText(1000),
-  fenicio_order_id: optionalText(64),
+  notes: optionalText(bookingTextLimits.notes),
+  fenicio_order_id: optionalText(bookingTextLimits.fenicio_order_id),
   /** Ask for districad tracking. */
   districad: flag.default(false),
   /** Pre reserva (permission booking-create-pre): hold the door for 48 h without charging; confirm to book. */
@@ -132,8 +172,8 @@ export const patchBookingBody = z.object({
   client: bookingClientInput.partial().optional(),
   code_validity_hours: codeValidity.optional(),
   whatsapp: flag.optional(),
-  notes: optionalText(1000),
-  fenicio_order_id: optionalText(64),
+  notes: optionalText(bookingTextLimits.notes),
+  fenicio_order_id: optionalText(bookingTextLimits.fenicio_order_id),
 });
 export type ReplaceBookingBody = z.infer<typeof replaceBookingBody>;
 export type PatchBookingBody = z.infer<typeof patchBookingBody>;
@@ -143,7 +183,7 @@ export const extendBookingBody = z.object({
   days: z.preprocess(
     numberLike,
     z
-      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un número') })
+      .number({ error: (issue) => (issue.input === undefined ? requiredMessage : numberMessage) })
       .int()
       .min(minExtendDays, extendDaysMessage)
       .max(365, 'No puede ser mayor a 365 días'),

@@ -19,6 +19,7 @@ export interface FilterOption {
 export interface FilterField {
   name: string;
   label: string;
+  /** `email` and `number` are text inputs with their keyboard (partial values filter too). */
   type: 'text' | 'number' | 'date' | 'select' | 'email' | 'tel' | 'checkboxes';
   value?: string;
   /** The checked options of a `checkboxes` field (a multiple choice: the name repeats in the URL). */
@@ -28,6 +29,14 @@ export interface FilterField {
   anyLabel?: string;
   inputMode?: 'numeric' | 'text' | 'email' | 'tel';
 }
+
+/**
+ * Filters match part of a value (an email filter "juan" finds juan@…), so no input may refuse partial text: an
+ * email or number filter is a text input with the matching on-screen keyboard, never type="email" or "number",
+ * whose browser validation would block the form.
+ */
+const inputType = { text: 'text', number: 'text', date: 'date', email: 'text', tel: 'tel' } as const;
+const defaultInputMode: Partial<Record<FilterField['type'], FilterField['inputMode']>> = { number: 'numeric', email: 'email' };
 
 export interface FilterBarProps {
   /** The list's path; the form submits to it. */
@@ -88,11 +97,13 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
                   <Input
                     id={id}
                     name={field.name}
-                    type={field.type === 'number' ? 'text' : field.type}
-                    inputMode={field.inputMode ?? (field.type === 'number' ? 'numeric' : undefined)}
+                    type={inputType[field.type]}
+                    inputMode={field.inputMode ?? defaultInputMode[field.type]}
                     pattern={field.type === 'number' ? '[0-9]*' : undefined}
                     defaultValue={field.value ?? ''}
                     autoComplete="off"
+                    autoCapitalize={field.type === 'email' ? 'off' : undefined}
+                    spellCheck={field.type === 'email' ? false : undefined}
                   />
                 )}
               </div>

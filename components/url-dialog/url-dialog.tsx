@@ -1,7 +1,7 @@
 'use client';
-// Shows a dialog while the URL says ?<param>=1 (on load, or after <UrlDialogLink> pushed it). The dialog itself
-// is a lazy chunk the caller renders; until it arrives (and on the server) a placeholder with the dialog's
-// look says that it is loading.
+// Shows a dialog while the URL asks for it: ?<param>=1 (on load, or after <UrlDialogLink> pushed it), or any value
+// `isOpen` accepts (?editar=12). The dialog itself is a lazy chunk the caller renders; until it arrives (and on the
+// server) a placeholder with the dialog's look says that it is loading.
 import { Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { cn } from '@/components/ui/cn';
@@ -14,16 +14,22 @@ const noSubscription = () => () => {};
 export interface UrlDialogProps {
   param: string;
   labels: { title: string; loading: string };
-  /** The dialog, given the function that closes it. */
-  children: (close: () => void) => ReactNode;
+  /** Which values of the parameter open the dialog (default: 1). */
+  isOpen?: (value: string) => boolean;
+  /** The placeholder's width class, as the dialog's own (default max-w-lg). */
+  width?: string;
+  /** The dialog, given the function that closes it and the parameter's value. */
+  children: (close: () => void, value: string) => ReactNode;
 }
 
-function Loading({ param, labels }: Pick<UrlDialogProps, 'param' | 'labels'>) {
+const isOne = (value: string) => value === '1';
+
+function Loading({ param, labels, width = 'max-w-lg' }: Pick<UrlDialogProps, 'param' | 'labels' | 'width'>) {
   const id = `${param}-loading`;
   return (
     <>
       <div className={dialogOverlayClasses} />
-      <div role="dialog" aria-modal="true" aria-labelledby={id} className={cn(dialogContentClasses, 'max-w-lg')}>
+      <div role="dialog" aria-modal="true" aria-labelledby={id} className={cn(dialogContentClasses, width)}>
         <h2 id={id} className="text-lg font-semibold">
           {labels.title}
         </h2>
@@ -36,13 +42,14 @@ function Loading({ param, labels }: Pick<UrlDialogProps, 'param' | 'labels'>) {
   );
 }
 
-export function UrlDialog({ param, labels, children }: UrlDialogProps) {
+export function UrlDialog({ param, labels, isOpen = isOne, width, children }: UrlDialogProps) {
   const pathname = usePathname();
   const params = useSearchParams();
   // The chunk is requested only in the browser; the server renders the placeholder when the URL asks for it.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  if (params.get(param) !== '1') return null;
+  const value = params.get(param);
+  if (value === null || !isOpen(value)) return null;
   const close = () => window.history.replaceState(null, '', urlWithDialog(pathname, params, param, false));
-  const loading = <Loading param={param} labels={labels} />;
-  return <Suspense fallback={loading}>{hydrated ? children(close) : loading}</Suspense>;
+  const loading = <Loading param={param} labels={labels} width={width} />;
+  return <Suspense fallback={loading}>{hydrated ? children(close, value) : loading}</Suspense>;
 }

@@ -4,12 +4,13 @@ import type { Me } from '@/contract/auth';
 import { openBookingStatuses } from '@/contract/bookings';
 import { hasAnyPermission } from '../navigation/menu';
 
-export const bookingActionNames = ['confirmPreBooking', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
+export const bookingActionNames = ['confirmPreBooking', 'edit', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
 export type BookingActionName = (typeof bookingActionNames)[number];
 
 /** The permission each action's endpoint requires (backend/modules/bookings/action-routes.ts). */
 const actionPermission: Record<BookingActionName, string> = {
   confirmPreBooking: 'booking-create',
+  edit: 'booking-edit',
   resend: 'booking-edit',
   extend: 'booking-edit',
   renew: 'booking-edit',
@@ -24,6 +25,8 @@ const actionPermission: Record<BookingActionName, string> = {
  */
 const actionStatuses: Record<BookingActionName, readonly number[]> = {
   confirmPreBooking: [1],
+  /** PUT/PATCH /booking/{id} (backend allowedFrom.edit): any booking not finished yet. */
+  edit: openBookingStatuses,
   resend: [3, 6, 11],
   extend: [3, 6, 11],
   renew: [5],
@@ -38,6 +41,11 @@ export function permittedBookingActions(permissions: readonly string[]): Booking
 
 export function actionsForStatus(permitted: readonly BookingActionName[], statusId: number): BookingActionName[] {
   return permitted.filter((name) => actionStatuses[name].includes(statusId));
+}
+
+/** The edit modal (PATCH /booking/{id}) is offered for bookings not finished yet, to users with booking-edit. */
+export function canEditBooking(me: Pick<Me, 'permissions'>, statusId: number): boolean {
+  return actionsForStatus(permittedBookingActions(me.permissions), statusId).includes('edit');
 }
 
 /** An open booking can be given the order number its traveller uses on the public pages (the backend checks again). */
@@ -80,6 +88,12 @@ function configOff(me: Pick<Me, 'extra_data'>, name: string): boolean {
  */
 export function ciRules(me: Pick<Me, 'extra_data'>): { required: boolean; verify: boolean } {
   return { required: configOn(me, 'needs_id'), verify: !configOff(me, 'verificacion_cedula') };
+}
+
+/** The phone's country the booking forms start with: the user's `country` config, else Uruguay. */
+export function defaultPhoneCountry(me: Pick<Me, 'extra_data'>): string {
+  const country = me.extra_data.configs.find((c) => c.name === 'country')?.value;
+  return typeof country === 'string' && country ? country : 'UY';
 }
 
 /** What the create form offers: the integration fields only when their feature is on. */

@@ -38,6 +38,20 @@ export const getBookingOrThrow = cache(async (id: string) => {
   }
 });
 
+/**
+ * A booking for the edit modal (?editar=12), or null when it is not the tenant's (or no longer exists): a stale
+ * link shows the list without the modal instead of a 404. Also what a refused save shows as the record now.
+ */
+export async function getBookingForEdit(id: number) {
+  await requirePermission('booking-edit');
+  try {
+    return await authedRequest(`/booking/${id}`, { query: { withDataWrap: 0 }, schema: booking });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 /** GET /booking/{id}/changes – the timeline, oldest first. */
 export async function findBookingChanges(id: number) {
   await requirePermission('booking-show');

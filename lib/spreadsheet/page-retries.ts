@@ -1,9 +1,11 @@
-// Reading one page of an export with its retries (spec §7: up to 3 per page), with a growing pause. A session
-// that ended, or an error that is not an API reply, is not retried.
+// Reading one page of an export with its retries (spec §7: up to 3 retries per page, so up to 4 tries), with a
+// growing pause. A session that ended, or an error that is not an API reply, is not retried.
 import 'server-only';
 import { ApiError } from '../api-errors';
 
-export const exportAttempts = 3;
+export const exportRetries = 3;
+/** The first try and its retries. */
+export const exportAttempts = 1 + exportRetries;
 
 export async function fetchWithRetries<T>(fetchPage: () => Promise<T>, pauseMs: number): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -96,9 +96,9 @@ describe('POST /booking', () => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors['client.description']).toEqual(['Este campo es requerido']);
     expect(bad.body.errors['client.email']).toEqual(['El correo electrónico debe ser válido']);
-    expect(bad.body.errors.code_validity_hours).toEqual(['No puede ser mayor a 336 horas']);
+    expect(bad.body.errors.code_validity_hours).toEqual(['Debe estar entre 1 y 336 horas']);
     const zero = await backend.request('/booking', { token, json: buildBooking({ location_id: location.id, code_validity_hours: 0 }) });
-    expect(zero.body.errors.code_validity_hours).toEqual(['Debe ser mayor o igual a 1']);
+    expect(zero.body.errors.code_validity_hours).toEqual(['Debe estar entre 1 y 336 horas']);
     expect(await countBookings(tenant.id)).toBe(0);
     expect(await creditsOf(backend.db, tenant.id)).toBe(10_000);
   });

@@ -75,19 +75,19 @@ describe('openExportSource', () => {
     expect(calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
-  it('tries a page up to 3 times', async () => {
-    const { fetchPage, calls } = pages(250, { failures: { 2: 2 } });
+  it('retries a failing page up to 3 times (spec §7): three failures, then the fourth try reads it', async () => {
+    const { fetchPage, calls } = pages(250, { failures: { 2: 3 } });
     const rows = await drain(await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 }));
     expect(rows).toHaveLength(250);
-    expect(calls.filter((page) => page === 2)).toHaveLength(3);
-    expect(calls.toSorted()).toEqual([1, 2, 2, 2, 3]);
+    expect(calls.filter((page) => page === 2)).toHaveLength(4);
+    expect(calls.toSorted()).toEqual([1, 2, 2, 2, 2, 3]);
   });
 
-  it('fails the export when a page fails 3 times', async () => {
-    const { fetchPage, calls } = pages(250, { failures: { 3: 3 } });
+  it('fails the export when a page still fails after its 3 retries', async () => {
+    const { fetchPage, calls } = pages(250, { failures: { 3: 4 } });
     const source = await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 });
     await expect(drain(source)).rejects.toThrow(ApiError);
-    expect(calls.toSorted()).toEqual([1, 2, 3, 3, 3]);
+    expect(calls.toSorted()).toEqual([1, 2, 3, 3, 3, 3]);
   });
 });
 

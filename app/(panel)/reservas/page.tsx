@@ -1,5 +1,6 @@
 // /reservas – the tenant's bookings (spec §2): filters, sort and page all in the URL, rendered on the server,
-// usable before client JavaScript arrives. The create modal is URL state too (?nuevo=1); its code loads when it opens.
+// usable before client JavaScript arrives. The create and edit modals are URL state too (?nuevo=1, ?editar=12); their
+// code loads when they open, and the booking ?editar= names is read here (a stale link shows no modal).
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
@@ -7,14 +8,16 @@ import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
-import { bookingFormFeatures, canCreateBookings, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
-import { findBookings, getBookingSizes, getBookingStatuses, getLocations } from '@/lib/bookings/queries';
+import { editId } from '@/components/form-drawer/drawer-chrome';
+import { bookingFormFeatures, canCreateBookings, canEditBooking, defaultPhoneCountry, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
+import { findBookings, getBookingForEdit, getBookingSizes, getBookingStatuses, getLocations } from '@/lib/bookings/queries';
 import { bookingsSearch, hasFilters, parseBookingsView } from '@/lib/bookings/search-params';
 import type { Locale } from '@/contract/locales';
 import { requireAccess } from '@/lib/session';
 import { BookingsTable } from './_components/bookings-table';
 import { CreateBookingButton } from './_components/create-booking-button';
 import { CreateBookingModal } from './_components/create-booking-modal';
+import { EditBookingSlot } from './_components/edit-booking-slot';
 import { ExportButton } from '@/components/export-button/export-button';
 import { bookingFilterFields } from './_components/filter-fields';
 
@@ -26,7 +29,9 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
   const params = await searchParams;
   const view = parseBookingsView(params, { districad });
   const exportFailed = params.exportError === '1';
-  const [list, locations, statuses, sizes, t, locale, timeZone] = await Promise.all([
+  const permitted = permittedBookingActions(me.permissions);
+  const editing = permitted.includes('edit') ? editId(params) : null;
+  const [list, locations, statuses, sizes, t, locale, timeZone, edited] = await Promise.all([
     findBookings(view),
     getLocations(),
     getBookingStatuses(),
@@ -34,10 +39,10 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
     getTranslations('bookings'),
     getLocale() as Promise<Locale>,
     getTimeZone(),
+    editing ? getBookingForEdit(editing) : null,
   ]);
   const canCreate = canCreateBookings(me);
   const { total, last_page: lastPage, total_estimated: estimated } = list.meta;
-  const country = me.extra_data.configs.find((c) => c.name === 'country')?.value;
 
   return (
     <>
@@ -76,7 +81,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
           {hasFilters(view) ? t('list.empty') : t('list.emptyAll')}
         </Card>
       ) : (
-        <BookingsTable bookings={list.data} view={view} showProvider={me.provider.enterprise} permitted={permittedBookingActions(me.permissions)} />
+        <BookingsTable bookings={list.data} view={view} showProvider={me.provider.enterprise} permitted={permitted} />
       )}
       <Pagination
         page={view.page}
@@ -93,10 +98,13 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
             locations={locations.filter((l) => l.enabled === 1).map(({ id, description, address }) => ({ id, description, address }))}
             sizes={sizes.map(({ id, name }) => ({ id, name }))}
             bookedStatusName={statuses.find((s) => s.id === 2)?.name ?? ''}
-            defaultCountry={typeof country === 'string' ? country : 'UY'}
+            defaultCountry={defaultPhoneCountry(me)}
             features={bookingFormFeatures(me)}
           />
         </Suspense>
+      )}
+      {edited && canEditBooking(me, edited.status.id) && (
+        <EditBookingSlot booking={edited} me={me} />
       )}
     </>
   );

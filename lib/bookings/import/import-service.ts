@@ -7,6 +7,7 @@ import { getTranslations } from 'next-intl/server';
 import { ApiError, errorText } from '../../api-errors';
 import { sameOrigin } from '../../security/same-origin';
 import { requirePermission } from '../../session';
+import { defaultPhoneCountry } from '../permissions';
 import { getBookingSizes, getLocations } from '../queries';
 import { ImportFileError, importErrorText, type Translate } from './import-error';
 import { readGrid } from './spreadsheet-grid';
@@ -30,11 +31,10 @@ export async function parseUpload(request: Request): Promise<Parsed> {
     const { bytes } = await readUploadedFile(request);
     const grid = await readGrid(bytes);
     const [locations, sizes] = await Promise.all([getLocations(), getBookingSizes()]);
-    const country = me.extra_data.configs.find((c) => c.name === 'country')?.value;
     const rows = validateRows(grid, {
       locations: locations.map((l) => ({ id: l.id, description: l.description, enabled: l.enabled === 1 })),
       sizes: sizes.map((s) => ({ id: s.id, name: s.name })),
-      defaultCountry: typeof country === 'string' && country ? country : 'UY',
+      defaultCountry: defaultPhoneCountry(me),
       t: translate,
     });
     return { ok: true, rows, blankRows: grid.blankRows, context: { t: translate, errorsT: errorsT as unknown as Translate } };

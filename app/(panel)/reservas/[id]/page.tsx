@@ -1,5 +1,6 @@
 // /reservas/[id] – one booking, deep-linkable and printable: all fields, the QR of its code (server SVG), the
-// history, the credit movements, the locker's map on demand, and the actions the user may run.
+// history, the credit movements, the locker's map on demand, and the actions the user may run (edit in a modal
+// that is URL state: ?editar=<id>).
 // Another tenant's id and a missing one are the same 404 (the API answers 404 for both).
 import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
@@ -7,13 +8,15 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
-import { actionsForStatus, canIssueOrderNumber, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
+import { editId } from '@/components/form-drawer/drawer-chrome';
+import { actionsForStatus, canEditBooking, canIssueOrderNumber, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingChanges, findBookingTransactions, getBookingOrderNumber, getBookingOrThrow } from '@/lib/bookings/queries';
 import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
 import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
 import { getBookingActionLabels } from '../_components/booking-action-labels';
+import { EditBookingSlot } from '../_components/edit-booking-slot';
 import { StatusBadge } from '../_components/status-badge';
 import { BookingQr } from './_components/booking-qr';
 import { BookingTimeline } from './_components/booking-timeline';
@@ -36,17 +39,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export default async function BookingPage({ params }: PageProps<'/reservas/[id]'>) {
+export default async function BookingPage({ params, searchParams }: PageProps<'/reservas/[id]'>) {
   const me = await requireAccess('bookings');
   const booking = await getBookingOrThrow((await params).id);
-  const [changes, transactions, orderNumber, t, format, actionLabels] = await Promise.all([
+  const [changes, transactions, orderNumber, t, format, actionLabels, query] = await Promise.all([
     findBookingChanges(booking.id),
     findBookingTransactions(booking.id),
     getBookingOrderNumber(booking.id),
     getTranslations('bookings'),
     getFormatter(),
     getBookingActionLabels(),
+    searchParams,
   ]);
+  const editable = canEditBooking(me, booking.status.id);
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null);
   // The code the person at the locker needs now: the pickup code once the parcel is in, else the drop-off code.
   const code = booking.pickup_code ?? booking.insert_code;
@@ -70,6 +75,7 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
           actions={actionsForStatus(permittedBookingActions(me.permissions), booking.status.id)}
           layout="buttons"
           labels={actionLabels}
+          editHref={`/reservas/${booking.id}?editar={id}`}
         />
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:block">
@@ -92,7 +98,13 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
             <Field label={t('fields.whatsapp')}>{booking.whatsapp ? t('list.yes') : t('list.no')}</Field>
             {me.provider.enterprise && <Field label={t('fields.provider')}>{booking.provider.name}</Field>}
             {booking.fenicio_order_id && fenicioEnabled(me) && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
-            {booking.districad && districadEnabled(me) && <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>}
+            {booking.districad && districadEnabled(me) && (
+              <>
+                <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>
+                <Field label={t('fields.districad_notes')}>{booking.districad.notes}</Field>
+                <Field label={t('fields.districad_flag')}>{booking.districad.flag ? t('list.yes') : t('list.no')}</Field>
+              </>
+            )}
           </dl>
           <h3 className="mt-6 mb-3 font-semibold text-fg">{t('detail.client')}</h3>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
@@ -154,6 +166,9 @@ export default async function BookingPage({ params }: PageProps<'/reservas/[id]'
           <BookingTransactions transactions={transactions} />
         </Card>
       </div>
+      {editable && editId(query) === booking.id && (
+        <EditBookingSlot booking={booking} me={me} />
+      )}
     </>
   );
 }

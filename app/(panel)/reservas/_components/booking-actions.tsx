@@ -3,10 +3,12 @@
 // dashboard. The server decides which actions to offer (the user's permissions and the booking's status) and
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
-import { CalendarPlus, CircleCheck, KeyRound, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide';
+// Edit is a link to the page's edit modal (?editar=12, URL state): the server page loads the booking for it.
+import { CalendarPlus, CircleCheck, KeyRound, Pencil, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useState, useTransition } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { clientLink } from '@/components/ui/client-link';
 import { MenuButton } from '@/components/ui/menu-button';
 import { authorizeBookingAction } from '@/lib/bookings/actions/authorize-booking-action';
 import { confirmBookingAction } from '@/lib/bookings/actions/confirm-booking-action';
@@ -21,8 +23,10 @@ const BookingActionDialog = lazy(loadDialogs);
 /** Warms the dialogs' chunk when a menu opens or a dialog action is hovered or focused, so they open at once. */
 const preloadDialogs = () => void loadDialogs().catch(() => {});
 const withDialog: readonly BookingActionName[] = ['delete', 'regenerate', 'extend'];
+/** Warms the edit modal's chunk when its link is hovered or focused (the link itself fetches the page's data). */
+const preloadEdit = () => void import('./edit-booking-dialog').catch(() => {});
 
-const icons = { confirmPreBooking: CircleCheck, resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
+const icons = { confirmPreBooking: CircleCheck, edit: Pencil, resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
 const direct = { confirmPreBooking: confirmBookingAction, resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
 
 export interface BookingActionLabels {
@@ -53,18 +57,21 @@ export interface BookingActionsProps {
   actions: readonly BookingActionName[];
   layout: 'menu' | 'buttons';
   labels: BookingActionLabels;
+  /** The edit modal's URL, a template with "{id}" (the list keeps its filters in it); no edit item without it. */
+  editHref?: string;
 }
 
-export function BookingActions({ bookingId, actions, layout, labels }: BookingActionsProps) {
+export function BookingActions({ bookingId, actions: offered, layout, labels, editHref }: BookingActionsProps) {
   const [dialog, setDialog] = useState<BookingDialogKind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+  const actions = editHref ? offered : offered.filter((name) => name !== 'edit');
 
   if (actions.length === 0) {
     return layout === 'menu' ? <span className="sr-only">{labels.noActions}</span> : null;
   }
 
-  function run(name: BookingActionName) {
+  function run(name: Exclude<BookingActionName, 'edit'>) {
     setMenuOpen(false);
     if (name === 'delete' || name === 'regenerate' || name === 'extend') {
       setDialog(name);
@@ -77,6 +84,26 @@ export function BookingActions({ bookingId, actions, layout, labels }: BookingAc
   const items = () =>
     actions.map((name) => {
       const icon = icons[name];
+      if (name === 'edit') {
+        return (
+          <a
+            key={name}
+            href={fillId(editHref!, bookingId)}
+            {...clientLink({ keepScroll: true })}
+            onClick={() => setMenuOpen(false)}
+            onPointerEnter={preloadEdit}
+            onFocus={preloadEdit}
+            className={buttonClasses({
+              variant: layout === 'menu' ? 'ghost' : 'secondary',
+              size: 'sm',
+              className: layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4',
+            })}
+          >
+            <Icon icon={icon} />
+            {labels.actions[name]}
+          </a>
+        );
+      }
       return (
         <Button
           key={name}

@@ -31,11 +31,13 @@ export interface BookingRowsProps {
   rows: BookingRow[];
   columns: { id: BookingColumnId; className?: string }[];
   labels: BookingRowsLabels;
+  /** The edit modal's URL, a template with "{id}". */
+  editHref: string;
   locale: string;
   timeZone: string;
 }
 
-export function BookingRows({ rows, columns, labels, locale, timeZone }: BookingRowsProps) {
+export function BookingRows({ rows, columns, labels, editHref, locale, timeZone }: BookingRowsProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const testBookings = useSyncExternalStore(testBookingsStore.subscribe, testBookingsStore.getSnapshot, testBookingsStore.getServerSnapshot);
   const testRows = useMemo(() => {
@@ -72,7 +74,7 @@ export function BookingRows({ rows, columns, labels, locale, timeZone }: Booking
               <Icon icon={X} className="size-4" />
             </Button>
           ) : (
-            <BookingActions bookingId={row.id} actions={row.actions} layout="menu" labels={labels.actions} />
+            <BookingActions bookingId={row.id} actions={row.actions} layout="menu" labels={labels.actions} editHref={editHref} />
           );
         default:
           return row[id];

@@ -55,6 +55,9 @@ export async function BookingsTable({ bookings, view, showProvider, permitted }:
     hoursOther: t('list.hours', { hours: 2 }).replace('2', '{n}'),
   };
   const format = rowFormat(locale, timeZone, labels);
+  // The edit modal opens over the same view of the list (?editar=12 next to the filters, sort and page).
+  const search = bookingsSearch(view);
+  const editHref = `/reservas${search}${search ? '&' : '?'}editar=${ID}`;
 
   return (
     <DataTableFrame id="bookings-table" caption={t('title')}>
@@ -72,6 +75,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted }:
           rows={bookings.map((b) => bookingRow(b, format, actionsForStatus(permitted, b.status.id)))}
           columns={columns.map(({ id, className }) => ({ id, className }))}
           labels={labels}
+          editHref={editHref}
           locale={locale}
           timeZone={timeZone}
         />

@@ -1,21 +1,23 @@
 'use client';
 // The create form (in the create modal's chunk, create-booking-dialog.tsx). Same schema as the server (contract), server
-// field errors land on their fields, everything is disabled while submitting. "Prueba" never reaches the
+// field errors land on their fields, everything is disabled while submitting; the recipient's fields are the
+// edit form's too (booking-form-fields.tsx). "Prueba" never reaches the
 // server: it becomes the tab's test booking (lib/bookings/test-booking.ts).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { bookingCredits, ciCheckDigitValid, codeValidityHours } from '@/contract/bookings';
+import { bookingCredits, codeValidityHours } from '@/contract/bookings';
 import { createBookingAction } from '@/lib/bookings/actions/create-booking-action';
 import { findFenicioOrderAction } from '@/lib/bookings/actions/find-fenicio-order-action';
 import type { BookingFormFeatures } from '@/lib/bookings/permissions';
-import { contractMessageKeys, createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';
+import { createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';
 import { addTestBooking, isTestBooking } from '@/lib/bookings/test-booking';
-import { CheckboxField, SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
+import { CheckboxField, SelectField, TextField } from '@/components/form-fields/form-fields';
+import { BookingClientFields, clientFieldNames, CodeValidityField, placeFieldErrors, useBookingField } from './booking-form-fields';
 
 export interface CreateBookingFormProps {
   locations: { id: number; description: string; address: string | null }[];
@@ -28,12 +30,8 @@ export interface CreateBookingFormProps {
   onDone: () => void;
 }
 
-/** Dialling prefixes offered with the phone; the region names come from Intl in the user's language. */
-const countries = [['UY', '+598'], ['AR', '+54'], ['BR', '+55'], ['PY', '+595'], ['CL', '+56'], ['US', '+1'], ['ES', '+34']] as const;
-
 export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
-  const locale = useLocale();
   const [formError, setFormError] = useState<string>();
   const form = useForm<CreateBookingFormInput, unknown, CreateBookingFormOutput>({
     resolver: zodResolver(createBookingForm),
@@ -49,28 +47,10 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       pre_booking: false,
     },
   });
-  const { register, handleSubmit, formState, control, setError, setValue, getValues } = form;
+  const { handleSubmit, formState, control, setError, setValue, getValues } = form;
   const [lookingUp, setLookingUp] = useState(false);
   const submitting = formState.isSubmitting;
-  const regionNames = new Intl.DisplayNames([locale.startsWith('en') ? 'en' : 'es'], { type: 'region' });
-
-  const message = (text: string | undefined) => (text && contractMessageKeys[text] ? t(`messages.${contractMessageKeys[text]}`) : text);
-  const errorOf = (name: FieldPath<CreateBookingFormInput>) => {
-    const parts = name.split('.');
-    let node: unknown = formState.errors;
-    for (const part of parts) node = (node as Record<string, unknown> | undefined)?.[part];
-    return message((node as { message?: string } | undefined)?.message);
-  };
-  const field = (name: FieldPath<CreateBookingFormInput>, label: string): FieldProps => ({
-    id: `booking-${name.replace('.', '-')}`,
-    label,
-    error: errorOf(name),
-    disabled: submitting,
-    registration: register(name),
-  });
-
-  const document = String(useWatch({ control, name: 'client.document' }) ?? '').trim();
-  const ciWarning = features.ciVerify && document !== '' && !ciCheckDigitValid(document);
+  const field = useBookingField(form, 'booking');
 
   /** Spec §7 GET /booking/fenicio/{id}: fills the client fields from the shop's order. */
   async function lookUpFenicioOrder() {
@@ -120,14 +100,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       onDone();
       return;
     }
-    let placed = false;
-    for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
-      if (name in flatDefaults) {
-        setError(name as FieldPath<CreateBookingFormInput>, { message: text });
-        placed = true;
-      }
-    }
-    if (!placed) {
+    if (!placeFieldErrors(form, result.fieldErrors, fieldNames)) {
       setFormError(result.message);
       toast.error(result.message);
     }
@@ -146,24 +119,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
           </Button>
         </div>
       )}
-      <div className="sm:col-span-2">
-        <TextField {...field('client.description', t('fields.description'))} required hint={t('form.testHint')} />
-      </div>
-      <TextField {...field('client.email', t('fields.email'))} type="email" autoComplete="off" />
-      <TextField
-        {...field('client.document', t('fields.document'))}
-        inputMode="numeric"
-        required={features.ciRequired}
-        warning={ciWarning ? t('messages.ciWarning') : undefined}
-      />
-      <SelectField {...field('client.phone_country', t('fields.phone_country'))}>
-        {countries.map(([code, prefix]) => (
-          <option key={code} value={code}>
-            {`${regionNames.of(code) ?? code} (${prefix})`}
-          </option>
-        ))}
-      </SelectField>
-      <TextField {...field('client.phone_number', t('fields.phone_number'))} type="tel" autoComplete="off" />
+      <BookingClientFields form={form} field={field} ciRequired={features.ciRequired} ciVerify={features.ciVerify} descriptionHint={t('form.testHint')} />
       <SelectField {...field('location_id', t('fields.location'))} required>
         <option value="">{t('form.chooseLocker')}</option>
         {locations.map((location) => (
@@ -180,13 +136,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
           </option>
         ))}
       </SelectField>
-      <TextField
-        {...field('code_validity_hours', t('fields.code_validity_hours'))}
-        inputMode="numeric"
-        type="number"
-        min={codeValidityHours.min}
-        max={codeValidityHours.max}
-      />
+      <CodeValidityField {...field('code_validity_hours', t('fields.code_validity_hours'))} />
       <div className="flex items-end pb-2">
         <CheckboxField {...field('whatsapp', t('fields.whatsapp'))} />
       </div>
@@ -219,6 +169,4 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
 }
 
 /** Field paths of the form, to tell a server error that belongs on a field from one that does not. */
-const flatDefaults: Record<string, true> = Object.fromEntries(
-  ['client.description', 'client.email', 'client.document', 'client.phone_number', 'client.phone_country', 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes', 'fenicio_order_id', 'districad', 'pre_booking'].map((k) => [k, true]),
-);
+const fieldNames: readonly string[] = [...clientFieldNames, 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes', 'fenicio_order_id', 'districad', 'pre_booking'];
