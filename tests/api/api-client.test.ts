@@ -3,24 +3,15 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loginReply, meReply } from '@/contract/auth';
 import { statusList } from '@/contract/reference';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-errors';
-import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+import { seededBackendAsApiBase } from '@/tests/support/backend-as-api-base';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seedDemo: true });
-  // The external-backend path: real HTTP to the test server's origin.
-  process.env.API_BASE_URL = backend.baseUrl.replace(/\/api\/v2$/, '');
-});
-afterAll(async () => {
-  delete process.env.API_BASE_URL;
-  await backend?.close();
-});
+// The external-backend path: real HTTP to the test server's origin.
+seededBackendAsApiBase();
 
 describe('over HTTP (API_BASE_URL set)', () => {
   it('signs in, reads the user and reference data, parsed by the contract', async () => {

@@ -1,29 +1,20 @@
 // lib/auth/sign-in.ts, the BFF's password sign-in (the sign-in form's action calls it), against the real backend
 // over HTTP: a refused resident leaves no live token behind; a back-office user's token is kept.
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '@/backend/db/schema';
 import { messages } from '@/backend/errors';
 import { demoAccounts, demoPassword } from '@/backend/seed/demo-accounts';
 import { ApiError } from '@/lib/api-errors';
 import { signInWithPassword } from '@/lib/auth/sign-in';
-import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+import { seededBackendAsApiBase } from '@/tests/support/backend-as-api-base';
 
-let backend: TestBackend;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ seedDemo: true });
-  process.env.API_BASE_URL = backend.baseUrl.replace(/\/api\/v2$/, '');
-});
-afterAll(async () => {
-  delete process.env.API_BASE_URL;
-  await backend?.close();
-});
+const backend = seededBackendAsApiBase();
 
 async function tokensOf(email: string) {
-  const [user] = await backend.db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  const all = await backend.db.select().from(apiTokens).where(eq(apiTokens.userId, user!.id));
-  const live = await backend.db.select().from(apiTokens).where(and(eq(apiTokens.userId, user!.id), isNull(apiTokens.revokedAt)));
+  const [user] = await backend().db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const all = await backend().db.select().from(apiTokens).where(eq(apiTokens.userId, user!.id));
+  const live = await backend().db.select().from(apiTokens).where(and(eq(apiTokens.userId, user!.id), isNull(apiTokens.revokedAt)));
   return { all: all.length, live: live.length };
 }
 
@@ -46,7 +37,7 @@ describe('signInWithPassword', () => {
     const before = await tokensOf(email);
     const { token, locale } = await signInWithPassword({ email, password: demoPassword });
     expect(typeof locale).toBe('string');
-    expect((await backend.request('/auth/me', { token })).status).toBe(200);
+    expect((await backend().request('/auth/me', { token })).status).toBe(200);
     expect(await tokensOf(email)).toEqual({ all: before.all + 1, live: before.live + 1 });
   });
 
