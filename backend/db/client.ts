@@ -13,7 +13,7 @@ import pg from 'pg';
 import { advisoryLocks } from './advisory-locks';
 import { connectionUses, PreparingClient } from './prepared-statements';
 import { socketAnswers, socketFile } from './embedded-host/socket.mjs';
-import { pgliteStartParams } from './pglite-start-params.mjs';
+import { pgliteOptions } from './pglite-options.mjs';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -53,7 +53,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.dataDir && (await socketAnswers(socketFile(path.dirname(options.dataDir))))) {
     throw new Error(`the embedded database in ${options.dataDir} is served by another process (npm start): stop it first`);
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, startParams: pgliteStartParams });
+  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, ...pgliteOptions });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: once(() => client.close()) };
 }
 

@@ -5,6 +5,7 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteOptions } from '../../backend/db/pglite-options.mjs';
 import { startServer } from './server.mjs';
 
 export const benchTenantSql = `(select provider_id from users where email = 'admin@demo.test')`;
@@ -35,7 +36,7 @@ export async function prepareDatabase({ name, port, statements }) {
     for (const statement of statements) await client.query(statement);
     await client.end();
   } else {
-    const db = await PGlite.create({ dataDir: `${dataDir}/pglite` });
+    const db = await PGlite.create({ dataDir: `${dataDir}/pglite`, ...pgliteOptions });
     for (const statement of statements) await db.exec(statement);
     await db.close();
   }

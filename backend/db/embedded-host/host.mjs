@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, unlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteStartParams } from '../pglite-start-params.mjs';
+import { pgliteOptions } from '../pglite-options.mjs';
 import { migrateEmbedded } from './migrate.mjs';
 import { sharedSession } from './shared-session.mjs';
 import { socketAnswers, socketFile } from './socket.mjs';
@@ -23,7 +23,7 @@ if (existsSync(socketPath)) {
   unlinkSync(socketPath);
 }
 
-const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), startParams: pgliteStartParams });
+const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), ...pgliteOptions });
 await migrateEmbedded(db, path.join(process.cwd(), 'backend/db/migrations'));
 const session = await sharedSession(db, (error) => fail(`the database failed: ${error.message}`));
 const server = createServer(session.listener);

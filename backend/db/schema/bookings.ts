@@ -53,6 +53,13 @@ export const bookings = pgTable(
     index('bookings_provider_expiration_idx').on(t.providerId, t.expirationDate),
     index('bookings_provider_insert_code_idx').on(t.providerId, t.insertCode),
     index('bookings_provider_description_idx').on(t.providerId, sql`(${t.client}->>'description')`),
+    // The reference filter matches a substring, which a B-tree cannot serve: trigrams can, within the tenant
+    // (btree_gin puts provider_id in the same index), so a rare reference is found without walking the history.
+    // fastupdate off: each insert updates the index itself; a pending list would wait for a vacuum, which the
+    // embedded database never runs on its own, and the planner shuns an index with a long one.
+    index('bookings_provider_description_trgm_idx')
+      .using('gin', t.providerId, sql`(${t.client}->>'description') gin_trgm_ops`)
+      .with({ fastupdate: false }),
     // Email, document and phone filters are prefix matches: text_pattern_ops lets LIKE 'x%' use the index
     // whatever the database collation.
     index('bookings_provider_email_idx').on(t.providerId, sql`lower(${t.client}->>'email') text_pattern_ops`),

@@ -1,0 +1,3 @@
+import type { Extension } from '@electric-sql/pglite';
+
+export declare const pgliteOptions: { startParams: string[]; extensions: Record<string, Extension> };
