@@ -1,13 +1,15 @@
 // The signed-in user's own account (terms, walkthrough, e-mail, password) and the pre-login calls
 // (registration, forgotten password by e-mail). Spanish messages are the spec's where it gives them (§5).
 import { z } from 'zod';
+import { emailMessage, requiredMessage } from './fields';
 
 export const accountMessages = {
-  required: 'Este campo es requerido',
-  email: 'El correo electrónico debe ser válido',
+  required: requiredMessage,
+  email: emailMessage,
   mustAcceptTerms: 'Debe aceptar los términos y condiciones',
   noDangerousGoods: 'Debe declarar que no enviará mercadería peligrosa ni perecedera',
   password: 'La contraseña debe tener al menos 6 caracteres alfanuméricos',
+  passwordTooLong: 'La contraseña no puede tener más de 64 caracteres',
   passwordsDiffer: 'Las contraseñas no coinciden',
   wrongPassword: 'La contraseña actual no es correcta',
   emailTaken: 'El correo electrónico ya está registrado',
@@ -22,7 +24,6 @@ export const accountMessages = {
 const requiredText = (max: number) => z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(max);
 const email = z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(254).pipe(z.email(accountMessages.email));
 
-export const passwordMessage = accountMessages.password;
 /**
  * The one password rule (spec §5 contract terms: "access passwords need at least 6 alphanumeric characters"): at
  * least 6 letters or digits, at most 64 characters. Symbols and spaces are allowed on top, never required: refusing
@@ -31,8 +32,8 @@ export const passwordMessage = accountMessages.password;
  */
 export const passwordRule = z
   .string({ error: accountMessages.required })
-  .max(64, passwordMessage)
-  .refine((password) => (password.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 6, passwordMessage);
+  .max(64, accountMessages.passwordTooLong)
+  .refine((password) => (password.match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= 6, accountMessages.password);
 
 const acceptance = (message: string) => z.literal(true, { error: message });
 

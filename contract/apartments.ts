@@ -1,5 +1,6 @@
 // /apartments (spec §3 apartment, §7 calls, §9: unpaged, perPage 5000, id descending).
 import { z } from 'zod';
+import type { Permission } from './auth';
 import { dataReply, listQuery, listReply, rowVersionField } from './common';
 import { idFilter, orderByParam, perPageParam, requiredText, sortByParam, textFilter } from './fields';
 
@@ -15,6 +16,12 @@ export const apartment = z.object({
   version: rowVersionField,
 });
 export type Apartment = z.infer<typeof apartment>;
+
+/**
+ * Who may read GET /apartments: the apartments screen (apartment-show) and the residents screen's apartment choice
+ * (user-show opens it, spec §2; user-edit its form; user-show-ho, user-create-ho). The backend and the BFF check the same list.
+ */
+export const apartmentOptionsPermissions = ['apartment-show', 'user-show', 'user-edit', 'user-show-ho', 'user-create-ho'] as const satisfies readonly Permission[];
 export const apartmentList = listReply(apartment);
 export const apartmentReply = dataReply(apartment);
 

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { vatRate } from './bookings';
 import { listQuery, listReply } from './common';
+import { requiredMessage } from './fields';
 
 export const rechargeAmountMessage = 'El valor debe ser mayor a 500';
 export const paymentUnavailableMessage = 'No se puede procesar tu solicitud, por favor reintenta más tarde';
@@ -45,7 +46,7 @@ export const rechargeBody = z
   })
   .superRefine((body, ctx) => {
     if (body.pack === undefined && body.amount === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['amount'], message: 'Este campo es requerido' });
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: requiredMessage });
     }
   })
   .transform((body) => ({ credits: (body.pack ?? body.amount)!, pack: body.pack !== undefined }));

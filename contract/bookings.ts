@@ -2,22 +2,20 @@
 // The create schema is shared with the Excel import (one row = one createBookingBody).
 import { z } from 'zod';
 import { dataReply, listQuery, listReply, paginationMeta, queryFlag, rowVersionField } from './common';
+import {
+  blankToNull, blankToUndefined, choiceMessage, emailMessage, flagMessage, numberLike, numberMessage, optionalFilter, phoneMessage,
+  requiredMessage, textFilter, textMessage, tooLongMessage,
+} from './fields';
 import { coordinates, size, status } from './reference';
 
-export const requiredMessage = 'Este campo es requerido';
-export const emailMessage = 'El correo electrónico debe ser válido';
+// Every rule of the booking's inputs carries its own Spanish message (none falls to zod's English default); the
+// forms map each one to a message key (lib/bookings/create-booking-schema.ts contractMessageKeys). The shared texts
+// live in contract/fields.ts; they are re-exported for the booking forms.
+export { choiceMessage, emailMessage, flagMessage, numberMessage, phoneMessage, requiredMessage, textMessage, tooLongMessage };
 export const extendDaysMessage = 'No puede ser menor a 5 días';
+export const extendDaysMaxMessage = 'No puede ser mayor a 365 días';
 export const ciWarningMessage =
   'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.';
-// Every rule of the booking's inputs carries its own Spanish message (none falls to zod's English default); the
-// forms map each one to a message key (lib/bookings/create-booking-schema.ts contractMessageKeys).
-export const textMessage = 'Debe ser un texto';
-export const numberMessage = 'Debe ser un número';
-export const choiceMessage = 'El valor seleccionado no es válido';
-export const flagMessage = 'Debe ser verdadero o falso';
-export const phoneMessage = 'El teléfono no es válido';
-/** The same words as the backend's default for a string's length, so replies did not change. */
-export const tooLongMessage = (max: number) => `No puede tener más de ${max} caracteres`;
 
 /** Booking statuses the server sets (spec §4 ids). */
 /** Statuses of a booking that is not finished yet: it can still be edited (and given an order number). */
@@ -70,6 +68,7 @@ export const validityRangeMessage = `Debe estar entre ${codeValidityHours.min} y
 /** The longest text each booking input takes (the contract's rules and the forms' maxLength). */
 export const bookingTextLimits = { description: 255, email: 254, document: 20, phone_country: 8, notes: 1000, fenicio_order_id: 64 } as const;
 export const minExtendDays = 5;
+export const maxExtendDays = 365;
 
 // ── Uruguayan CI ─────────────────────────────────────────────────────────────────────────────────────────
 /**
@@ -91,13 +90,6 @@ function normaliseDocument(value: string): string {
 }
 
 // ── Inputs ───────────────────────────────────────────────────────────────────────────────────────────────
-const blankToUndefined = (value: unknown) =>
-  value === '' || value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
-/** Optional inputs: a blank value means "no value" (null), so PATCH can clear a field; absent stays undefined. */
-const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
-const numberLike = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : blankToUndefined(value);
-
 // The error function covers the type issue only; returning undefined leaves the checks to their own messages
 // (otherwise a 256-character reference would read "Debe ser un texto").
 const requiredText = (max: number) =>
@@ -184,9 +176,9 @@ export const extendBookingBody = z.object({
     numberLike,
     z
       .number({ error: (issue) => (issue.input === undefined ? requiredMessage : numberMessage) })
-      .int()
+      .int(numberMessage)
       .min(minExtendDays, extendDaysMessage)
-      .max(365, 'No puede ser mayor a 365 días'),
+      .max(maxExtendDays, extendDaysMaxMessage),
   ),
 });
 
@@ -196,10 +188,8 @@ export const bookingSortColumns = [
 ] as const;
 export type BookingSortColumn = (typeof bookingSortColumns)[number];
 
-const optionalFilter = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
 const dayFilter = optionalFilter(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD'));
 const idFilter = optionalFilter(z.coerce.number().int().positive());
-const textFilter = optionalFilter(z.string().trim().max(100));
 
 /** How far past its cursor a keyset page may be read (contract `cursorPage`): a short OFFSET from an index position. */
 export const maxPagesPastCursor = 8;
@@ -212,9 +202,9 @@ export const bookingListQuery = listQuery.extend({
   id: idFilter,
   location_id: idFilter,
   /** One id or several, comma-separated ("3,6"). */
-  status: optionalFilter(z.string().regex(/^\d+(,\d+)*$/, 'El valor seleccionado no es válido').transform((v) => v.split(',').map(Number))),
+  status: optionalFilter(z.string().regex(/^\d+(,\d+)*$/, choiceMessage).transform((v) => v.split(',').map(Number))),
   size_id: idFilter,
-  insert_code: optionalFilter(z.string().trim().regex(/^\d{1,6}$/, 'Debe ser un número')),
+  insert_code: optionalFilter(z.string().trim().regex(/^\d{1,6}$/, numberMessage)),
   /** That day (Montevideo time). */
   expiration_date: dayFilter,
   description: textFilter,

@@ -1,9 +1,9 @@
 // /locker-device/{locationId}/…: what a locker calls when someone types a code on its keypad (simulated here).
 import { z } from 'zod';
-import { requiredMessage } from './bookings';
+import { requiredMessage, textMessage } from './fields';
 
 const code = z
-  .string({ error: (issue) => (issue.input == null ? requiredMessage : 'Debe ser un texto') })
+  .string({ error: (issue) => (issue.input == null ? requiredMessage : textMessage) })
   .trim()
   .min(1, requiredMessage)
   .regex(/^\d{6}$/, 'El código debe tener 6 dígitos');

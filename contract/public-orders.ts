@@ -3,7 +3,7 @@
 // which order numbers exist; the lookups are rate-limited per client.
 import { z } from 'zod';
 import { dataReply } from './common';
-import { emailMessage, requiredMessage } from './fields';
+import { emailMessage, requiredMessage, textMessage, tooLongMessage } from './fields';
 
 export const noOrderGivenMessage = 'No se proporcionó un número de orden';
 export const boardingPassNotFoundMessage = 'No se encontró la orden especificada';
@@ -23,18 +23,18 @@ export const orderNumberPattern = /^[A-Za-z0-9-]{4,40}$/;
 export const normaliseOrderNumber = (value: string) => value.trim().toUpperCase();
 
 const required = <S extends z.ZodType<unknown, string>>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: (i) => (i.input == null ? requiredMessage : 'Debe ser un texto') }).min(1, requiredMessage).pipe(schema));
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: (i) => (i.input == null ? requiredMessage : textMessage) }).min(1, requiredMessage).pipe(schema));
 
 /** Letters of any language, with single spaces, apostrophes or hyphens between words. */
 const personName = required(
-  z.string().min(2, minLengthMessage(2)).max(60, 'No puede tener más de 60 caracteres').regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, lettersOnlyMessage),
+  z.string().min(2, minLengthMessage(2)).max(60, tooLongMessage(60)).regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, lettersOnlyMessage),
 );
 
 export const dataRequestBody = z.object({
   name: personName,
   last_name: personName,
   email: required(z.string().max(254, emailTooLongMessage).email(emailMessage)).transform((v) => v.toLowerCase()),
-  passport: required(z.string().min(6, minLengthMessage(6)).max(20, 'No puede tener más de 20 caracteres').regex(/^[A-Za-z0-9]+$/, lettersAndNumbersMessage)).transform((v) => v.toUpperCase()),
+  passport: required(z.string().min(6, minLengthMessage(6)).max(20, tooLongMessage(20)).regex(/^[A-Za-z0-9]+$/, lettersAndNumbersMessage)).transform((v) => v.toUpperCase()),
   /** IATA style: a two-character airline code (letters or one digit), 1–4 digits, an optional letter ("UX123", "AR1234", "G37251"). */
   flight_number: required(
     z

@@ -9,12 +9,12 @@
 //   GET  /user/{id}/permissions     permissions-edit or user-show · PUT: permissions-edit
 //   GET  /enterprise-providers      user-show or user-edit
 import { z } from 'zod';
-import { passwordMessage, passwordRule } from './account';
+import { passwordRule } from './account';
 import { configEntry, permissionNames, roles, type ConfigEntry, type Permission } from './auth';
 import { dataReply, listQuery, listReply, rowVersionField } from './common';
 import {
-  blankToUndefined, emailMessage, flag, idFilter, numberLike, optionalFilter, optionalText, orderByParam,
-  requiredId, requiredMessage, requiredText, sortByParam, textFilter,
+  blankToNull, blankToUndefined, emailMessage, flag, idFilter, numberLike, numberMessage, optionalFilter, optionalText,
+  orderByParam, requiredId, requiredMessage, requiredText, sortByParam, textFilter,
 } from './fields';
 
 // ── Roles ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -110,9 +110,6 @@ export const accountMessages = {
 } as const;
 
 // ── Inputs ───────────────────────────────────────────────────────────────────────────────────────────────
-/** The one password rule (contract/account.ts), shared with the user's own password and registration. */
-export { passwordMessage, passwordRule };
-
 /** Forms may send the reply's shape back: personal_info's fields and apartment.id are read as flat fields. */
 function flatten(value: unknown): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -127,13 +124,12 @@ const email = z.preprocess(
   z.email({ error: (issue) => (issue.input === undefined ? requiredMessage : emailMessage) }).max(254).toLowerCase(),
 );
 /** An optional phone sent blank or null is null (an update clears it); one not sent stays undefined (kept). */
-const blankToNullPhone = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const phoneNumber = (required: boolean) => {
   const text = z.string().trim().regex(/^\+?[\d\s\-()]{6,20}$/, 'El teléfono no es válido');
-  return required ? z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(text)) : z.preprocess(blankToNullPhone, text.nullish());
+  return required ? z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(text)) : z.preprocess(blankToNull, text.nullish());
 };
 /** sub_type arrives as "3" from selects; it is saved as an integer (spec §5). */
-const subType = z.preprocess(numberLike, z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : 'Debe ser un número') }).int());
+const subType = z.preprocess(numberLike, z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : numberMessage) }).int());
 
 const teamFields = {
   sub_type: subType,

@@ -1,6 +1,7 @@
 // Turns PostgreSQL errors (from node-postgres or PGlite, possibly wrapped by drizzle) into AppErrors with a
 // meaning, so that a constraint the database enforces never surfaces as a 500.
 import { AppError, messages } from '@/backend/errors';
+import { choiceMessage, requiredMessage } from '@/contract/fields';
 
 interface PostgresError {
   code: string;
@@ -55,11 +56,9 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
       if (pgError.detail?.includes('is still referenced')) {
         return new AppError('conflict', 'El registro está en uso y no se puede eliminar.');
       }
-      return new AppError('validation', 'El valor seleccionado no es válido', {
-        [columnOf(pgError)]: ['El valor seleccionado no es válido'],
-      });
+      return new AppError('validation', choiceMessage, { [columnOf(pgError)]: [choiceMessage] });
     case '23502':
-      return new AppError('validation', 'Este campo es requerido', { [columnOf(pgError)]: ['Este campo es requerido'] });
+      return new AppError('validation', requiredMessage, { [columnOf(pgError)]: [requiredMessage] });
     case '23514':
       return checkErrors[pgError.constraint ?? '']?.() ?? new AppError('validation', messages.invalidData, { body: [messages.invalidData] });
     default:

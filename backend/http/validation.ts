@@ -3,17 +3,19 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError, messages, type FieldErrors } from '@/backend/errors';
+import { choiceMessage, emailMessage, flagMessage, numberMessage, requiredMessage, textMessage, tooLongMessage } from '@/contract/fields';
 
+// The texts the contracts also set themselves come from contract/fields.ts, so both read the same.
 const validationMessages = {
-  required: 'Este campo es requerido',
-  email: 'El correo electrónico debe ser válido',
-  number: 'Debe ser un número',
+  required: requiredMessage,
+  email: emailMessage,
+  number: numberMessage,
   integer: 'Debe ser un número entero',
-  text: 'Debe ser un texto',
-  boolean: 'Debe ser verdadero o falso',
+  text: textMessage,
+  boolean: flagMessage,
   list: 'Debe ser una lista',
   object: 'Debe ser un objeto',
-  choice: 'El valor seleccionado no es válido',
+  choice: choiceMessage,
   format: 'El formato no es válido',
   invalid: 'El valor no es válido',
 } as const;
@@ -56,7 +58,7 @@ function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>): string 
 
 function tooBig(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>): string {
   const max = Number(issue.maximum);
-  if (issue.origin === 'string') return `No puede tener más de ${max} caracteres`;
+  if (issue.origin === 'string') return tooLongMessage(max);
   if (issue.origin === 'array' || issue.origin === 'set') return `No puede tener más de ${max} elementos`;
   return issue.inclusive === false ? `Debe ser menor a ${max}` : `Debe ser menor o igual a ${max}`;
 }

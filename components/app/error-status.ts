@@ -3,7 +3,7 @@
 // else, including every error a server component threw (production sends the browser its digest only), is 500.
 // Only the number is read: never the error's message, which may hold details not meant for the user.
 
-export const defaultErrorStatus = 500;
+const defaultErrorStatus = 500;
 
 export function errorStatus(error: unknown): number {
   if (typeof error !== 'object' || error === null || !('status' in error)) return defaultErrorStatus;

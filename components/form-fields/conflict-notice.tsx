@@ -4,6 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 
 export interface ConflictView {
   /** The other person's values where they differ from what this form was loaded with (labelled fields only). */
@@ -13,7 +14,7 @@ export interface ConflictView {
   reload: () => void;
 }
 
-export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
+export function ConflictNotice({ conflict, className }: { conflict: ConflictView; className?: string }) {
   const t = useTranslations('lists');
   const box = useRef<HTMLDivElement>(null);
   // The drawer scrolls: bring the notice into view, next to the save button the user just pressed.
@@ -22,7 +23,7 @@ export function ConflictNotice({ conflict }: { conflict: ConflictView }) {
     box.current?.scrollIntoView({ block: 'nearest' });
   }, []);
   return (
-    <div ref={box} role="alert" className="flex flex-col gap-3 rounded-md border border-danger px-3 py-3 text-sm">
+    <div ref={box} role="alert" className={cn('flex flex-col gap-3 rounded-md border border-danger px-3 py-3 text-sm', className)}>
       <p className="font-medium text-danger">{conflict.deleted ? t('conflict.deleted') : t('conflict.title')}</p>
       {!conflict.deleted && conflict.changes.length > 0 && (
         <>

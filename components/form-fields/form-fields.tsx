@@ -124,12 +124,12 @@ export function FormFooter({
   submittingLabel: string;
   /** Someone saved the record first: shown instead of an error, with their values and a reload button. */
   conflict?: ConflictView;
-  /** Classes for both rows, e.g. `sm:col-span-2` in a two-column grid form. */
+  /** Classes for each row (notice, error, button), e.g. `sm:col-span-2` in a two-column grid form. */
   className?: string;
 }) {
   return (
     <>
-      {conflict && <ConflictNotice conflict={conflict} />}
+      {conflict && <ConflictNotice conflict={conflict} className={className} />}
       {formError && (
         <p role="alert" className={cn('rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger', className)}>
           {formError}

@@ -1,7 +1,7 @@
 'use client';
-// The plumbing every drawer form shares: react-hook-form with the contract's schema, fields bound with their
-// translated errors, server field errors put on their fields, a toast and onDone on success. Loaded only in
-// drawer chunks (it pulls in zod and next-intl's client).
+// The plumbing every drawer form (and the booking edit modal) shares: react-hook-form with the contract's schema,
+// fields bound with their translated errors, server field errors put on their fields, a toast and onDone on
+// success. Loaded only in drawer and modal chunks (it pulls in zod and next-intl's client).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { contractMessageKeys } from '@/lib/forms/contract-messages';
 import type { ConflictView } from './conflict-notice';
+import { fieldBinder, fieldId, placeFieldErrors, valueAt, type TranslateMessage } from './field-binding';
 import type { FieldProps } from './form-fields';
 
 interface Options<Values extends FieldValues, Output> {
@@ -25,9 +26,11 @@ interface Options<Values extends FieldValues, Output> {
   onDone: () => void;
   /** Edit forms: the record's version when loaded, and how a record becomes form values (to show and load a conflict). */
   versioned?: { version: number | undefined; toValues: (record: Record<string, unknown>) => DefaultValues<Values> };
+  /** The contract's messages in the user's language; by default the administration's (lists.messages). */
+  translate?: TranslateMessage;
 }
 
-export function useDrawerForm<Values extends FieldValues, Output>({ schema, defaultValues, prefix, action, onDone, versioned }: Options<Values, Output>) {
+export function useDrawerForm<Values extends FieldValues, Output>({ schema, defaultValues, prefix, action, onDone, versioned, translate: translateOption }: Options<Values, Output>) {
   type Input = Values;
   const t = useTranslations('lists.messages');
   const tl = useTranslations('lists');
@@ -36,29 +39,23 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
   /** The values the form was (re)loaded with, to tell which fields the other person changed. */
   const [loaded, setLoaded] = useState<DefaultValues<Values>>(defaultValues);
   const [conflict, setConflict] = useState<{ values: DefaultValues<Values>; version?: number } | { deleted: true }>();
-  /** Field labels of this render, filled by field(); read by conflictView() further down the same render. */
+  /** Field labels of this render, filled by field() (so in the form's own render, not a child's); read by
+   * conflictView() further down the same render. */
   const labels: Record<string, string> = {};
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>, defaultValues });
-  const { formState, register, setError } = form;
-  const submitting = formState.isSubmitting;
+  const submitting = form.formState.isSubmitting;
 
-  const translate = (text: string | undefined) => {
-    const key = text ? contractMessageKeys[text] : undefined;
-    return key ? t(key) : text;
-  };
-  const errorOf = (name: string) => translate((formState.errors as Record<string, { message?: string } | undefined>)[name]?.message);
-
+  const translate: TranslateMessage =
+    translateOption ??
+    ((text) => {
+      const key = text ? contractMessageKeys[text] : undefined;
+      return key ? t(key) : text;
+    });
+  const fieldProps = fieldBinder(form, prefix, translate);
   const field = (name: FieldPath<Input>, label: string): FieldProps => {
     labels[name] = label;
     return fieldProps(name, label);
   };
-  const fieldProps = (name: FieldPath<Input>, label: string): FieldProps => ({
-    id: `${prefix}-${name}`,
-    label,
-    error: errorOf(name),
-    disabled: submitting,
-    registration: register(name),
-  });
 
   const onSubmit = form.handleSubmit(async () => {
     setFormError(undefined);
@@ -74,16 +71,10 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
       setConflict(current ? { values: versioned.toValues(current), version: current.version } : { deleted: true });
       return;
     }
-    let placed = false;
-    for (const [name, text] of Object.entries(result.fieldErrors ?? {})) {
-      if (name in (defaultValues as object)) {
-        setError(name as FieldPath<Input>, { message: text });
-        placed = true;
-      }
-    }
-    if (!placed) {
-      setFormError(translate(result.message));
-      toast.error(result.message);
+    if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) {
+      const message = translate(result.message) ?? result.message;
+      setFormError(message);
+      toast.error(message);
     }
   });
 
@@ -92,7 +83,7 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
     if (value === true) return tl('yes');
     if (value === false) return tl('no');
     if (value === null || value === undefined || value === '') return tl('conflict.empty');
-    const select = document.getElementById(`${prefix}-${name}`);
+    const select = document.getElementById(fieldId(prefix, name));
     const option = select instanceof HTMLSelectElement ? [...select.options].find((o) => o.value === String(value)) : undefined;
     return option?.text ?? String(value);
   };
@@ -102,8 +93,10 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
     if (!conflict) return undefined;
     if ('deleted' in conflict) return { deleted: true, changes: [], reload: () => {} };
     const changes = Object.entries(labels).flatMap(([name, label]) => {
-      const theirs = (conflict.values as Record<string, unknown>)[name];
-      return String(theirs ?? '') === String((loaded as Record<string, unknown>)[name] ?? '') ? [] : [{ label, value: shown(name, theirs) }];
+      const theirs = valueAt(conflict.values, name)?.value;
+      // A field their record leaves out (undefined: a booking's code validity after drop-off) is no change of theirs.
+      if (theirs === undefined) return [];
+      return String(theirs ?? '') === String(valueAt(loaded, name)?.value ?? '') ? [] : [{ label, value: shown(name, theirs) }];
     });
     const reload = () => {
       form.reset(conflict.values);
@@ -114,5 +107,6 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
     return { deleted: false, changes, reload };
   };
 
-  return { form, field, onSubmit, formError, submitting, translate, conflictView };
+  /** `loaded`: the values the form was (re)loaded with, e.g. to show a field only some records offer. */
+  return { form, field, onSubmit, formError, submitting, translate, conflictView, loaded };
 }

@@ -2,7 +2,7 @@
 // permission itself, even when the page already did.
 import 'server-only';
 import { cache } from 'react';
-import { apartmentList } from '@/contract/apartments';
+import { apartmentList, apartmentOptionsPermissions } from '@/contract/apartments';
 import { authedRequest, requirePermission } from '../session';
 import type { ApartmentsView } from './list-view';
 
@@ -22,9 +22,9 @@ export async function getApartment(id: number) {
   return data[0] ?? null;
 }
 
-/** The residents' apartment choice (name order is the user's expectation in a select). */
+/** The residents' apartment choice (name order is the user's expectation in a select); the backend's own gate. */
 export const getApartmentOptions = cache(async () => {
-  await requirePermission('user-show', 'user-show-ho');
+  await requirePermission(...apartmentOptionsPermissions);
   const { data } = await authedRequest('/apartments', { query: { withPagination: false, perPage: 5000, sortBy: 'name', orderBy: 'ASC' }, schema: apartmentList });
   return data.map(({ id, name }) => ({ id, name }));
 });

@@ -4,13 +4,12 @@ import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { refusedInput } from '../actions/action-result';
-import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
 import { resolveLocale } from '../i18n/resolve-locale';
 import { getSession } from '../session';
 import { loginFields } from './login-schema';
-import { signInWithPassword } from './sign-in';
+import { revokeToken, signInWithPassword } from './sign-in';
 import { safeNextPath } from './safe-next';
 
 export interface LoginState {
@@ -55,14 +54,8 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
 
 export async function logoutAction(): Promise<void> {
   const session = await getSession();
-  if (session.token) {
-    try {
-      // Revoke on the server too: a copied cookie replayed after logout gets nothing.
-      await apiRequest('/auth/logout', { method: 'POST', token: session.token });
-    } catch (error) {
-      if (!(error instanceof ApiError && error.sessionEnded)) console.error('logoutAction', error);
-    }
-  }
+  // Revoke on the server too: a copied cookie replayed after logout gets nothing.
+  if (session.token) await revokeToken(session.token, 'logoutAction');
   session.destroy();
   redirect('/iniciar-sesion');
 }

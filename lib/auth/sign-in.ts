@@ -1,6 +1,7 @@
 // The API calls of a password sign-in, apart from the form (actions.ts): sign in, make sure the user may use the
 // back-office (residents are refused at /auth/me, spec §6), read the locale (spec §7). A token the session will
 // not keep is revoked before the refusal is shown: a refused resident must not leave a live token behind.
+// Sign-out revokes its token with the same call.
 import 'server-only';
 import { localeReply, loginReply, meReply } from '@/contract/auth';
 import { apiRequest } from '../api-client';
@@ -13,16 +14,19 @@ export async function signInWithPassword(credentials: { email: string; password:
     const { locale } = await apiRequest('/userlocale', { token, schema: localeReply });
     return { token, locale };
   } catch (error) {
-    await revokeToken(token);
+    await revokeToken(token, 'signInWithPassword: could not revoke the token');
     throw error;
   }
 }
 
-async function revokeToken(token: string): Promise<void> {
+/**
+ * Ends a token on the API too (sign-out, or a sign-in the session will not keep). Already dead is fine; anything
+ * else is logged under `logLabel` and swallowed: the caller's own outcome is still what the user sees.
+ */
+export async function revokeToken(token: string, logLabel: string): Promise<void> {
   try {
     await apiRequest('/auth/logout', { method: 'POST', token });
   } catch (error) {
-    // Already dead is fine; anything else is logged, and the sign-in's own refusal is still what the user sees.
-    if (!(error instanceof ApiError && error.sessionEnded)) console.error('signInWithPassword: could not revoke the token', error);
+    if (!(error instanceof ApiError && error.sessionEnded)) console.error(logLabel, error);
   }
 }

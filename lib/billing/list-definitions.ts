@@ -37,8 +37,10 @@ export const poslinkList = {
 
 /** The dashboard's billing card (spec §2): the statement's latest movements, newest first. */
 export const recentMovementsQuery = { page: 1, perPage: 5, sortBy: 'id', orderBy: 'DESC', withPagination: true } as const;
-/** The statement with its recharge dialog open (billing-modals.tsx: ?recargar=1). */
-export const rechargeHref = `${statementList.path}?recargar=1`;
+/** The statement's URL-state dialogs (billing-modals.tsx): buy credits, upload a transfer receipt. */
+export const billingDialogParams = { recharge: 'recargar', upload: 'comprobante' } as const;
+/** The statement with its recharge dialog open, for the links to it from other screens. */
+export const rechargeHref = `${statementList.path}?${billingDialogParams.recharge}=1`;
 
 type FilterName<D> = D extends { filters: readonly { name: infer N }[] } ? N & string : never;
 type SortName<D> = D extends { sortColumns: readonly (infer S)[] } ? S & string : never;

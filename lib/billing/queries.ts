@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { billingList, poslinkList as poslinkReply, receiptList } from '@/contract/billing';
 import { sizeList } from '@/contract/reference';
 import { isServiceOperator } from '@/contract/auth';
-import { ApiError } from '../api-errors';
+import { nullOnApiError } from '../api-optional';
 import { authedFile, authedRequest, getCurrentUser, requirePermission, requireServiceOperator } from '../session';
 import { poslinkList, recentMovementsQuery, statementList, type PoslinkView, type StatementView } from './list-definitions';
 import { toListQuery } from './list-view';
@@ -22,15 +22,7 @@ export async function findMovements(view: StatementView) {
  */
 export async function findRecentMovements() {
   await requirePermission('billing-show');
-  try {
-    return (await authedRequest('/user/billing', { query: recentMovementsQuery, schema: billingList })).data;
-  } catch (error) {
-    if (error instanceof ApiError && !error.sessionEnded) {
-      console.error('findRecentMovements', error);
-      return null;
-    }
-    throw error;
-  }
+  return nullOnApiError(async () => (await authedRequest('/user/billing', { query: recentMovementsQuery, schema: billingList })).data, 'findRecentMovements');
 }
 
 /** GET /poslink-transaction – one page of the card payments made at the tenant's lockers. */

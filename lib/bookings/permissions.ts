@@ -48,11 +48,6 @@ export function canEditBooking(me: Pick<Me, 'permissions'>, statusId: number): b
   return actionsForStatus(permittedBookingActions(me.permissions), statusId).includes('edit');
 }
 
-/** An open booking can be given the order number its traveller uses on the public pages (the backend checks again). */
-export function canIssueOrderNumber(me: Pick<Me, 'permissions'>, statusId: number): boolean {
-  return hasAnyPermission(me.permissions, ['booking-edit']) && openBookingStatuses.includes(statusId);
-}
-
 export function canCreateBookings(me: Pick<Me, 'permissions'>): boolean {
   return hasAnyPermission(me.permissions, ['booking-create']);
 }

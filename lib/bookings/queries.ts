@@ -7,6 +7,7 @@ import { booking, bookingChangesReply, bookingList, bookingTransactionsReply } f
 import { bookingOrderReply } from '@/contract/public-orders';
 import { locationList, sizeList, statusList } from '@/contract/reference';
 import { ApiError } from '../api-errors';
+import { nullOnApiError } from '../api-optional';
 import { rememberReference } from '../reference-cache';
 import { authedRequest, getCurrentUser, requirePermission } from '../session';
 import { toBookingListQuery, type BookingsView } from './search-params';
@@ -26,16 +27,21 @@ export async function findBookingsInStatus(statusId: number, perPage = 25) {
   });
 }
 
-/** GET /booking/{id}: another tenant's booking and a missing one are both a 404 page. */
-export const getBookingOrThrow = cache(async (id: string) => {
-  await requirePermission('booking-show');
-  if (!/^\d{1,9}$/.test(id)) notFound();
+/** GET /booking/{id}, or null when it is not the tenant's (or no longer exists). Its callers check the permission. */
+async function findBooking(id: string | number) {
   try {
     return await authedRequest(`/booking/${id}`, { query: { withDataWrap: 0 }, schema: booking });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof ApiError && error.status === 404) return null;
     throw error;
   }
+}
+
+/** A booking's page: another tenant's booking and a missing one are both a 404 page. */
+export const getBookingOrThrow = cache(async (id: string) => {
+  await requirePermission('booking-show');
+  if (!/^\d{1,9}$/.test(id)) notFound();
+  return (await findBooking(id)) ?? notFound();
 });
 
 /**
@@ -44,12 +50,7 @@ export const getBookingOrThrow = cache(async (id: string) => {
  */
 export async function getBookingForEdit(id: number) {
   await requirePermission('booking-edit');
-  try {
-    return await authedRequest(`/booking/${id}`, { query: { withDataWrap: 0 }, schema: booking });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  return findBooking(id);
 }
 
 /** GET /booking/{id}/changes – the timeline, oldest first. */
@@ -67,15 +68,10 @@ export async function getBookingOrderNumber(id: number): Promise<string | null> 
 /** GET /booking/{id}/transactions – failures are logged and shown as an empty list (spec §8 "silent failures"). */
 export async function findBookingTransactions(id: number) {
   await requirePermission('booking-show');
-  try {
-    return (await authedRequest(`/booking/${id}/transactions`, { query: { withPagination: true, perPage: 100 }, schema: bookingTransactionsReply })).data;
-  } catch (error) {
-    if (error instanceof ApiError && !error.sessionEnded) {
-      console.error('findBookingTransactions', error);
-      return null;
-    }
-    throw error;
-  }
+  return nullOnApiError(
+    async () => (await authedRequest(`/booking/${id}/transactions`, { query: { withPagination: true, perPage: 100 }, schema: bookingTransactionsReply })).data,
+    'findBookingTransactions',
+  );
 }
 
 const fullList = { withPagination: true, full: true } as const;

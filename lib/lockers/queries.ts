@@ -2,7 +2,7 @@
 import 'server-only';
 import { lockerDoorGridReply } from '@/contract/lockers';
 import { locationList } from '@/contract/reference';
-import { ApiError } from '../api-errors';
+import { nullOnApiError } from '../api-optional';
 import { authedRequest, requirePermission } from '../session';
 import { LOCKERS_PER_PAGE, type LockersView } from './list-view';
 
@@ -21,13 +21,5 @@ export async function findLockers(view: LockersView) {
 /** GET /location/{id}/doors – the door grid; null when it cannot be read (the row says so, the list still shows). */
 export async function getDoorGrid(id: number) {
   await requirePermission('location-enable');
-  try {
-    return (await authedRequest(`/location/${id}/doors`, { schema: lockerDoorGridReply })).data;
-  } catch (error) {
-    if (error instanceof ApiError && !error.sessionEnded) {
-      console.error('getDoorGrid', id, error);
-      return null;
-    }
-    throw error;
-  }
+  return nullOnApiError(async () => (await authedRequest(`/location/${id}/doors`, { schema: lockerDoorGridReply })).data, 'getDoorGrid', id);
 }

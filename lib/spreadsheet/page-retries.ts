@@ -3,7 +3,7 @@
 import 'server-only';
 import { ApiError } from '../api-errors';
 
-export const exportRetries = 3;
+const exportRetries = 3;
 /** The first try and its retries. */
 export const exportAttempts = 1 + exportRetries;
 

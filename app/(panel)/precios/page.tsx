@@ -8,6 +8,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
 import { creditPacks } from '@/contract/billing';
 import { bookingCredits, doorPricesUyu } from '@/contract/bookings';
+import { rechargeHref } from '@/lib/billing/list-definitions';
 import { getDoorSizes } from '@/lib/billing/queries';
 import { formatUyu } from '@/lib/payments/format';
 import { requireAccess } from '@/lib/session';
@@ -66,7 +67,7 @@ export default async function PricesPage() {
         </ul>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-sm text-fg-muted">{t('other')}</p>
-          <Link href="/estado-de-cuenta?recargar=1" className={buttonClasses()}>
+          <Link href={rechargeHref} className={buttonClasses()}>
             {t('buy')}
           </Link>
         </div>

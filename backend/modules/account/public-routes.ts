@@ -14,10 +14,10 @@ import { accountMessages, forgotPasswordConfirmRequest, forgotPasswordRequest, r
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { registerBusiness } from './register';
 
-/** Per client address (and a ceiling for all: in process the address is unknown), and per e-mail address. */
+/** Per client address (and a ceiling for all: in process the address is unknown), and per e-mail address (no ceiling). */
 export const forgotPasswordLimits = {
   perClient: { windowSeconds: 600, perClient: 10, global: 500 },
-  perEmail: { windowSeconds: 900, perClient: 3, global: Number.MAX_SAFE_INTEGER },
+  perEmail: { windowSeconds: 900, perClient: 3 },
 } as const satisfies Record<string, RateLimitSettings>;
 
 export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', trustedProxyHops = 0 }: AppDeps) {

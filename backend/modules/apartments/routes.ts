@@ -1,6 +1,5 @@
 // GET    /apartments       – the tenant's apartments; unpaged by default (perPage 5000), id descending
-//                            (apartment-show, or the residents screen's apartment choice: user-show opens it
-//                            (spec §2), user-edit its form; user-show-ho, user-create-ho)
+//                            (apartmentOptionsPermissions: the apartments screen or the residents' apartment choice)
 // POST   /apartments       – create (apartment-create)
 // PUT    /apartments/{id}  – update (apartment-edit)
 // DELETE /apartments/{id}  – delete; 412 while residents live there (apartment-delete)
@@ -9,7 +8,7 @@ import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
-import { apartmentBody, apartmentListQuery } from '@/contract/apartments';
+import { apartmentBody, apartmentListQuery, apartmentOptionsPermissions } from '@/contract/apartments';
 import { apartmentRef } from './apartment-record';
 import { deleteApartment } from './delete-apartment';
 import { findApartments } from './find-apartments';
@@ -21,7 +20,7 @@ const unpagedCap = 5000;
 
 export function apartmentRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
-    .get('/', requirePermission('apartment-show', 'user-show', 'user-edit', 'user-show-ho', 'user-create-ho'), async (c) => {
+    .get('/', requirePermission(...apartmentOptionsPermissions), async (c) => {
       const query = parseQuery(c, apartmentListQuery);
       const page = pageRequest({ ...query, withPagination: query.withPagination ?? false }) ?? { page: 1, perPage: unpagedCap };
       const { rows, total } = await findApartments(db, { tenantId: c.get('auth').tenant.id, query, page });

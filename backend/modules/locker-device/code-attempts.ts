@@ -8,7 +8,7 @@
 import type { Database } from '@/backend/db/client';
 import { addHit, type CounterExecutor, removeHit, sumHits, sweepOldWindowsSometimes, windowsAt } from '@/backend/db/window-counters';
 import { AppError } from '@/backend/errors';
-import { deviceMessages } from './device-result';
+import { deviceMessages, WrongCodeError } from './device-result';
 
 export interface AttemptLimit {
   max: number;
@@ -33,13 +33,7 @@ async function hitsOf(db: CounterExecutor, bucket: string, limit: AttemptLimit, 
 
 /** Whether a device call failed because the code (or the CI digits) typed was wrong: a guess that counts. */
 export function isWrongCode(error: unknown): boolean {
-  if (!(error instanceof AppError) || error.code !== 'precondition_failed') return false;
-  const [field, [message] = []] = Object.entries(error.details ?? {})[0] ?? [];
-  return (
-    (field === 'insert_code' && message === deviceMessages.wrongInsertCode) ||
-    (field === 'pickup_code' && message === deviceMessages.wrongPickupCode) ||
-    (field === 'document_digits' && message === deviceMessages.documentMismatch)
-  );
+  return error instanceof WrongCodeError;
 }
 
 /**

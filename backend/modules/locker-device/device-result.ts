@@ -2,6 +2,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, doors, locations, statuses } from '@/backend/db/schema';
+import { AppError } from '@/backend/errors';
 import type { DeviceReply } from '@/contract/locker-device';
 
 export interface DeviceInput {
@@ -23,6 +24,16 @@ export const deviceMessages = {
   documentMismatch: 'Los dígitos de la CI no coinciden',
   tooManyAttempts: 'Demasiados intentos con códigos incorrectos. Espere unos minutos e intente nuevamente.',
 } as const;
+
+/**
+ * A 412 because the code (or the CI digits) typed was wrong: a guess that counts towards the keypad's limits
+ * (code-attempts.ts). Marked by its class, not its text, so rewording a message cannot switch the limit off.
+ */
+export class WrongCodeError extends AppError {
+  constructor(field: 'insert_code' | 'pickup_code' | 'document_digits', message: string) {
+    super('precondition_failed', message, { [field]: [message] });
+  }
+}
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

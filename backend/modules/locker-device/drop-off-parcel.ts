@@ -4,14 +4,13 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings } from '@/backend/db/schema';
-import { AppError } from '@/backend/errors';
 import { codeConstraints, newCode } from '@/backend/modules/bookings/booking-codes';
 import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { addHours, bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import { queuePickupNotices } from '@/backend/modules/bookings/pickup-notices';
 import { notifyParcelDeposited } from '@/backend/modules/notifications/booking-events';
 import { retryOnUniqueViolation } from '@/backend/modules/bookings/transaction';
-import { deviceMessages, deviceResult, lockBookingAtLocker, type DeviceInput, type DeviceResult } from './device-result';
+import { deviceMessages, deviceResult, lockBookingAtLocker, WrongCodeError, type DeviceInput, type DeviceResult } from './device-result';
 
 export async function dropOffParcel(db: Database, input: DeviceInput & { insertCode: string }): Promise<DeviceResult> {
   const bookingId = await retryOnUniqueViolation([...codeConstraints], () =>
@@ -23,7 +22,7 @@ export async function dropOffParcel(db: Database, input: DeviceInput & { insertC
         and(eq(bookings.insertCode, input.insertCode), eq(bookings.statusId, bookingStatus.booked), gt(bookings.expirationDate, now)),
       );
       if (!row) {
-        throw new AppError('precondition_failed', deviceMessages.wrongInsertCode, { insert_code: [deviceMessages.wrongInsertCode] });
+        throw new WrongCodeError('insert_code', deviceMessages.wrongInsertCode);
       }
       const set = {
         statusId: bookingStatus.droppedOff,

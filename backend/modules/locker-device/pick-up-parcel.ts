@@ -11,7 +11,7 @@ import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
 import { notifyParcelCollected } from '@/backend/modules/notifications/booking-events';
 import { assertDocumentAttemptsLeft, countDocumentMismatch } from './code-attempts';
-import { deviceMessages, deviceResult, lockBookingAtLocker, type DeviceInput, type DeviceResult } from './device-result';
+import { deviceMessages, deviceResult, lockBookingAtLocker, WrongCodeError, type DeviceInput, type DeviceResult } from './device-result';
 
 const fail = (field: string, message: string) => new AppError('precondition_failed', message, { [field]: [message] });
 const alphanumeric = (text: string) => text.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
@@ -36,7 +36,7 @@ export async function pickUpParcel(
       input,
       and(eq(bookings.pickupCode, input.pickupCode), inArray(bookings.statusId, [...parcelInLockerStatuses])),
     );
-    if (!row) throw fail('pickup_code', deviceMessages.wrongPickupCode);
+    if (!row) throw new WrongCodeError('pickup_code', deviceMessages.wrongPickupCode);
     const expired =
       row.statusId === bookingStatus.pickupExpired ||
       (row.statusId === bookingStatus.droppedOff && row.expirationDate.getTime() <= now.getTime());
@@ -49,7 +49,7 @@ export async function pickUpParcel(
       if (check === 'mismatch') {
         // Committed with the transaction (nothing else changed), then refused.
         await countDocumentMismatch(tx, row.id, now);
-        return { refused: fail('document_digits', deviceMessages.documentMismatch) };
+        return { refused: new WrongCodeError('document_digits', deviceMessages.documentMismatch) };
       }
     }
     const withdrewBy = 'Destinatario (código de retiro)';

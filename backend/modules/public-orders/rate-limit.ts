@@ -2,7 +2,8 @@
 // per bucket and request), so several app instances sharing the database share the counts. Each client gets
 // `perClient` lookups a window; all clients together get `global` (a ceiling for when clients cannot be told apart:
 // in process without a trusted proxy the client is unknown, see backend/http/client-address.ts, and only the
-// ceiling applies).
+// ceiling applies). Without `global` no shared row is written: a limit keyed by something always known (an e-mail
+// hash) needs no ceiling, and every request would otherwise update the same hot row.
 import type { Database } from '@/backend/db/client';
 import { addHit, sweepOldWindowsSometimes, windowsAt } from '@/backend/db/window-counters';
 import { AppError } from '@/backend/errors';
@@ -11,7 +12,7 @@ import { tooManyRequestsMessage } from '@/contract/public-orders';
 export interface RateLimitSettings {
   windowSeconds: number;
   perClient: number;
-  global: number;
+  global?: number;
 }
 
 export const defaultRateLimit: RateLimitSettings = { windowSeconds: 60, perClient: 10, global: 600 };
@@ -23,8 +24,8 @@ export async function consumeLookup(db: Database, input: { scope: string; client
   const { current } = windowsAt(settings.windowSeconds, now);
   const [mine, everybody] = await Promise.all([
     input.client === null ? 0 : addHit(db, `${input.scope}:${input.client}`, current),
-    addHit(db, `${input.scope}:*`, current),
+    settings.global === undefined ? 0 : addHit(db, `${input.scope}:*`, current),
   ]);
   await sweepOldWindowsSometimes(db, now);
-  if (mine > settings.perClient || everybody > settings.global) throw new AppError('too_many_requests', tooManyRequestsMessage);
+  if (mine > settings.perClient || (settings.global !== undefined && everybody > settings.global)) throw new AppError('too_many_requests', tooManyRequestsMessage);
 }

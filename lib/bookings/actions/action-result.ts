@@ -1,7 +1,9 @@
-// The bookings' actions on the shared action result (lib/actions/action-result.ts): revalidation and the runner.
+// The bookings' actions on the shared action result (lib/actions/action-result.ts): revalidation, the runner, and
+// the checks creating and editing share.
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
+import { requiredMessage } from '@/contract/fields';
 import { failure, isRecordId, refusedInput, type ActionResult } from '../../actions/action-result';
 import { requirePermission } from '../../session';
 
@@ -30,3 +32,8 @@ export async function runBookingCall(
 }
 
 export const isBookingId = isRecordId;
+
+/** Spec §3 needs_id: where the user's CI rules require the recipient's CI, a booking without one is refused on its field. */
+export function missingDocument(required: boolean, client: { document?: string | null }): ActionResult<never> | undefined {
+  return required && !client.document ? { ok: false, message: requiredMessage, fieldErrors: { 'client.document': requiredMessage } } : undefined;
+}

@@ -5,10 +5,9 @@ import { getTranslations } from 'next-intl/server';
 import { bookingReply, createBookingBody } from '@/contract/bookings';
 import { authedRequest, requirePermission } from '../../session';
 import { featureOffMessage } from '@/contract/fenicio';
-import { requiredMessage } from '@/contract/fields';
 import { bookingFormFeatures } from '../permissions';
 import { isTestBooking } from '../test-booking';
-import { failure, revalidateBookings, type ActionResult } from './action-result';
+import { failure, missingDocument, revalidateBookings, type ActionResult } from './action-result';
 
 export async function createBookingAction(input: unknown): Promise<ActionResult<{ id: number }>> {
   const me = await requirePermission('booking-create');
@@ -23,9 +22,8 @@ export async function createBookingAction(input: unknown): Promise<ActionResult<
   // Spec §6: integration fields only when their feature is on; §3 needs_id makes the CI required.
   const features = bookingFormFeatures(me);
   if ((parsed.data.fenicio_order_id && !features.fenicio) || (parsed.data.districad && !features.districad)) return { ok: false, message: featureOffMessage };
-  if (features.ciRequired && !parsed.data.client.document) {
-    return { ok: false, message: requiredMessage, fieldErrors: { 'client.document': requiredMessage } };
-  }
+  const missing = missingDocument(features.ciRequired, parsed.data.client);
+  if (missing) return missing;
   // Spec §4: a test booking never reaches the API, even if a client skipped the form's own check.
   if (isTestBooking(parsed.data.client.description)) return { ok: false, message: t('testCreated') };
 

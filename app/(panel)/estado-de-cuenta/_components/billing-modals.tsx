@@ -5,13 +5,12 @@ import { lazy, type ReactNode } from 'react';
 import { UrlDialog } from '@/components/url-dialog/url-dialog';
 import { UrlDialogLink } from '@/components/url-dialog/url-dialog-link';
 import type { Locale } from '@/contract/locales';
+import { billingDialogParams } from '@/lib/billing/list-definitions';
 import type { BillingDialogKind } from './billing-dialog';
 
 const load = () => import('./billing-dialog');
 const BillingDialog = lazy(load);
 const preload = () => void load().catch(() => {});
-
-export const billingDialogParams: Record<BillingDialogKind, string> = { recharge: 'recargar', upload: 'comprobante' };
 
 export function BillingDialogLink({ kind, children }: { kind: BillingDialogKind; children: ReactNode }) {
   return (

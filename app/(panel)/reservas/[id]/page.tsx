@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
 import { editId } from '@/components/form-drawer/drawer-chrome';
-import { actionsForStatus, canEditBooking, canIssueOrderNumber, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
+import { actionsForStatus, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingChanges, findBookingTransactions, getBookingOrderNumber, getBookingOrThrow } from '@/lib/bookings/queries';
 import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
 import { mapTiles } from '@/lib/maps/map-tiles';
@@ -51,12 +51,14 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
     getBookingActionLabels(),
     searchParams,
   ]);
-  const editable = canEditBooking(me, booking.status.id);
+  const actions = actionsForStatus(permittedBookingActions(me.permissions), booking.status.id);
+  const editable = actions.includes('edit');
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null);
   // The code the person at the locker needs now: the pickup code once the parcel is in, else the drop-off code.
   const code = booking.pickup_code ?? booking.insert_code;
   const codeKind = booking.pickup_code ? t('fields.pickup_code') : t('fields.insert_code');
-  const canIssueOrder = !orderNumber && canIssueOrderNumber(me, booking.status.id);
+  // Issuing the order number asks what editing does (booking-edit, booking still open); the backend checks again.
+  const canIssueOrder = !orderNumber && editable;
   const phone = booking.client.phone_number ? `${booking.client.phone_country ? `${booking.client.phone_country} ` : ''}${booking.client.phone_number}` : null;
 
   return (
@@ -72,7 +74,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
       <div className="mb-6">
         <BookingActions
           bookingId={booking.id}
-          actions={actionsForStatus(permittedBookingActions(me.permissions), booking.status.id)}
+          actions={actions}
           layout="buttons"
           labels={actionLabels}
           editHref={`/reservas/${booking.id}?editar={id}`}

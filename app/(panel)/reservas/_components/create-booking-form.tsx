@@ -16,8 +16,9 @@ import { findFenicioOrderAction } from '@/lib/bookings/actions/find-fenicio-orde
 import type { BookingFormFeatures } from '@/lib/bookings/permissions';
 import { createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';
 import { addTestBooking, isTestBooking } from '@/lib/bookings/test-booking';
+import { placeFieldErrors } from '@/components/form-fields/field-binding';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields/form-fields';
-import { BookingClientFields, clientFieldNames, CodeValidityField, placeFieldErrors, useBookingField } from './booking-form-fields';
+import { BookingClientFields, CodeValidityField, useBookingField, useClientFields } from './booking-form-fields';
 
 export interface CreateBookingFormProps {
   locations: { id: number; description: string; address: string | null }[];
@@ -33,24 +34,24 @@ export interface CreateBookingFormProps {
 export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
   const [formError, setFormError] = useState<string>();
-  const form = useForm<CreateBookingFormInput, unknown, CreateBookingFormOutput>({
-    resolver: zodResolver(createBookingForm),
-    defaultValues: {
-      client: { description: '', email: '', document: '', phone_number: '', phone_country: defaultCountry },
-      location_id: locations.length === 1 ? String(locations[0]!.id) : '',
-      size_id: '',
-      code_validity_hours: String(codeValidityHours.default),
-      whatsapp: false,
-      notes: '',
-      fenicio_order_id: '',
-      districad: false,
-      pre_booking: false,
-    },
-  });
+  /** Also which server field errors have a field here. */
+  const defaultValues: CreateBookingFormInput = {
+    client: { description: '', email: '', document: '', phone_number: '', phone_country: defaultCountry },
+    location_id: locations.length === 1 ? String(locations[0]!.id) : '',
+    size_id: '',
+    code_validity_hours: String(codeValidityHours.default),
+    whatsapp: false,
+    notes: '',
+    fenicio_order_id: '',
+    districad: false,
+    pre_booking: false,
+  };
+  const form = useForm<CreateBookingFormInput, unknown, CreateBookingFormOutput>({ resolver: zodResolver(createBookingForm), defaultValues });
   const { handleSubmit, formState, control, setError, setValue, getValues } = form;
   const [lookingUp, setLookingUp] = useState(false);
   const submitting = formState.isSubmitting;
   const field = useBookingField(form, 'booking');
+  const clientFields = useClientFields(field);
 
   /** Spec §7 GET /booking/fenicio/{id}: fills the client fields from the shop's order. */
   async function lookUpFenicioOrder() {
@@ -100,7 +101,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       onDone();
       return;
     }
-    if (!placeFieldErrors(form, result.fieldErrors, fieldNames)) {
+    if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) {
       setFormError(result.message);
       toast.error(result.message);
     }
@@ -119,7 +120,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
           </Button>
         </div>
       )}
-      <BookingClientFields form={form} field={field} ciRequired={features.ciRequired} ciVerify={features.ciVerify} descriptionHint={t('form.testHint')} />
+      <BookingClientFields form={form} fields={clientFields} ciRequired={features.ciRequired} ciVerify={features.ciVerify} descriptionHint={t('form.testHint')} />
       <SelectField {...field('location_id', t('fields.location'))} required>
         <option value="">{t('form.chooseLocker')}</option>
         {locations.map((location) => (
@@ -167,6 +168,3 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
     </form>
   );
 }
-
-/** Field paths of the form, to tell a server error that belongs on a field from one that does not. */
-const fieldNames: readonly string[] = [...clientFieldNames, 'location_id', 'size_id', 'code_validity_hours', 'whatsapp', 'notes', 'fenicio_order_id', 'districad', 'pre_booking'];

@@ -1,6 +1,6 @@
 'use client';
 // The edit modal's own chunk (loaded by edit-booking-modal.tsx when it opens): Radix Dialog, the form and the
-// bookings and lists messages (the conflict notice's) with a next-intl provider of their own.
+// bookings and lists messages (the conflict notice's, the save button's) with a next-intl provider of their own.
 import { useTranslations } from 'next-intl';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { IntlChunkProvider } from '@/components/intl-chunk-provider';

@@ -1,22 +1,20 @@
 // Where a page puts the edit modal (the list and a booking's page): what the modal needs from the server, read
 // once here; the modal itself opens while the URL says ?editar=<this booking's id>.
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { drawerChrome } from '@/components/form-drawer/drawer-chrome';
 import type { Me } from '@/contract/auth';
 import type { Booking } from '@/contract/bookings';
-import type { Locale } from '@/contract/locales';
+import { editableBooking } from '@/lib/bookings/editable-booking';
 import { ciRules, defaultPhoneCountry } from '@/lib/bookings/permissions';
 import { EditBookingModal } from './edit-booking-modal';
-import { editableBooking } from './editable-booking';
 
 export async function EditBookingSlot({ booking, me }: { booking: Booking; me: Me }) {
-  const [t, locale, timeZone] = await Promise.all([getTranslations('bookings'), getLocale() as Promise<Locale>, getTimeZone()]);
+  const t = await getTranslations('bookings');
   return (
     <Suspense>
       <EditBookingModal
-        labels={{ title: t('edit.title', { id: booking.id }), loading: t('edit.loading') }}
-        locale={locale}
-        timeZone={timeZone}
+        {...await drawerChrome(t('edit.title', { id: booking.id }))}
         booking={editableBooking(booking)}
         defaultCountry={defaultPhoneCountry(me)}
         ci={ciRules(me)}

@@ -5,7 +5,7 @@
 import { lazy, type ComponentType } from 'react';
 import { UrlDialog, type UrlDialogProps } from '@/components/url-dialog/url-dialog';
 
-export type UrlModalLabels = UrlDialogProps['labels'];
+type UrlModalLabels = UrlDialogProps['labels'];
 
 /**
  * A modal component opened by the URL parameter `param` when `isOpen` accepts its value (and the props the server

@@ -13,6 +13,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { paymentProviders, paymentReturnPaths } from '@/contract/payments';
+import { rechargeHref } from '@/lib/billing/list-definitions';
 import { formatUyu } from '@/lib/payments/format';
 import { findOwnPayment } from '@/lib/payments/queries';
 import { hasSessionToken } from '@/lib/session';
@@ -95,7 +96,7 @@ export default async function PaymentResultPage({ params, searchParams }: PagePr
             </Link>
           )}
           {payment?.status === 'rejected' && (
-            <Link href="/estado-de-cuenta?recargar=1" className={buttonClasses({ variant: 'secondary' })}>
+            <Link href={rechargeHref} className={buttonClasses({ variant: 'secondary' })}>
               {t('retry')}
             </Link>
           )}
