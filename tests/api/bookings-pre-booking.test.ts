@@ -45,9 +45,16 @@ describe('pre-bookings', () => {
   it('are refused by the locker until confirmed', async () => {
     const t = await seedBookingTenant(backend);
     const pre = await preBook(t);
-    const dropOff = await backend.request(`/locker-device/${t.location.id}/drop-off`, { token: t.token, json: { insert_code: pre.insert_code } });
-    expect(dropOff.status).not.toBe(200);
+    const dropOff = () => backend.request(`/locker-device/${t.location.id}/drop-off`, { token: t.token, json: { insert_code: pre.insert_code } });
+    const refused = await dropOff();
+    expect(refused.status).toBe(412);
+    expect(refused.body).toEqual({ message: 'Código de ingreso incorrecto o vencido', error: { insert_code: ['Código de ingreso incorrecto o vencido'] } });
     expect((await bookingRow(backend.db, pre.id)).statusId).toBe(1);
+    // Once confirmed, the same code opens the door.
+    expect((await confirm(t, pre.id)).status).toBe(200);
+    const accepted = await dropOff();
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.data).toMatchObject({ booking_id: pre.id, door: { id: pre.door.id }, status: { id: 3 } });
   });
 
   it('confirming charges the price, gives 48 h from now and makes a Reserva; twice is a 412', async () => {
@@ -79,12 +86,15 @@ describe('pre-bookings', () => {
   });
 
   it('deleting one frees the door and refunds nothing (nothing was charged)', async () => {
-    const t = await seedBookingTenant(backend);
+    const t = await seedBookingTenant(backend, { doorSizes: [1] });
     const pre = await preBook(t);
     const reply = await backend.request(`/booking/${pre.id}`, { token: t.token, method: 'DELETE' });
     expect(reply.status).toBe(200);
     expect(reply.body.data.status.id).toBe(9);
     expect(await ledgerOf(backend.db, t.tenant.id)).toEqual([]);
+    // The locker's only small door takes the next booking.
+    const next = await createBookingViaApi(backend, t, { size_id: 1 });
+    expect(next.door.id).toBe(pre.door.id);
   });
 
   it('lapse to Eliminada when not confirmed within 48 h, freeing the door', async () => {

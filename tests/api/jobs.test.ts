@@ -53,8 +53,19 @@ describe('sweepBookings', () => {
     const b = (await backend.request('/booking', { token: t.token, json: buildBooking({ location_id: t.location.id }) })).body.data;
     await backend.request(`/locker-device/${t.location.id}/drop-off`, { token: t.token, json: { insert_code: b.insert_code } });
     await backend.request(`/booking/${b.id}/authorize`, { token: t.token, method: 'POST' });
-    const result = await sweepBookings(backend.db, { now: new Date(Date.now() + 400 * hour) });
+    // A finished one: dropped off and collected (4 Retirado); its deadline is long past at the sweep's time.
+    const done = (await backend.request('/booking', { token: t.token, json: buildBooking({ location_id: t.location.id, size_id: 2 }) })).body.data;
+    await backend.request(`/locker-device/${t.location.id}/drop-off`, { token: t.token, json: { insert_code: done.insert_code } });
+    const { pickupCode } = await bookingRow(backend.db, done.id);
+    expect((await backend.request(`/locker-device/${t.location.id}/pickup`, { token: t.token, json: { pickup_code: pickupCode } })).status).toBe(200);
+    const finished = await bookingRow(backend.db, done.id);
+    expect(finished.statusId).toBe(4);
+    const now = new Date(Date.now() + 400 * hour);
+    expect(finished.expirationDate.getTime()).toBeLessThan(now.getTime());
+
+    const result = await sweepBookings(backend.db, { now });
     expect((await bookingRow(backend.db, b.id)).statusId).toBe(11);
+    expect(await bookingRow(backend.db, done.id)).toEqual(finished);
     expect(result.skipped).toBe(false);
   });
 

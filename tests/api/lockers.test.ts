@@ -54,7 +54,11 @@ describe('GET /location?show_disabled=1 (locker admin list)', () => {
 
   it('keeps the booking lookup as it was: enabled lockers, up to 1000', async () => {
     const reply = await backend.request('/location', { token: main.token });
-    expect(locationList.parse(reply.body).data.every((l) => l.locker_enabled)).toBe(true);
+    const { data } = locationList.parse(reply.body);
+    expect(data.every((l) => l.locker_enabled)).toBe(true);
+    // Exactly the enabled lockers seeded above, newest first.
+    expect(data.map((l) => l.description)).toEqual(['Centro', 'Este', 'Norte', main.location.description]);
+    expect(data.map((l) => l.id)).toEqual([lockerIds[5], lockerIds[3], lockerIds[1], lockerIds[0]]);
     expect(reply.body.meta.per_page).toBe(1000);
   });
 

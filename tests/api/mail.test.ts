@@ -5,9 +5,11 @@ import { createServer, type AddressInfo, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxList, secretBodyNotice } from '@/contract/mail';
 import { requestPasswordReset } from '@/backend/modules/account/password-reset';
+import { messageOutbox } from '@/backend/db/schema';
 import { secretTemplates } from '@/backend/modules/mail/account-mails';
 import { deliverOutbox, maxAttempts } from '@/backend/modules/mail/deliver-outbox';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
+import { pickupNoticeTemplate } from '@/backend/modules/mail/render-message';
 import { createSmtpTransport } from '@/backend/modules/mail/smtp-transport';
 import { seedAdminTenant, signedInUser, tenantOutbox } from '@/tests/factories/administration';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -127,6 +129,28 @@ describe('GET /mail/outbox', () => {
       ['account-credentials', secretBodyNotice],
     ]);
     expect(secretTemplates).toEqual(expect.arrayContaining(['account-credentials', 'account-password-reset', 'account-code-reset', 'account-reset-link']));
+  });
+
+  it("never shows a parcel's pickup code, in the subject or the body; the client's e-mail still carries it", async () => {
+    const t = await seedAdminTenant(backend);
+    const payload = { booking_id: null, reference: 'Pedido 77', pickup_code: '482913', location: 'Locker Centro', address: 'Calle 1', expiration_date: '2026-12-01T12:00:00.000Z' };
+    await backend.db.insert(messageOutbox).values({ providerId: t.tenant.id, channel: 'email', recipient: 'cliente@example.com', template: pickupNoticeTemplate, payload });
+    const reply = await backend.request('/mail/outbox', { token: t.token });
+    const [shown] = outboxList.parse(reply.body).data;
+    expect(shown).toMatchObject({ template: 'pickup-code', recipient: 'cliente@example.com', subject: 'Tu paquete está en el locker', body: secretBodyNotice });
+    expect(JSON.stringify(reply.body)).not.toContain('482913');
+
+    const smtp = await fakeSmtp();
+    const transport = createSmtpTransport({ url: smtp.url, from: 'no-reply@test.example' });
+    try {
+      await deliverOutbox(backend.db, transport);
+      const sent = smtp.received.find((m) => m.includes('cliente@example.com'));
+      // Quoted-printable, as nodemailer sends non-ASCII text.
+      expect(sent).toContain('C=C3=B3digo de retiro: 482913');
+    } finally {
+      transport.close();
+      await smtp.close();
+    }
   });
 
   it('needs "*" or user-edit', async () => {

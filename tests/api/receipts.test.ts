@@ -174,6 +174,25 @@ describe('POST /billing/receipts/{id}/confirm', () => {
     }
   });
 
+  it('a "*" administrator of the operator\'s own tenant cannot take over or strip an operator account: 403, nothing changes', async () => {
+    const operator = await serviceOperator();
+    const admin = await createUser(backend.db, { tenantId: operator.tenant.id, permissions: ['*'] });
+    const token = await backend.login(admin.email, admin.password);
+    const takeOver = { sub_type: '3', name: 'Op', last_name: 'Eración', cellphone: '099123456', email: 'intruso@example.com', id_document: '1234567-2' };
+    const attempts = [
+      backend.request(`/user/team/${operator.user.id}`, { token, method: 'PUT', json: takeOver }),
+      backend.request(`/user/${operator.user.id}/password_reset`, { token, method: 'POST' }),
+      backend.request(`/user/${operator.user.id}/code_reset`, { token, method: 'POST' }),
+      backend.request(`/user/${operator.user.id}/credentials`, { token, method: 'POST' }),
+      backend.request(`/user/${operator.user.id}/permissions`, { token, method: 'PUT', json: { permissions: ['billing-show'] } }),
+      backend.request(`/user/team/${operator.user.id}`, { token, method: 'DELETE' }),
+    ];
+    expect((await Promise.all(attempts)).map((reply) => reply.status)).toEqual([403, 403, 403, 403, 403, 403]);
+    // The operator still signs in with its own password and keeps its scope.
+    const stillOperator = await backend.login(operator.user.email, operator.user.password);
+    expect((await backend.request('/auth/me', { token: stillOperator })).body.data.permissions).toEqual(['billing-show', serviceOperatorScope]);
+  });
+
   it("another tenant's staff get 403 on confirm and 404 on the file; an unknown receipt is 404; bad credits 422", async () => {
     const { tenant, token } = await tenantWithStaff();
     const id = await upload(token);

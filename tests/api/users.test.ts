@@ -225,6 +225,11 @@ describe('account resets', () => {
     const mails = await outboxTo(backend.db, main.tenant.id, target.user.email);
     expect(mails).toHaveLength(2);
     expect(mails[1]!.template).toBe('account-credentials');
+    // The mail holds the new password and code: the password signs in, the old one no longer does.
+    const password = /^Contraseña: (\S+)$/m.exec(mails[1]!.body!)![1]!;
+    expect(/^Código de usuario: (\S+)$/m.exec(mails[1]!.body!)![1]).toBe((await userRow(backend.db, target.user.id)).code);
+    expect((await backend.request('/auth/login', { json: { email: target.user.email, password } })).status).toBe(200);
+    expect((await backend.request('/auth/login', { json: { email: target.user.email, password: target.user.password } })).status).toBe(401);
   });
 
   it("404 for another tenant's user and 403 without user-edit, queueing nothing", async () => {

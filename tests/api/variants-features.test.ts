@@ -71,10 +71,19 @@ describe('fenicio', () => {
   it('refuses setting a fenicio order id by PUT or PATCH when off, keeping the booking unchanged', async () => {
     const { tenant, location, token } = await caller({ tenantConfigs: off('fenicio'), permissions: ['*'] });
     const booking = await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 2 });
+    const [before] = await backend.db.select().from(bookings).where(eq(bookings.id, booking.id));
+    const put = await backend.request(`/booking/${booking.id}`, {
+      token,
+      method: 'PUT',
+      json: { client: { description: 'Otro destinatario' }, code_validity_hours: 24, whatsapp: false, notes: 'nota', fenicio_order_id: '10002' },
+    });
+    expect(put.status).toBe(403);
+    expect(put.body.message).toBe(featureOffMessage);
     const patched = await backend.request(`/booking/${booking.id}`, { token, method: 'PATCH', json: { fenicio_order_id: '10002' } });
     expect(patched.status).toBe(403);
     const [row] = await backend.db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row!.fenicioOrderId).toBeNull();
+    expect(row).toEqual(before);
   });
 });
 

@@ -81,6 +81,7 @@ describe('mass assignment', () => {
 
   it('a booking create ignores tenant, status and price; a patch ignores status and door', async () => {
     const [tenantBefore] = await world.db.select().from(providers).where(eq(providers.id, world.tenantIds.other));
+    const [ownBefore] = await world.db.select().from(providers).where(eq(providers.id, world.tenantIds.own));
     const body = { ...buildBooking({ location_id: Number(world.records.own.location) }), ...smuggled() };
     const reply = await world.send('/booking', { token: admin, json: body });
     expect(reply.status).toBe(201);
@@ -88,6 +89,9 @@ describe('mass assignment', () => {
     expect({ providerId: row!.providerId, statusId: row!.statusId }).toEqual({ providerId: world.tenantIds.own, statusId: 2 });
     const [tenantAfter] = await world.db.select().from(providers).where(eq(providers.id, world.tenantIds.other));
     expect(tenantAfter!.credits).toBe(tenantBefore!.credits);
+    // The caller pays the small door's normal price (149 UYU = 122 credits), whatever price was sent.
+    const [ownAfter] = await world.db.select().from(providers).where(eq(providers.id, world.tenantIds.own));
+    expect(ownAfter!.credits).toBe(ownBefore!.credits - 122);
 
     const patch = await world.send(`/booking/${row!.id}`, { method: 'PATCH', token: admin, json: { notes: 'nota', ...smuggled() } });
     expect(patch.status).toBe(200);

@@ -41,7 +41,7 @@ describe('session secret rotation', () => {
     const sealed = await sealAs({ SESSION_SECRET: FIRST }, 't1');
     const { openSession } = await configWith({ SESSION_SECRET: FIRST });
     const tampered = sealed.slice(0, -4) + (sealed.endsWith('AAAA') ? 'BBBB' : 'AAAA');
-    await expect(openSession(tampered).catch(() => ({}))).resolves.toEqual({});
+    await expect(openSession(tampered)).resolves.toEqual({});
   });
 
   it('an opened cookie is kept open a minute at most: once expired (iron allows 60 s of clock skew) it stops opening', async () => {
@@ -56,7 +56,7 @@ describe('session secret rotation', () => {
       vi.advanceTimersByTime(50_000);
       expect(await openSession(sealed)).toEqual({ token: 't1' });
       vi.advanceTimersByTime(50_000);
-      expect(await openSession(sealed).catch(() => ({}))).toEqual({});
+      expect(await openSession(sealed)).toEqual({});
     } finally {
       vi.useRealTimers();
     }

@@ -1,4 +1,5 @@
-// POST /auth/register, /auth/register/public – a business signs up (tenant + administrator)
+// POST /auth/register, /auth/register/public – a business signs up (tenant + administrator); rate-limited per client
+//   address like the forgotten password: each sign-up hashes a password, creates a tenant and sends an e-mail
 // Forgotten password (ours: the spec lists no recovery flow; its /auth/email/reset and /auth/password/reset are the
 // signed-in user's changes, routes.ts). Both rate-limited per client address, and the request also per e-mail:
 // POST /auth/password/forgot {email} – e-mails a single-use link valid 1 hour; the same answer whether the address
@@ -14,19 +15,23 @@ import { accountMessages, forgotPasswordConfirmRequest, forgotPasswordRequest, r
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { registerBusiness } from './register';
 
-/** Per client address (and a ceiling for all: in process the address is unknown), and per e-mail address (no ceiling). */
+/**
+ * Per client address (and a ceiling for all: in process the address is unknown), and per e-mail address (no ceiling).
+ * The per-client limits also count sign-ups.
+ */
 export const forgotPasswordLimits = {
   perClient: { windowSeconds: 600, perClient: 10, global: 500 },
   perEmail: { windowSeconds: 900, perClient: 3 },
 } as const satisfies Record<string, RateLimitSettings>;
 
 export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', trustedProxyHops = 0 }: AppDeps) {
+  const limitClient = (c: Context, scope: string) =>
+    consumeLookup(db, { scope, client: clientAddress(c, trustedProxyHops), settings: forgotPasswordLimits.perClient });
   const register = async (c: Context) => {
+    await limitClient(c, 'register');
     await registerBusiness(db, await parseBody(c, registerRequest), publicUrl);
     return c.json({ message: accountMessages.registered }, 201);
   };
-  const limitClient = (c: Context, scope: string) =>
-    consumeLookup(db, { scope, client: clientAddress(c, trustedProxyHops), settings: forgotPasswordLimits.perClient });
   return new Hono()
     .post('/register', register)
     .post('/register/public', register)

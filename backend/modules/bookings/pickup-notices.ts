@@ -3,11 +3,10 @@
 // outside this module delivers them and sets sent_at.
 import { eq } from 'drizzle-orm';
 import { locations, messageOutbox } from '@/backend/db/schema';
+import { pickupNoticeTemplate } from '@/backend/modules/mail/render-message';
 import type { BookingDbRow } from './booking-record';
 import { whatsappRecipient } from './resident-whatsapp';
 import type { Executor } from './transaction';
-
-export const pickupNoticeTemplate = 'pickup-code';
 
 /** Queues an e-mail (when the client has one) and a WhatsApp (when asked, or when a resident's config says so, and a phone exists); returns how many. */
 export async function queuePickupNotices(tx: Executor, booking: BookingDbRow, now: Date): Promise<number> {

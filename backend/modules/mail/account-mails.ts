@@ -1,13 +1,18 @@
 // The texts of the account e-mails (Spanish, the product's language). One function per template so the
 // outbox row, the SMTP message and the tests agree on what was sent.
+import { pickupNoticeTemplate } from './render-message';
+
 export const accountTemplates = {
   credentials: 'account-credentials',
   passwordReset: 'account-password-reset',
   codeReset: 'account-code-reset',
 } as const;
 
-/** Templates whose body holds a secret: once delivered by SMTP the stored copy is blanked. */
-export const secretTemplates: readonly string[] = [...Object.values(accountTemplates), 'account-reset-link'];
+/**
+ * Templates whose body holds a secret (a password, a code, a reset link, a parcel's pickup code): the outbox never
+ * shows it, and once delivered by SMTP the stored copy is blanked.
+ */
+export const secretTemplates: readonly string[] = [...Object.values(accountTemplates), 'account-reset-link', pickupNoticeTemplate];
 
 interface Recipient {
   name: string;

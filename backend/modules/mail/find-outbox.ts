@@ -1,6 +1,7 @@
 // GET /mail/outbox: the tenant's outbox, newest first, with the text each message has (or had) when sent.
-// A secret e-mail's body (secretTemplates: a password, a code, a reset link) is never returned, sent or not:
-// whoever may read the outbox (user-edit) could otherwise reset an administrator's password and read the link.
+// A secret message's body (secretTemplates: a password, a code, a reset link, a parcel's pickup code) is never
+// returned, sent or not: whoever may read the outbox (user-edit) could otherwise reset an administrator's password
+// and read the link, or open a client's locker door.
 import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { messageOutbox } from '@/backend/db/schema';

@@ -2,6 +2,9 @@
 // payload (pickup-code notices, queued by the bookings module as data only).
 import type { messageOutbox } from '@/backend/db/schema';
 
+/** The notice a client gets when the parcel is in the locker; its body holds the pickup code. */
+export const pickupNoticeTemplate = 'pickup-code';
+
 type OutboxRow = Pick<typeof messageOutbox.$inferSelect, 'template' | 'payload' | 'subject' | 'body'>;
 
 const text = (value: unknown) => (value == null ? '' : String(value));
@@ -9,13 +12,14 @@ const text = (value: unknown) => (value == null ? '' : String(value));
 function renderPickupCode(payload: Record<string, unknown>) {
   const where = [text(payload.location), text(payload.address)].filter(Boolean).join(', ');
   return {
-    subject: `Tu paquete está en el locker – código ${text(payload.pickup_code)}`,
+    // The code stays out of the subject: subjects show on lock screens and in the outbox list.
+    subject: 'Tu paquete está en el locker',
     body: `Tu paquete "${text(payload.reference)}" ya está en el locker ${where}.\n\nCódigo de retiro: ${text(payload.pickup_code)}\nRetíralo antes de: ${text(payload.expiration_date)}\n\nIngresa el código y los últimos 4 dígitos de tu documento.`,
   };
 }
 
 export function renderMessage(row: OutboxRow): { subject: string; body: string } {
   if (row.subject !== null && row.body !== null) return { subject: row.subject, body: row.body };
-  if (row.template === 'pickup-code') return renderPickupCode(row.payload);
+  if (row.template === pickupNoticeTemplate) return renderPickupCode(row.payload);
   return { subject: row.subject ?? row.template, body: row.body ?? JSON.stringify(row.payload) };
 }

@@ -1,5 +1,5 @@
 // GET /mail/outbox – the tenant's outbox: recipient, subject, body, created_at, sent_at ("*" or user-edit);
-// the bodies of secret e-mails (passwords, codes, reset links) are replaced by a notice (find-outbox.ts)
+// the bodies of secret messages (passwords, codes, reset links, pickup codes) are replaced by a notice (find-outbox.ts)
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { paginationMeta } from '@/backend/http/pagination';

@@ -1,14 +1,17 @@
 // Rules that keep administration from escalating privileges or locking itself out.
 import { AppError, messages } from '@/backend/errors';
+import { isServiceOperator } from '@/contract/auth';
 import { userMessages } from '@/contract/users';
 
 const holds = (granted: readonly string[], permission: string) => granted.includes('*') || granted.includes(permission);
 
 /**
  * Only a holder of "*" may act on a user who holds something the actor does not (a "*" administrator, say):
- * otherwise an operator with user-edit could change an administrator's e-mail and reset their password.
+ * otherwise an operator with user-edit could change an administrator's e-mail and reset their password. The
+ * service operator's scope is above "*" (it credits other businesses): only another holder of it manages its holders.
  */
 export function assertCanManage(actorPermissions: readonly string[], targetPermissions: readonly string[]): void {
+  if (isServiceOperator(targetPermissions) && !isServiceOperator(actorPermissions)) throw new AppError('forbidden', messages.forbidden);
   if (actorPermissions.includes('*')) return;
   if (targetPermissions.every((permission) => holds(actorPermissions, permission))) return;
   throw new AppError('forbidden', messages.forbidden);

@@ -1,6 +1,7 @@
 // /usuarios/correos – the tenant's outbox for administrators (user-edit): every message the backend sent or
 // would send (credentials, password and code resets, pickup codes), newest first. The body opens in the row's
-// detail; an e-mail holding a secret (password, code, reset link) shows a notice instead: only its recipient reads it.
+// detail; a message holding a secret (password, code, reset link, pickup code) shows a notice instead: only its
+// recipient reads it.
 import { ArrowLeft } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { getFormatter, getTranslations } from 'next-intl/server';
