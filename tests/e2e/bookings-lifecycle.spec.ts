@@ -42,8 +42,10 @@ test('creating a booking in the modal: validation, the CI warning, then the new 
 
   await expect(page).toHaveURL(new RegExp(`/reservas/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Reserva ${id}` })).toBeVisible();
-  await expect(page.getByRole('img', { name: /Código QR del Código de ingreso: \d{6}/ })).toBeVisible();
-  await expect(page.locator('svg').filter({ has: page.locator('path') }).first()).toBeVisible();
+  // The QR is drawn: its own SVG is shown and its dark modules' path spans many rows (one "M…" per row).
+  const qr = page.getByRole('img', { name: /Código QR del Código de ingreso: \d{6}/ });
+  await expect(qr.locator('svg')).toBeVisible();
+  await expect(qr.locator('svg path[stroke]')).toHaveAttribute('d', /^(?:M[^M]+){10}/);
   await expect(page.getByRole('heading', { name: 'Historial de cambios' })).toBeVisible();
   await expect(page.getByText('Reserva creada')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Transacciones' })).toBeVisible();

@@ -122,15 +122,32 @@ test('without JavaScript the list shows rows and the filter form works by submit
   const noJs = await context.newPage();
   await noJs.goto('/reservas');
   await expect(dataRows(noJs)).toHaveCount(25);
+  // Paging is a link: "Siguiente" loads page 2, whose rows continue the newest-first order of page 1.
+  const firstPage = (await columnTexts(noJs, 1)).map(Number);
+  await noJs.getByRole('link', { name: 'Siguiente' }).click();
+  await expect(noJs).toHaveURL(/page=2/);
+  await expect(noJs.getByText(/^Página 2 de \d+$/)).toBeVisible();
+  const secondPage = (await columnTexts(noJs, 1)).map(Number);
+  expect(secondPage.length).toBeGreaterThan(0);
+  expect(Math.max(...secondPage)).toBeLessThan(Math.min(...firstPage));
+
   await noJs.getByLabel('Estado', { exact: true }).selectOption({ label: 'Retiro Vencido' });
   await noJs.getByRole('button', { name: 'Filtrar' }).click();
   await expect(noJs).toHaveURL(/status=6/);
   const statuses = await columnTexts(noJs, 3);
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses)).toEqual(new Set(['Retiro Vencido']));
-  // Sorting and paging are links: they work without JavaScript too.
+  // Sorting is a link too: the same rows come back ordered by expiration, earliest first.
   await noJs.getByRole('columnheader', { name: 'Vencimiento' }).getByRole('link').click();
   await expect(noJs).toHaveURL(/status=6.*sortBy=expiration_date&orderBy=ASC/);
+  // Short dates "d/m/yy, H:mm" as a sortable number: yymmddHHMM.
+  const when = (text: string) => {
+    const [, d, m, y, h, min] = text.match(/(\d+)\/(\d+)\/(\d+),?\s+(\d+):(\d+)/)!;
+    return (((Number(y) * 100 + Number(m)) * 100 + Number(d)) * 100 + Number(h)) * 100 + Number(min);
+  };
+  const expirations = (await columnTexts(noJs, 6)).map(when);
+  expect(expirations).toHaveLength(statuses.length);
+  expect(expirations).toEqual([...expirations].sort((a, b) => a - b));
   await context.close();
 });
 

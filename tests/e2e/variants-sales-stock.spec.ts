@@ -90,6 +90,8 @@ test('at phone width the sales table scrolls inside its frame and the page does 
   await page.setViewportSize({ width: 375, height: 740 });
   await signIn(page, accounts.enterprise);
   await page.goto('/ventas');
+  await expect(dataRows(page).first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  expect(await page.locator('#sales-table').evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
 });
