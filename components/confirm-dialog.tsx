@@ -15,6 +15,7 @@ export interface ConfirmDialogProps {
   description: ReactNode;
   confirmLabel: string;
   cancelLabel: string;
+  /** Runs the action and shows its outcome; never rejects (callAction turns a failed request into a refusal). */
   onConfirm: () => Promise<unknown>;
   destructive?: boolean;
 }

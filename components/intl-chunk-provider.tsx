@@ -1,6 +1,7 @@
 'use client';
 // next-intl for a dialog chunk loaded on demand: the first load ships no next-intl client runtime, so a
-// dialog that needs translations brings the provider and its message modules with it.
+// dialog that needs translations brings the provider and its message modules with it, always with 'errors' (a
+// form whose request fails says the catalogue's "Error inesperado!").
 import { NextIntlClientProvider } from 'next-intl';
 import { use, type ReactNode } from 'react';
 import type { Locale } from '@/contract/locales';
@@ -8,7 +9,8 @@ import { loadMessages, type MessageModule } from '@/lib/i18n/messages';
 
 const cache = new Map<string, ReturnType<typeof loadMessages>>();
 
-function messagesFor(locale: Locale, modules: readonly MessageModule[]) {
+function messagesFor(locale: Locale, chosen: readonly MessageModule[]) {
+  const modules = chosen.includes('errors') ? chosen : [...chosen, 'errors' as const];
   const key = `${locale}:${modules.join(',')}`;
   let messages = cache.get(key);
   if (!messages) {

@@ -1,7 +1,9 @@
 // The signed-in user's own account (terms, walkthrough, e-mail, password) and the pre-login calls
 // (registration, forgotten password by e-mail). Spanish messages are the spec's where it gives them (§5).
 import { z } from 'zod';
-import { emailMessage, requiredMessage } from './fields';
+import {
+  emailMessage, flagMessage, formatMessage, listMessage, requiredMessage, requiredText, text, textMessage, tooLongMessage, tooManyMessage, typeError,
+} from './fields';
 
 export const accountMessages = {
   required: requiredMessage,
@@ -21,8 +23,17 @@ export const accountMessages = {
   termsAccepted: 'Condiciones aceptadas.',
 } as const;
 
-const requiredText = (max: number) => z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(max);
-const email = z.string({ error: accountMessages.required }).trim().min(1, accountMessages.required).max(254).pipe(z.email(accountMessages.email));
+const email = z
+  .string({ error: typeError(textMessage) })
+  .trim()
+  .min(1, accountMessages.required)
+  .max(254, tooLongMessage(254))
+  .pipe(z.email(accountMessages.email));
+/** The current password and the confirmation: only their length is checked here. */
+const passwordText = (required: boolean) => {
+  const password = z.string({ error: accountMessages.required });
+  return (required ? password.min(1, accountMessages.required) : password).max(200, tooLongMessage(200));
+};
 
 /**
  * The one password rule (spec §5 contract terms: "access passwords need at least 6 alphanumeric characters"): at
@@ -46,22 +57,25 @@ export type AcceptTermsRequest = z.infer<typeof acceptTermsRequest>;
 
 /** POST /auth/walkthrough [{type: "video_cuestionario", seen: true}] (spec §3, §7). */
 export const walkthroughRequest = z
-  .array(z.object({ type: z.string().regex(/^[a-z0-9_]{1,64}$/), seen: z.boolean() }))
-  .min(1)
-  .max(20);
+  .array(
+    z.object({ type: z.string({ error: typeError(textMessage) }).regex(/^[a-z0-9_]{1,64}$/, formatMessage), seen: z.boolean({ error: typeError(flagMessage) }) }),
+    { error: typeError(listMessage) },
+  )
+  .min(1, requiredMessage)
+  .max(20, tooManyMessage(20));
 
 export const walkthroughTypes = { training: 'video_cuestionario', menuTour: 'menu' } as const;
 
 /** POST /auth/email/reset {email, password} (spec §7 "email data"): the signed-in user's new e-mail, with the current password. */
-export const changeEmailRequest = z.object({ email, password: z.string({ error: accountMessages.required }).min(1, accountMessages.required).max(200) });
+export const changeEmailRequest = z.object({ email, password: passwordText(true) });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
 /** POST /auth/password/reset {current_password, password, password_confirmation} (spec §7 "password data"): the signed-in user's new password. */
 export const changePasswordRequest = z
   .object({
-    current_password: z.string({ error: accountMessages.required }).min(1, accountMessages.required).max(200),
+    current_password: passwordText(true),
     password: passwordRule,
-    password_confirmation: z.string({ error: accountMessages.required }).max(200),
+    password_confirmation: passwordText(false),
   })
   .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
@@ -74,9 +88,9 @@ export const registerRequest = z
     last_name: requiredText(80),
     email,
     phone: requiredText(30).pipe(z.string().regex(/^[0-9+ ()-]{6,30}$/, 'Debe ser un número de teléfono válido')),
-    document: z.string().trim().max(20).optional(),
+    document: text(20).optional(),
     password: passwordRule,
-    password_confirmation: z.string({ error: accountMessages.required }).max(200),
+    password_confirmation: passwordText(false),
     terms: acceptance(accountMessages.mustAcceptTerms),
     no_dangerous_goods: acceptance(accountMessages.noDangerousGoods),
   })
@@ -89,9 +103,9 @@ export const forgotPasswordRequest = z.object({ email });
 /** POST /auth/password/forgot/confirm {token, password, password_confirmation} (ours): sets the password with the link's token. */
 export const forgotPasswordConfirmRequest = z
   .object({
-    token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, accountMessages.resetLinkInvalid),
+    token: z.string({ error: accountMessages.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, accountMessages.resetLinkInvalid),
     password: passwordRule,
-    password_confirmation: z.string({ error: accountMessages.required }).max(200),
+    password_confirmation: passwordText(false),
   })
   .refine((body) => body.password === body.password_confirmation, { message: accountMessages.passwordsDiffer, path: ['password_confirmation'] });
 export type ForgotPasswordConfirmRequest = z.infer<typeof forgotPasswordConfirmRequest>;

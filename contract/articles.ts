@@ -2,7 +2,10 @@
 // Money never goes through a float: `precio` travels as a decimal string ("149.50") and is stored in cents.
 import { z } from 'zod';
 import { dataReply, listQuery, listReply, rowVersionField } from './common';
-import { blankToUndefined, flag, idFilter, optionalFilter, orderByParam, perPageParam, requiredMessage, requiredText, sortByParam, textFilter, yesNoFilter } from './fields';
+import {
+  blankToUndefined, flag, idFilter, optionalFilter, orderByParam, perPageParam, requiredMessage, requiredText, sortByParam, text, textFilter, textMessage,
+  typeError, yesNoFilter,
+} from './fields';
 
 export const priceMessage = 'El precio debe ser un número válido';
 export const imageTypeMessage = 'La imagen debe ser PNG, JPEG o WEBP';
@@ -68,7 +71,7 @@ const price = z.preprocess(
 const image = z.preprocess(
   blankToUndefined,
   z
-    .string()
+    .string({ error: imageTypeMessage })
     // The 1 MB body limit bounds the text; imageProblem checks the decoded size.
     .superRefine((value, ctx) => {
       const problem = imageProblem(value);
@@ -80,8 +83,8 @@ const image = z.preprocess(
 /** POST /articles and PUT /articles/{id} (PUT replaces: an omitted image removes it). `precio` answers in cents after parsing. */
 export const articleBody = z.object({
   nombre: requiredText(120),
-  descripcion_corta: z.preprocess((v) => v ?? '', z.string().trim().max(255)),
-  descripcion_larga: z.preprocess((v) => v ?? '', z.string().trim().max(5000)),
+  descripcion_corta: z.preprocess((v) => v ?? '', text(255)),
+  descripcion_larga: z.preprocess((v) => v ?? '', text(5000)),
   precio: price,
   vendible: flag.default(true),
   virtual: flag.default(false),
@@ -118,7 +121,7 @@ export const articleListQuery = listQuery.extend({
   nombre: textFilter,
   descripcion_corta: textFilter,
   descripcion_larga: textFilter,
-  precio: optionalFilter(z.string().trim().refine((v) => priceToCents(v) !== null, priceMessage).transform((v) => priceToCents(v)!)),
+  precio: optionalFilter(z.string({ error: typeError(textMessage) }).trim().refine((v) => priceToCents(v) !== null, priceMessage).transform((v) => priceToCents(v)!)),
   vendible: yesNoFilter,
   virtual: yesNoFilter,
 });

@@ -1,16 +1,17 @@
 // /auth/* and /userlocale: sign-in, the signed-in user (spec §3), locale.
 import { z } from 'zod';
 import { dataReply } from './common';
+import { emailMessage, invalidMessage, requiredMessage, textMessage, tooLongMessage, typeError } from './fields';
 
 export const credentialsLogin = z.object({
-  email: z.string().trim().min(1).max(254).email(),
-  password: z.string().min(1).max(200),
+  email: z.string({ error: typeError(textMessage) }).trim().min(1, requiredMessage).max(254, tooLongMessage(254)).pipe(z.email(emailMessage)),
+  password: z.string({ error: typeError(textMessage) }).min(1, requiredMessage).max(200, tooLongMessage(200)),
 });
 
 /** "or a ready token" (spec §7): checks a token and returns it. */
-export const tokenLogin = z.object({ token: z.string().min(1).max(200) });
+export const tokenLogin = z.object({ token: z.string({ error: typeError(textMessage) }).min(1, requiredMessage).max(200, tooLongMessage(200)) });
 
-export const loginRequest = z.union([credentialsLogin, tokenLogin]);
+export const loginRequest = z.union([credentialsLogin, tokenLogin], { error: invalidMessage });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginReply = z.object({

@@ -3,11 +3,20 @@
 import { z } from 'zod';
 import { vatRate } from './bookings';
 import { listQuery, listReply } from './common';
-import { requiredMessage } from './fields';
+import {
+  aboveMessage, choiceMessage, dateFormatMessage, dayFilter, idFilter, integerMessage, invalidMessage, maxId, maxValueMessage, minValueMessage, numberLike,
+  numberMessage, optionalFilter, orderByParam, perPageParam, requiredMessage, requiredText, sortByParam, textFilter, textMessage, typeError,
+} from './fields';
 
 export const rechargeAmountMessage = 'El valor debe ser mayor a 500';
 export const paymentUnavailableMessage = 'No se puede procesar tu solicitud, por favor reintenta más tarde';
 export const receiptUploadMessage = 'Error al subir el comprobante';
+/** Why a receipt's file is refused (the contract's size cap and the backend's checks of its bytes). */
+export const receiptFileMessages = {
+  type: 'El archivo debe ser una imagen PNG, JPEG o WebP, o un PDF',
+  size: 'El archivo no puede superar los 5 MB',
+  empty: 'El archivo está vacío o dañado',
+} as const;
 
 // ── Prices (spec §9) ─────────────────────────────────────────────────────────────────────────────────────
 /**
@@ -31,17 +40,16 @@ export function rechargePriceCents(credits: number): number {
   return credits * Math.round((1 + vatRate) * 100);
 }
 
-const numberLike = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value === '' || value === null ? undefined : value;
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** A whole number of credits. */
+const wholeCredits = () => z.number({ error: typeError(numberMessage) }).int(integerMessage);
 
 /** POST /billing/recharge: `{pack}` (one of the packs) or `{amount}` (other amount, credits); → credits. */
 export const rechargeBody = z
   .object({
-    pack: z.preprocess(numberLike, z.union(creditPacks.map((p) => z.literal(p.credits))).optional()),
+    pack: z.preprocess(numberLike, z.union(creditPacks.map((p) => z.literal(p.credits, { error: choiceMessage })), { error: choiceMessage }).optional()),
     amount: z.preprocess(
       numberLike,
-      z.number().int().gt(rechargeLimits.above, rechargeAmountMessage).max(rechargeLimits.max).optional(),
+      wholeCredits().gt(rechargeLimits.above, rechargeAmountMessage).max(rechargeLimits.max, maxValueMessage(rechargeLimits.max)).optional(),
     ),
   })
   .superRefine((body, ctx) => {
@@ -53,22 +61,19 @@ export const rechargeBody = z
 export type RechargeBody = z.input<typeof rechargeBody>;
 
 // ── Statement (GET /user/billing) ───────────────────────────────────────────────────────────────────────
-const optionalFilter = <S extends z.ZodType>(schema: S) => z.preprocess(blankToUndefined, schema.optional());
-const dayFilter = optionalFilter(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD'));
-const idFilter = optionalFilter(z.coerce.number().int().positive().max(2_147_483_647));
-const intFilter = optionalFilter(z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647));
-const textFilter = optionalFilter(z.string().trim().max(100));
-const order = (fallback: 'ASC' | 'DESC') =>
-  z.preprocess(blankToUndefined, z.string().transform((v) => v.toUpperCase()).pipe(z.enum(['ASC', 'DESC'])).default(fallback));
+/** A signed int4 filter (credits). */
+const intFilter = optionalFilter(
+  z.coerce.number({ error: typeError(numberMessage) }).int(integerMessage).min(-maxId - 1, minValueMessage(-maxId - 1)).max(maxId, maxValueMessage(maxId)),
+);
 
 export const billingSortColumns = ['id', 'booking_id', 'created_at', 'charge', 'current_credits', 'description'] as const;
 export type BillingSortColumn = (typeof billingSortColumns)[number];
 
 /** Newest first by default: a statement is read from its latest movement. */
 export const billingListQuery = listQuery.extend({
-  perPage: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
-  sortBy: z.preprocess(blankToUndefined, z.enum(billingSortColumns).default('id')),
-  orderBy: order('DESC'),
+  perPage: perPageParam(25),
+  sortBy: sortByParam(billingSortColumns),
+  orderBy: orderByParam('DESC'),
   id: idFilter,
   booking_id: idFilter,
   /** That day in Uruguay. */
@@ -97,14 +102,21 @@ export const billingList = listReply(billingMovement);
 // ── Bank-transfer receipts ──────────────────────────────────────────────────────────────────────────────
 export const receiptFileTypes = ['image/png', 'image/jpeg', 'image/webp', 'application/pdf'] as const;
 export const receiptMaxBytes = 5 * 1024 * 1024;
+/** The longest transaction id a receipt takes (the contract's rule and the form's). */
+export const receiptTransactionIdMaxLength = 100;
+/** The data URL's longest text: 5 MB of base64 (4/3) and its header fit; the backend checks the decoded size. */
+const receiptDataUrlMaxLength = 8_000_000;
 
 /** POST /billing/upload-receipt; `file` is a data URL (`data:image/png;base64,…`), checked again by magic bytes. */
 export const uploadReceiptBody = z.object({
   /** UYU transferred, up to 2 decimals. */
-  amount: z.preprocess(numberLike, z.number().positive().max(100_000_000).multipleOf(0.01)),
-  transaction_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD'),
-  transaction_id: z.string().trim().min(1).max(100),
-  file: z.string().min(1).max(8_000_000),
+  amount: z.preprocess(
+    numberLike,
+    z.number({ error: typeError(numberMessage) }).positive(aboveMessage(0)).max(100_000_000, maxValueMessage(100_000_000)).multipleOf(0.01, invalidMessage),
+  ),
+  transaction_date: z.string({ error: typeError(textMessage) }).regex(/^\d{4}-\d{2}-\d{2}$/, dateFormatMessage),
+  transaction_id: requiredText(receiptTransactionIdMaxLength),
+  file: z.string({ error: typeError(textMessage) }).min(1, requiredMessage).max(receiptDataUrlMaxLength, receiptFileMessages.size),
 });
 export type UploadReceiptBody = z.input<typeof uploadReceiptBody>;
 
@@ -129,13 +141,13 @@ export const receiptReply = z.object({ data: receipt });
 export const receiptList = listReply(receipt);
 
 export const receiptListQuery = listQuery.extend({
-  perPage: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
-  status: optionalFilter(z.enum(['pending', 'confirmed'])),
+  perPage: perPageParam(25),
+  status: optionalFilter(z.enum(['pending', 'confirmed'], { error: choiceMessage })),
 });
 
 /** POST /billing/receipts/{id}/confirm: the credits staff grant for the transfer. */
 export const confirmReceiptBody = z.object({
-  credits: z.preprocess(numberLike, z.number().int().positive().max(rechargeLimits.max)),
+  credits: z.preprocess(numberLike, wholeCredits().positive(aboveMessage(0)).max(rechargeLimits.max, maxValueMessage(rechargeLimits.max))),
 });
 
 // ── POS card payments at lockers (GET /poslink-transaction) ──────────────────────────────────────────────
@@ -144,14 +156,14 @@ export type PoslinkSortColumn = (typeof poslinkSortColumns)[number];
 
 /** Spec §7/§9: page 1, 25 per page, id ascending; phone_number filters but is not a column. */
 export const poslinkListQuery = listQuery.extend({
-  perPage: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
-  sortBy: z.preprocess(blankToUndefined, z.enum(poslinkSortColumns).default('id')),
-  orderBy: order('ASC'),
+  perPage: perPageParam(25),
+  sortBy: sortByParam(poslinkSortColumns),
+  orderBy: orderByParam('ASC'),
   id: idFilter,
   booking_id: idFilter,
   authorization_code: textFilter,
   transaction_id: textFilter,
-  total_amount: optionalFilter(z.coerce.number().nonnegative().max(100_000_000)),
+  total_amount: optionalFilter(z.coerce.number({ error: typeError(numberMessage) }).nonnegative(minValueMessage(0)).max(100_000_000, maxValueMessage(100_000_000))),
   status: textFilter,
   card_owner_name: textFilter,
   phone_number: textFilter,

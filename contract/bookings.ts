@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { dataReply, listQuery, listReply, paginationMeta, queryFlag, rowVersionField } from './common';
 import {
-  blankToNull, blankToUndefined, choiceMessage, emailMessage, flagMessage, numberLike, numberMessage, optionalFilter, phoneMessage,
-  requiredMessage, textFilter, textMessage, tooLongMessage,
+  aboveMessage, blankToNull, choiceMessage, dayFilter, emailMessage, flagMessage, idFilter, integerMessage, listMessage, numberLike, numberMessage,
+  optionalFilter, optionalText, orderByParam, perPageParam, phoneMessage, requiredId, requiredMessage, requiredText, sortByParam, text,
+  textFilter, textMessage, tooLongMessage, typeError, yesNoFilter,
 } from './fields';
 import { coordinates, size, status } from './reference';
 
@@ -90,24 +91,7 @@ function normaliseDocument(value: string): string {
 }
 
 // ── Inputs ───────────────────────────────────────────────────────────────────────────────────────────────
-// The error function covers the type issue only; returning undefined leaves the checks to their own messages
-// (otherwise a 256-character reference would read "Debe ser un texto").
-const requiredText = (max: number) =>
-  z
-    .string({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input == null ? requiredMessage : textMessage) })
-    .trim()
-    .min(1, requiredMessage)
-    .max(max, tooLongMessage(max));
-const text = (max: number) => z.string({ error: textMessage }).trim().max(max, tooLongMessage(max));
-const optionalText = (max: number) => z.preprocess(blankToNull, text(max).nullish());
-const requiredId = z.preprocess(
-  numberLike,
-  z
-    .number({ error: (issue) => (issue.code !== 'invalid_type' ? undefined : issue.input === undefined ? requiredMessage : numberMessage) })
-    .int(choiceMessage)
-    .positive(choiceMessage),
-);
-
+// requiredText, text, optionalText and requiredId are contract/fields.ts's, shared with the other forms.
 export const bookingClientInput = z.object({
   /** The booking reference shown in the list. */
   description: requiredText(bookingTextLimits.description),
@@ -117,7 +101,7 @@ export const bookingClientInput = z.object({
   ),
   /** Uruguayan CI or another document; the last 4 digits are a second factor at pickup. */
   document: z.preprocess(blankToNull, text(bookingTextLimits.document).transform(normaliseDocument).nullish()),
-  phone_number: z.preprocess(blankToNull, z.string({ error: textMessage }).trim().regex(/^\+?[\d\s\-()]{6,20}$/, phoneMessage).nullish()),
+  phone_number: z.preprocess(blankToNull, z.string({ error: typeError(textMessage) }).trim().regex(/^\+?[\d\s\-()]{6,20}$/, phoneMessage).nullish()),
   /** ISO country code (UY) or dialling prefix (+598). */
   phone_country: optionalText(bookingTextLimits.phone_country),
 });
@@ -188,23 +172,20 @@ export const bookingSortColumns = [
 ] as const;
 export type BookingSortColumn = (typeof bookingSortColumns)[number];
 
-const dayFilter = optionalFilter(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'La fecha debe tener el formato AAAA-MM-DD'));
-const idFilter = optionalFilter(z.coerce.number().int().positive());
-
 /** How far past its cursor a keyset page may be read (contract `cursorPage`): a short OFFSET from an index position. */
 export const maxPagesPastCursor = 8;
 
 /** GET /booking: spec §7 params plus the 12 filters of spec §2; empty values are ignored. */
 export const bookingListQuery = listQuery.extend({
-  perPage: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(100).default(25)),
-  sortBy: z.preprocess(blankToUndefined, z.enum(bookingSortColumns).default('id')),
-  orderBy: z.preprocess(blankToUndefined, z.string().transform((v) => v.toUpperCase()).pipe(z.enum(['ASC', 'DESC'])).default('DESC')),
+  perPage: perPageParam(25),
+  sortBy: sortByParam(bookingSortColumns),
+  orderBy: orderByParam('DESC'),
   id: idFilter,
   location_id: idFilter,
   /** One id or several, comma-separated ("3,6"). */
-  status: optionalFilter(z.string().regex(/^\d+(,\d+)*$/, choiceMessage).transform((v) => v.split(',').map(Number))),
+  status: optionalFilter(z.string({ error: typeError(textMessage) }).regex(/^\d+(,\d+)*$/, choiceMessage).transform((v) => v.split(',').map(Number))),
   size_id: idFilter,
-  insert_code: optionalFilter(z.string().trim().regex(/^\d{1,6}$/, numberMessage)),
+  insert_code: optionalFilter(z.string({ error: typeError(textMessage) }).trim().regex(/^\d{1,6}$/, numberMessage)),
   /** That day (Montevideo time). */
   expiration_date: dayFilter,
   description: textFilter,
@@ -212,28 +193,28 @@ export const bookingListQuery = listQuery.extend({
   document: textFilter,
   phone_number: textFilter,
   created_at: dayFilter,
-  districad: optionalFilter(z.enum(['yes', 'no', 'si', 'sí', '1', '0', 'true', 'false']).transform((v) => ['yes', 'si', 'sí', '1', 'true'].includes(v))),
+  districad: yesNoFilter,
   /** Accepted for compatibility; replies are never cached. */
-  cached: z.string().optional(),
+  cached: z.string({ error: typeError(textMessage) }).optional(),
   /**
    * Keyset continuation (built-in backend; others ignore it and use `page`): the id of the previous page's last
    * booking, with sortBy=id. The page is then read from that id on instead of an OFFSET, and not counted: meta
    * says only whether more follow (total = rows up to this page, +1 when there are more; last_page = page + 1
    * when there are more). Deep pages of a long walk (the Excel export) cost the same as the first.
    */
-  cursor: optionalFilter(z.coerce.number().int().positive().max(2_147_483_647)),
+  cursor: idFilter,
   /**
    * The page whose last booking `cursor` is (default: the page before `page`). A later page is read that many
    * pages past the cursor, so a walk can ask for a few pages at once from the last one it holds (the export
    * keeps four in flight); at most `maxPagesPastCursor` pages past it.
    */
-  cursorPage: optionalFilter(z.coerce.number().int().positive()),
+  cursorPage: optionalFilter(z.coerce.number({ error: typeError(numberMessage) }).int(integerMessage).positive(aboveMessage(0))),
   /**
    * `export` (built-in backend; others ignore it and answer whole bookings): each booking holds only what a
    * spreadsheet of bookings shows (`bookingExportItem`), about 60 % of the bytes, which the database builds and
    * the export reads 100,000 times a file.
    */
-  fields: optionalFilter(z.enum(['export'])),
+  fields: optionalFilter(z.enum(['export'], { error: choiceMessage })),
 })
   .refine((q) => q.cursorPage === undefined || (q.cursor !== undefined && q.cursorPage < q.page && q.page - q.cursorPage <= maxPagesPastCursor), {
     message: 'La página del cursor no es válida',
@@ -337,7 +318,9 @@ export const bookingBatchMaxRows = 500;
 
 export const createBookingBatchBody = z.object({
   rows: z
-    .array(z.object({ key: z.string().trim().regex(idempotencyKeyPattern, idempotencyKeyMessage), booking: createBookingBody }))
+    .array(z.object({ key: z.string({ error: typeError(textMessage) }).trim().regex(idempotencyKeyPattern, idempotencyKeyMessage), booking: createBookingBody }), {
+      error: typeError(listMessage),
+    })
     .min(1, requiredMessage)
     .max(bookingBatchMaxRows, `No puede tener más de ${bookingBatchMaxRows} filas`)
     .refine((rows) => new Set(rows.map((row) => row.key)).size === rows.length, 'Cada fila debe tener su propia clave'),

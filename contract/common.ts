@@ -1,5 +1,6 @@
 // Shapes shared by every /api/v2 module: error bodies of spec §8, pagination, list params.
 import { z } from 'zod';
+import { choiceMessage, integerMessage, minValueMessage, numberMessage, text, textMessage, tooLongMessage, typeError, wholeNumberParam } from './fields';
 
 /** 422 body: the first message of each field is what the screen shows. */
 export const validationErrorBody = z.object({
@@ -36,19 +37,19 @@ export function dataReply<T extends z.ZodType>(item: T) {
 
 /** `true|false|1|0` query flags as the spec's clients send them. */
 export const queryFlag = z
-  .enum(['true', 'false', '1', '0'])
+  .enum(['true', 'false', '1', '0'], { error: choiceMessage })
   .transform((v) => v === 'true' || v === '1');
 
 /** Common list parameters (spec §7: page, perPage, search, sortBy, orderBy, withPagination). */
 export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  perPage: z.coerce.number().int().min(1).max(1000).default(25),
-  search: z.string().trim().max(200).optional(),
-  sortBy: z.string().max(64).optional(),
+  page: z.coerce.number({ error: typeError(numberMessage) }).int(integerMessage).min(1, minValueMessage(1)).default(1),
+  perPage: wholeNumberParam(1, 1000).default(25),
+  search: text(200).optional(),
+  sortBy: z.string({ error: typeError(textMessage) }).max(64, tooLongMessage(64)).optional(),
   orderBy: z
-    .string()
+    .string({ error: typeError(textMessage) })
     .transform((v) => v.toUpperCase())
-    .pipe(z.enum(['ASC', 'DESC']))
+    .pipe(z.enum(['ASC', 'DESC'], { error: choiceMessage }))
     .optional(),
   withPagination: queryFlag.optional(),
   full: queryFlag.optional(),

@@ -1,9 +1,9 @@
 // /locker-device/{locationId}/…: what a locker calls when someone types a code on its keypad (simulated here).
 import { z } from 'zod';
-import { requiredMessage, textMessage } from './fields';
+import { requiredMessage, text, textMessage, typeError } from './fields';
 
 const code = z
-  .string({ error: (issue) => (issue.input == null ? requiredMessage : textMessage) })
+  .string({ error: typeError(textMessage) })
   .trim()
   .min(1, requiredMessage)
   .regex(/^\d{6}$/, 'El código debe tener 6 dígitos');
@@ -12,7 +12,7 @@ export const dropOffBody = z.object({ insert_code: code });
 export const pickupBody = z.object({
   pickup_code: code,
   /** At least the last 4 digits of the recipient's CI, when the booking has one (spec §5). */
-  document_digits: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.string().trim().max(20).optional()),
+  document_digits: z.preprocess((v) => (v === '' || v === null ? undefined : v), text(20).optional()),
 });
 
 /** What the locker needs to open the right door. */

@@ -2,7 +2,7 @@
 // enable/disable toggle and the door grid. The locker itself is contract/reference's `location`.
 import { z } from 'zod';
 import { dataReply } from './common';
-import { flag, idFilter, optionalFilter, orderByParam, sortByParam, textFilter, yesNoFilter } from './fields';
+import { flag, idFilter, optionalFilter, orderByParam, sortByParam, textFilter, wholeNumberParam, yesNoFilter } from './fields';
 import { locationQuery } from './reference';
 
 export const lockerSortColumns = ['id', 'description'] as const;
@@ -13,7 +13,7 @@ export const lockerSortColumns = ['id', 'description'] as const;
  */
 export const lockerListQuery = locationQuery.extend({
   /** Default: 5 for the admin list (show_disabled=1), 1000 for the lookup. */
-  perPage: optionalFilter(z.coerce.number().int().min(1).max(1000)),
+  perPage: optionalFilter(wholeNumberParam(1, 1000)),
   sortBy: sortByParam(lockerSortColumns),
   orderBy: orderByParam('DESC'),
   id: idFilter,

@@ -3,7 +3,7 @@
 // a secret (a password, a user code, a password-reset link) is never shown: only its recipient reads it.
 import { z } from 'zod';
 import { listQuery, listReply } from './common';
-import { optionalFilter, orderByParam, perPageParam, textFilter, yesNoFilter } from './fields';
+import { choiceMessage, optionalFilter, orderByParam, perPageParam, textFilter, yesNoFilter } from './fields';
 
 /** The body GET /mail/outbox shows in place of a secret e-mail's (credentials, resets, reset links). */
 export const secretBodyNotice = '(Contenido con credenciales: solo lo recibe el destinatario; no se muestra aquí.)';
@@ -28,7 +28,7 @@ export const outboxQuery = listQuery.extend({
   perPage: perPageParam(25),
   orderBy: orderByParam('DESC'),
   recipient: textFilter,
-  channel: optionalFilter(z.enum(['email', 'whatsapp'])),
+  channel: optionalFilter(z.enum(['email', 'whatsapp'], { error: choiceMessage })),
   /** yes: not sent yet. */
   pending: yesNoFilter,
 });

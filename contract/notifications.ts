@@ -1,5 +1,9 @@
 // /notifications and /push-notification (spec §3, §7): the user's notifications and browser push subscriptions.
 import { z } from 'zod';
+import {
+  aboveMessage, choiceMessage, formatError, formatMessage, integerMessage, listMessage, numberMessage, requiredMessage, textMessage, tooLongMessage, tooManyMessage,
+  typeError,
+} from './fields';
 import { notificationLimit } from './notification-limits';
 
 /** Server-side shape of spec §3: id, data {title, body, data, created_at}, read_at, created_at. */
@@ -26,14 +30,20 @@ export const notificationsReply = z.object({
 export const notificationReply = z.object({ data: notificationRecord });
 
 /** PUT /notifications/read-all: the ids of the unread ones the client shows. */
-export const readAllRequest = z.object({ ids: z.array(z.number().int().positive()).max(1000) });
+export const readAllRequest = z.object({
+  ids: z
+    .array(z.number({ error: typeError(numberMessage) }).int(integerMessage).positive(aboveMessage(0)), { error: typeError(listMessage) })
+    .max(1000, tooManyMessage(1000)),
+});
 export const readAllReply = z.object({ data: z.object({ updated: z.number().int().nonnegative() }) });
+
+const pushKey = (max: number) => z.string({ error: typeError(textMessage) }).min(1, requiredMessage).max(max, tooLongMessage(max));
 
 /** A standard Push API subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionJson = z.object({
-  endpoint: z.url({ protocol: /^https?$/ }).max(2000),
-  expirationTime: z.number().nullable().optional(),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
+  endpoint: z.url({ protocol: /^https?$/, error: formatError(formatMessage) }).max(2000, tooLongMessage(2000)),
+  expirationTime: z.number({ error: typeError(numberMessage) }).nullable().optional(),
+  keys: z.object({ p256dh: pushKey(200), auth: pushKey(100) }),
 });
 export type PushSubscriptionJson = z.infer<typeof pushSubscriptionJson>;
 
@@ -47,7 +57,7 @@ export const pushRegistration = z.object({
       return value;
     }
   }, pushSubscriptionJson),
-  app_name: z.literal('users_web'),
+  app_name: z.literal('users_web', { error: choiceMessage }),
 });
 export const pushRegistrationReply = z.object({ message: z.string() });
 export const pushPublicKeyReply = z.object({ public_key: z.string() });

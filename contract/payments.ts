@@ -1,6 +1,7 @@
 // /billing/recharge replies and /payments/*: a card payment's state as the return pages and the sandbox
 // checkout read it. The return pages poll GET /payments/{reference}; nothing in their query string is trusted.
 import { z } from 'zod';
+import { choiceMessage } from './fields';
 
 export const paymentProviders = ['sandbox', 'mercadopago'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
@@ -25,7 +26,7 @@ export const payment = z.object({
 export type Payment = z.infer<typeof payment>;
 
 /** POST /payments/sandbox/{reference}/resolve: what the test "card" does. */
-export const sandboxResolveBody = z.object({ outcome: z.enum(paymentStatuses) });
+export const sandboxResolveBody = z.object({ outcome: z.enum(paymentStatuses, { error: choiceMessage }) });
 export type SandboxOutcome = z.infer<typeof sandboxResolveBody>['outcome'];
 
 /** Return pages (spec §2 /{provider}/success|failure|pending), for the BFF's routes. */

@@ -3,7 +3,7 @@
 // which order numbers exist; the lookups are rate-limited per client.
 import { z } from 'zod';
 import { dataReply } from './common';
-import { emailMessage, requiredMessage, textMessage, tooLongMessage } from './fields';
+import { emailMessage, requiredMessage, textMessage, tooLongMessage, tooShortMessage, typeError } from './fields';
 
 export const noOrderGivenMessage = 'No se proporcionó un número de orden';
 export const boardingPassNotFoundMessage = 'No se encontró la orden especificada';
@@ -12,7 +12,6 @@ export const dataRequestLookupFailedMessage = 'Error al buscar la orden';
 export const dataRequestCompletedMessage = 'Esta solicitud ya fue completada, no se puede editar';
 export const tooManyRequestsMessage = 'Demasiadas consultas. Espere unos minutos e intente nuevamente.';
 
-export const minLengthMessage = (min: number) => `Debe tener al menos ${min} caracteres`;
 export const lettersOnlyMessage = 'Solo puede contener letras';
 export const lettersAndNumbersMessage = 'Solo puede contener letras y números';
 export const flightNumberMessage = 'El número de vuelo no es válido';
@@ -23,23 +22,23 @@ export const orderNumberPattern = /^[A-Za-z0-9-]{4,40}$/;
 export const normaliseOrderNumber = (value: string) => value.trim().toUpperCase();
 
 const required = <S extends z.ZodType<unknown, string>>(schema: S) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: (i) => (i.input == null ? requiredMessage : textMessage) }).min(1, requiredMessage).pipe(schema));
+  z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: typeError(textMessage) }).min(1, requiredMessage).pipe(schema));
 
 /** Letters of any language, with single spaces, apostrophes or hyphens between words. */
 const personName = required(
-  z.string().min(2, minLengthMessage(2)).max(60, tooLongMessage(60)).regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, lettersOnlyMessage),
+  z.string().min(2, tooShortMessage(2)).max(60, tooLongMessage(60)).regex(/^\p{L}+(?:[ '’-]\p{L}+)*$/u, lettersOnlyMessage),
 );
 
 export const dataRequestBody = z.object({
   name: personName,
   last_name: personName,
   email: required(z.string().max(254, emailTooLongMessage).email(emailMessage)).transform((v) => v.toLowerCase()),
-  passport: required(z.string().min(6, minLengthMessage(6)).max(20, tooLongMessage(20)).regex(/^[A-Za-z0-9]+$/, lettersAndNumbersMessage)).transform((v) => v.toUpperCase()),
+  passport: required(z.string().min(6, tooShortMessage(6)).max(20, tooLongMessage(20)).regex(/^[A-Za-z0-9]+$/, lettersAndNumbersMessage)).transform((v) => v.toUpperCase()),
   /** IATA style: a two-character airline code (letters or one digit), 1–4 digits, an optional letter ("UX123", "AR1234", "G37251"). */
   flight_number: required(
     z
       .string()
-      .min(3, minLengthMessage(3))
+      .min(3, tooShortMessage(3))
       .transform((v) => v.replace(/\s+/g, '').toUpperCase())
       .pipe(z.string().regex(/^(?:[A-Z]{2}|[A-Z]\d|\d[A-Z])\d{1,4}[A-Z]?$/, flightNumberMessage)),
   ),

@@ -1,6 +1,7 @@
 // Reference data: booking statuses (spec §4), door sizes (spec §9), lockers.
 import { z } from 'zod';
 import { listQuery, listReply, queryFlag } from './common';
+import { wholeNumberParam } from './fields';
 
 export const status = z.object({ id: z.number().int(), name: z.string() });
 export type Status = z.infer<typeof status>;
@@ -38,6 +39,6 @@ export type Location = z.infer<typeof location>;
 export const locationList = listReply(location);
 
 export const locationQuery = listQuery.extend({
-  perPage: z.coerce.number().int().min(1).max(1000).default(1000),
+  perPage: wholeNumberParam(1, 1000).default(1000),
   show_disabled: queryFlag.optional(),
 });

@@ -13,8 +13,9 @@ import { passwordRule } from './account';
 import { configEntry, permissionNames, roles, type ConfigEntry, type Permission } from './auth';
 import { dataReply, listQuery, listReply, rowVersionField } from './common';
 import {
-  blankToNull, blankToUndefined, emailMessage, flag, idFilter, numberLike, numberMessage, optionalFilter, optionalText,
-  orderByParam, requiredId, requiredMessage, requiredText, sortByParam, textFilter,
+  blankToNull, blankToUndefined, choiceMessage, emailMessage, flag, formatError, idFilter, integerMessage, listMessage, numberLike, numberMessage,
+  optionalFilter, optionalText, orderByParam, phoneMessage, requiredId, requiredMessage, requiredText, sortByParam, textFilter, textMessage,
+  tooLongMessage, tooManyMessage, typeError, wholeNumberParam,
 } from './fields';
 
 // ── Roles ────────────────────────────────────────────────────────────────────────────────────────────────
@@ -121,15 +122,17 @@ function flatten(value: unknown): unknown {
 
 const email = z.preprocess(
   blankToUndefined,
-  z.email({ error: (issue) => (issue.input === undefined ? requiredMessage : emailMessage) }).max(254).toLowerCase(),
+  z.email({ error: formatError(emailMessage) }).max(254, tooLongMessage(254)).toLowerCase(),
 );
 /** An optional phone sent blank or null is null (an update clears it); one not sent stays undefined (kept). */
 const phoneNumber = (required: boolean) => {
-  const text = z.string().trim().regex(/^\+?[\d\s\-()]{6,20}$/, 'El teléfono no es válido');
+  const text = z.string({ error: typeError(textMessage) }).trim().regex(/^\+?[\d\s\-()]{6,20}$/, phoneMessage);
   return required ? z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(text)) : z.preprocess(blankToNull, text.nullish());
 };
 /** sub_type arrives as "3" from selects; it is saved as an integer (spec §5). */
-const subType = z.preprocess(numberLike, z.number({ error: (issue) => (issue.input === undefined ? requiredMessage : numberMessage) }).int());
+const subType = z.preprocess(numberLike, z.number({ error: typeError(numberMessage) }).int(integerMessage));
+/** The enterprise provider chosen in a select; none means the caller's own. */
+const providerId = z.preprocess(numberLike, z.number({ error: typeError(numberMessage) }).int(choiceMessage).positive(choiceMessage).optional());
 
 const teamFields = {
   sub_type: subType,
@@ -141,7 +144,7 @@ const teamFields = {
   id_document: optionalText(20),
 };
 const residentFields = {
-  sub_type: z.preprocess(numberLike, z.number().int().nullish()),
+  sub_type: z.preprocess(numberLike, z.number({ error: typeError(numberMessage) }).int(integerMessage).nullish()),
   name: requiredText(80),
   last_name: requiredText(80),
   email,
@@ -154,17 +157,17 @@ const residentFields = {
 
 /** POST /user/team: a team user (type Usuario, the default) or a resident (type Residente). */
 export const createTeamUserBody = z.preprocess(flatten, z.object({
-  type: z.literal('Usuario').default('Usuario'),
+  type: z.literal('Usuario', { error: choiceMessage }).default('Usuario'),
   ...teamFields,
   /** Enterprise provider choice: only the caller's own tenant is valid. */
-  provider_id: z.preprocess(numberLike, z.number().int().positive().optional()),
+  provider_id: providerId,
   /** Without one, a random password is generated; either way it is e-mailed. */
   password: z.preprocess(blankToUndefined, passwordRule.optional()),
 }));
 export const createResidentBody = z.preprocess(flatten, z.object({
-  type: z.literal('Residente'),
+  type: z.literal('Residente', { error: choiceMessage }),
   ...residentFields,
-  provider_id: z.preprocess(numberLike, z.number().int().positive().optional()),
+  provider_id: providerId,
   password: z.preprocess(blankToUndefined, passwordRule.optional()),
 }));
 export type CreateTeamUserBody = z.infer<typeof createTeamUserBody>;
@@ -174,14 +177,14 @@ export type CreateResidentBody = z.infer<typeof createResidentBody>;
  * PUT /user/team/{id}: the editable fields of the user's kind. Tenant, type, credits, permissions and
  * password are not editable here: unknown keys are dropped. `code: ""` asks for a new code (spec §5).
  */
-export const updateTeamUserBody = z.preprocess(flatten, z.object({ ...teamFields, code: z.string().max(20).nullish() }));
+export const updateTeamUserBody = z.preprocess(flatten, z.object({ ...teamFields, code: z.string({ error: typeError(textMessage) }).max(20, tooLongMessage(20)).nullish() }));
 export const updateResidentBody = z.preprocess(flatten, z.object(residentFields));
 export type UpdateTeamUserBody = z.infer<typeof updateTeamUserBody>;
 export type UpdateResidentBody = z.infer<typeof updateResidentBody>;
 
 /** PUT /user/{id}/permissions: the whole list (replace); catalogue names or "*". */
 export const permissionsBody = z.object({
-  permissions: z.array(z.enum(permissionNames, { error: 'Permiso desconocido' })).max(100).transform((list) => [...new Set(list)]),
+  permissions: z.array(z.enum(permissionNames, { error: 'Permiso desconocido' }), { error: typeError(listMessage) }).max(100, tooManyMessage(100)).transform((list) => [...new Set(list)]),
 });
 
 // ── List query ───────────────────────────────────────────────────────────────────────────────────────────
@@ -197,8 +200,8 @@ export const residentPerPage = 25;
  * sub_type). Texts match by substring, any case; ids and sub_type exactly. Id ascending by default.
  */
 export const teamUserListQuery = listQuery.extend({
-  type: optionalFilter(z.enum(['Usuario', 'Residente'])),
-  perPage: optionalFilter(z.coerce.number().int().min(1).max(100)),
+  type: optionalFilter(z.enum(['Usuario', 'Residente'], { error: choiceMessage })),
+  perPage: optionalFilter(wholeNumberParam(1, 100)),
   sortBy: sortByParam(teamUserSortColumns),
   orderBy: orderByParam('ASC'),
   id: idFilter,

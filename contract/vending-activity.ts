@@ -7,7 +7,7 @@
 // A door is named as the stock report shows it: the locker (location_id) and the door's number.
 import { z } from 'zod';
 import { dataReply } from './common';
-import { optionalText, requiredId, requiredText } from './fields';
+import { optionalText, phoneMessage, requiredId, requiredText, textMessage, typeError } from './fields';
 
 export const doorNotEmptyMessage = 'La puerta no está vacía';
 export const nothingForSaleMessage = 'La puerta no tiene un artículo a la venta';
@@ -32,7 +32,7 @@ export const vendingSaleBody = z.object({
   customer_name: requiredText(120),
   phone_number: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() || null : v),
-    z.string().regex(/^\+?[\d\s\-()]{6,20}$/, 'El teléfono no es válido').nullish(),
+    z.string({ error: typeError(textMessage) }).regex(/^\+?[\d\s\-()]{6,20}$/, phoneMessage).nullish(),
   ),
   card_owner_name: optionalText(120),
   transaction_id: cardCode(64),

@@ -2,7 +2,7 @@
 // idReserva). Custom deployments only. Column names are the API's, as the spec lists them.
 import { z } from 'zod';
 import { listQuery, listReply } from './common';
-import { blankToUndefined, optionalFilter, orderByParam, perPageParam } from './fields';
+import { idParam, listMessage, optionalFilter, orderByParam, perPageParam, sortByParam, textMessage, tooManyMessage, typeError } from './fields';
 
 export const SALES_PER_PAGE = 100;
 export const dateFilterMessage = 'La fecha no es válida';
@@ -15,11 +15,11 @@ const lockerIds = z.preprocess(
     const kept = list.map((v) => (typeof v === 'string' ? v.trim() : v)).filter((v) => v !== '' && v !== undefined);
     return kept.length ? kept : undefined;
   },
-  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(100).optional(),
+  z.array(idParam, { error: typeError(listMessage) }).max(100, tooManyMessage(100)).optional(),
 );
 
 const day = optionalFilter(
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, dateFilterMessage).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), dateFilterMessage),
+  z.string({ error: typeError(textMessage) }).regex(/^\d{4}-\d{2}-\d{2}$/, dateFilterMessage).refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), dateFilterMessage),
 );
 
 export const saleSortColumns = ['idReserva', 'idLocker', 'fechaCargaArticulo', 'fechaCompra', 'total_amount', 'fechaRetiroEnvase'] as const;
@@ -28,7 +28,7 @@ export type SaleSortColumn = (typeof saleSortColumns)[number];
 export const salesQuery = listQuery
   .extend({
     perPage: perPageParam(SALES_PER_PAGE),
-    sortBy: z.preprocess(blankToUndefined, z.enum(saleSortColumns).default('idReserva')),
+    sortBy: sortByParam(saleSortColumns),
     orderBy: orderByParam('DESC'),
     lockerIds,
     /** Purchase date, inclusive, in the business time zone. */
@@ -63,7 +63,7 @@ export const saleList = listReply(sale);
 
 export const stockQuery = listQuery.extend({
   perPage: perPageParam(SALES_PER_PAGE, 1000),
-  sortBy: z.preprocess(blankToUndefined, z.enum(['idReserva', 'door']).default('idReserva')),
+  sortBy: sortByParam(['idReserva', 'door'] as const),
   orderBy: orderByParam('DESC'),
   lockerIds,
 });

@@ -3,64 +3,55 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError, messages, type FieldErrors } from '@/backend/errors';
-import { choiceMessage, emailMessage, flagMessage, numberMessage, requiredMessage, textMessage, tooLongMessage } from '@/contract/fields';
+import {
+  aboveMessage, belowMessage, choiceMessage, emailMessage, flagMessage, formatMessage, integerMessage, invalidMessage, listMessage,
+  maxValueMessage, minValueMessage, numberMessage, objectMessage, requiredMessage, textMessage, tooFewMessage, tooLongMessage,
+  tooManyMessage, tooShortMessage,
+} from '@/contract/fields';
 
-// The texts the contracts also set themselves come from contract/fields.ts, so both read the same.
-const validationMessages = {
-  required: requiredMessage,
-  email: emailMessage,
-  number: numberMessage,
-  integer: 'Debe ser un número entero',
-  text: textMessage,
-  boolean: flagMessage,
-  list: 'Debe ser una lista',
-  object: 'Debe ser un objeto',
-  choice: choiceMessage,
-  format: 'El formato no es válido',
-  invalid: 'El valor no es válido',
-} as const;
-
+// The texts are contract/fields.ts's, the ones the contracts' rules carry themselves: this map only answers for a
+// rule that has none, and then says what the contract would have said.
 const typeMessages: Record<string, string> = {
-  string: validationMessages.text,
-  number: validationMessages.number,
-  int: validationMessages.integer,
-  bigint: validationMessages.integer,
-  boolean: validationMessages.boolean,
-  array: validationMessages.list,
-  object: validationMessages.object,
+  string: textMessage,
+  number: numberMessage,
+  int: integerMessage,
+  bigint: integerMessage,
+  boolean: flagMessage,
+  array: listMessage,
+  object: objectMessage,
 };
 
-/** Spanish text for one zod issue; messages a schema sets itself (refinements) win over this map. */
+/** Spanish text for one zod issue; messages a schema sets itself (its rules, refinements) win over this map. */
 function spanishMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined || issue.input === null) return validationMessages.required;
-      return typeMessages[issue.expected] ?? validationMessages.invalid;
+      if (issue.input === undefined || issue.input === null) return requiredMessage;
+      return typeMessages[issue.expected] ?? invalidMessage;
     case 'invalid_format':
-      return issue.format === 'email' ? validationMessages.email : validationMessages.format;
+      return issue.format === 'email' ? emailMessage : formatMessage;
     case 'too_small':
       return tooSmall(issue);
     case 'too_big':
       return tooBig(issue);
     case 'invalid_value':
-      return validationMessages.choice;
+      return choiceMessage;
     default:
-      return validationMessages.invalid;
+      return invalidMessage;
   }
 }
 
 function tooSmall(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall>): string {
   const min = Number(issue.minimum);
-  if (issue.origin === 'string') return min <= 1 ? validationMessages.required : `Debe tener al menos ${min} caracteres`;
-  if (issue.origin === 'array' || issue.origin === 'set') return `Debe tener al menos ${min} elementos`;
-  return issue.inclusive === false ? `Debe ser mayor a ${min}` : `Debe ser mayor o igual a ${min}`;
+  if (issue.origin === 'string') return min <= 1 ? requiredMessage : tooShortMessage(min);
+  if (issue.origin === 'array' || issue.origin === 'set') return tooFewMessage(min);
+  return issue.inclusive === false ? aboveMessage(min) : minValueMessage(min);
 }
 
 function tooBig(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooBig>): string {
   const max = Number(issue.maximum);
   if (issue.origin === 'string') return tooLongMessage(max);
-  if (issue.origin === 'array' || issue.origin === 'set') return `No puede tener más de ${max} elementos`;
-  return issue.inclusive === false ? `Debe ser menor a ${max}` : `Debe ser menor o igual a ${max}`;
+  if (issue.origin === 'array' || issue.origin === 'set') return tooManyMessage(max);
+  return issue.inclusive === false ? belowMessage(max) : maxValueMessage(max);
 }
 
 /** Issues grouped by dotted path; a failed union reports the branch that came closest (fewest issues). */

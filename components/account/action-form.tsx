@@ -1,13 +1,15 @@
 'use client';
 // A small form posted to a server action (useActionState): works before and without JavaScript, shows the
 // action's message and each field's first error on the field, disables itself while submitting. Fields and
-// texts come from the server page, so no message catalogue ships for it.
-import { useActionState } from 'react';
+// texts come from the server page, so no message catalogue ships for it. A refusal or a failed request keeps
+// what was typed and ticked (never passwords).
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { FormState } from '@/lib/account/form-state';
+import { useActionStateSafely } from '@/lib/actions/call-action';
+import { formValues } from '@/lib/forms/form-values';
 
 export interface ActionField {
   name: string;
@@ -24,13 +26,16 @@ interface ActionFormProps {
   fields: ActionField[];
   submit: string;
   submitting: string;
+  /** The message of a request that failed (errors.unexpected). */
+  failed: string;
   /** Shown instead of the form once the action succeeded (e.g. "check your e-mail"). */
   hideOnSuccess?: boolean;
   id: string;
 }
 
-export function ActionForm({ action, fields, submit, submitting, hideOnSuccess, id }: ActionFormProps) {
-  const [state, formAction, pending] = useActionState<FormState, FormData>(action, {});
+export function ActionForm({ action, fields, submit, submitting, failed, hideOnSuccess, id }: ActionFormProps) {
+  const kept = fields.filter((field) => field.type !== 'password' && field.type !== 'hidden').map((field) => field.name);
+  const [state, formAction, pending] = useActionStateSafely<FormState>(action, {}, (_previous, form) => ({ ok: false, message: failed, values: formValues(form, kept) }));
   const errors = state.fieldErrors ?? {};
   // A hidden field's error (the reset link's token) has no field to sit on: it becomes the form's message.
   const hiddenError = fields.find((field) => field.type === 'hidden' && errors[field.name]);
@@ -54,7 +59,7 @@ export function ActionForm({ action, fields, submit, submitting, hideOnSuccess, 
             <div key={field.name}>
               <div className="flex items-start gap-2">
                 <input
-                  id={fieldId} name={field.name} type="checkbox" required={field.required}
+                  id={fieldId} name={field.name} type="checkbox" required={field.required} defaultChecked={state.values?.[field.name] === 'on'}
                   aria-invalid={Boolean(error) || undefined} aria-describedby={describedBy}
                   className="mt-0.5 size-4 shrink-0 accent-primary"
                 />

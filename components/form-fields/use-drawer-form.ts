@@ -1,7 +1,8 @@
 'use client';
 // The plumbing every drawer form (and the booking edit modal) shares: react-hook-form with the contract's schema,
 // fields bound with their translated errors, server field errors put on their fields, a toast and onDone on
-// success. Loaded only in drawer and modal chunks (it pulls in zod and next-intl's client).
+// success, and a failed request as the form's message with the values kept. Loaded only in drawer and modal
+// chunks (it pulls in zod and next-intl's client).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { useForm, type DefaultValues, type FieldPath, type FieldValues, type Res
 import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
+import { callAction } from '@/lib/actions/call-action';
 import { contractMessageKeys } from '@/lib/forms/contract-messages';
 import type { ConflictView } from './conflict-notice';
 import { fieldBinder, fieldId, placeFieldErrors, valueAt, type TranslateMessage } from './field-binding';
@@ -34,6 +36,7 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
   type Input = Values;
   const t = useTranslations('lists.messages');
   const tl = useTranslations('lists');
+  const te = useTranslations('errors');
   const [formError, setFormError] = useState<string>();
   const [version, setVersion] = useState(versioned?.version);
   /** The values the form was (re)loaded with, to tell which fields the other person changed. */
@@ -60,7 +63,7 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
   const onSubmit = form.handleSubmit(async () => {
     setFormError(undefined);
     setConflict(undefined);
-    const result = await action(form.getValues(), version);
+    const result = await callAction(() => action(form.getValues(), version), te('unexpected'));
     if (result.ok) {
       toast.success(result.message);
       onDone();

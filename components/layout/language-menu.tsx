@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { Locale } from '@/contract/locales';
+import { callAction } from '@/lib/actions/call-action';
 import { setLocaleAction } from '@/lib/i18n/actions';
 import { Button } from '../ui/button';
 import { cn } from '../ui/cn';
@@ -32,17 +33,13 @@ export function LanguageMenu({ languages, current, labels }: { languages: Langua
   const choose = (locale: Locale) => {
     if (locale === current) return setOpen(false);
     startTransition(async () => {
-      try {
-        const result = await setLocaleAction(locale);
-        if (!result.ok) {
-          toast.error(result.message);
-          return;
-        }
-        setOpen(false);
-        router.refresh();
-      } catch {
-        toast.error(labels.failed);
+      const result = await callAction(() => setLocaleAction(locale), labels.failed);
+      if (!result.ok) {
+        toast.error(result.message);
+        return;
       }
+      setOpen(false);
+      router.refresh();
     });
   };
 

@@ -7,6 +7,7 @@
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { useEffect, useState, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
+import { callAction } from '@/lib/actions/call-action';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/notifications/actions';
 import { markAllRead, markOneRead, normalizeList, relativeTime, unreadIds, type ClientNotification } from '@/lib/notifications/notification-list';
 import { Button } from '../ui/button';
@@ -95,8 +96,8 @@ export function NotificationCenter({ initial, labels, locale }: { initial: Clien
   const readOne = (id: number) => {
     setItems((current) => markOneRead(current, id));
     startTransition(async () => {
-      const result = await markNotificationReadAction(id).catch(() => null);
-      if (!result?.ok) toast.error(result?.message || labels.failed);
+      const result = await callAction(() => markNotificationReadAction(id), labels.failed);
+      if (!result.ok) toast.error(result.message || labels.failed);
     });
   };
 
@@ -105,8 +106,8 @@ export function NotificationCenter({ initial, labels, locale }: { initial: Clien
     setItems((current) => markAllRead(current));
     setOpen(false);
     startTransition(async () => {
-      const result = await markAllNotificationsReadAction(ids).catch(() => null);
-      if (!result?.ok) toast.error(result?.message || labels.failed);
+      const result = await callAction(() => markAllNotificationsReadAction(ids), labels.failed);
+      if (!result.ok) toast.error(result.message || labels.failed);
     });
   };
 

@@ -11,6 +11,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { acceptTermsAction } from '@/lib/account/actions';
+import { callAction } from '@/lib/actions/call-action';
 
 export interface TermsDialogLabels {
   title: string;
@@ -40,9 +41,9 @@ export default function TermsDialog({ text, labels, onAccepted }: { text: ReactN
     if (!valid) return;
     setError(null);
     startTransition(async () => {
-      const result = await acceptTermsAction({ business_name: name, confirmation: checked }).catch(() => null);
-      if (result?.ok) onAccepted();
-      else setError(result?.message || labels.failed);
+      const result = await callAction(() => acceptTermsAction({ business_name: name, confirmation: checked }), labels.failed);
+      if (result.ok) onAccepted();
+      else setError(result.message || labels.failed);
     });
   };
 

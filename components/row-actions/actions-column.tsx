@@ -15,8 +15,9 @@ interface ActionsColumn<Row extends { id: number }> {
 }
 
 export async function actionsColumn<Row extends { id: number }>({ rows, header, rowName, items }: ActionsColumn<Row>): Promise<DataColumn<Row>> {
-  const [tl, menus] = await Promise.all([
+  const [tl, te, menus] = await Promise.all([
     getTranslations('lists'),
+    getTranslations('errors'),
     Promise.all(rows.map(async (row) => [row.id, { items: await items(row), label: await rowActionsLabel(rowName(row)) }] as const)),
   ]);
   const byId = new Map(menus);
@@ -24,6 +25,6 @@ export async function actionsColumn<Row extends { id: number }>({ rows, header, 
     id: 'actions',
     header,
     meta: { className: 'w-0' },
-    cell: ({ row }) => <RowActions {...byId.get(row.original.id)!} cancelLabel={tl('actions.cancel')} />,
+    cell: ({ row }) => <RowActions {...byId.get(row.original.id)!} cancelLabel={tl('actions.cancel')} failedLabel={te('unexpected')} />,
   });
 }

@@ -11,6 +11,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
+import { callAction } from '@/lib/actions/call-action';
 
 const loadConfirm = () => import('@/components/confirm-dialog');
 const ConfirmDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmDialog })));
@@ -37,6 +38,8 @@ export interface RowActionsProps {
   label: string;
   items: RowActionItem[];
   cancelLabel: string;
+  /** The message of a request that failed (errors.unexpected). */
+  failedLabel: string;
 }
 
 function showOutcome(result: ActionResult) {
@@ -46,16 +49,17 @@ function showOutcome(result: ActionResult) {
 
 const itemClasses = buttonClasses({ variant: 'ghost', size: 'sm', className: 'w-full justify-start [&_svg]:size-4' });
 
-export function RowActions({ label, items, cancelLabel }: RowActionsProps) {
+export function RowActions({ label, items, cancelLabel, failedLabel }: RowActionsProps) {
   const [open, setOpen] = useState(false);
   const [asking, setAsking] = useState<RowActionItem | null>(null);
   const [pending, startTransition] = useTransition();
   if (items.length === 0) return null;
+  const run = async (item: RowActionItem) => showOutcome(await callAction(item.run!, failedLabel));
 
   function choose(item: RowActionItem) {
     setOpen(false);
     if (item.confirm) setAsking(item);
-    else if (item.run) startTransition(async () => showOutcome(await item.run!()));
+    else if (item.run) startTransition(() => run(item));
   }
 
   return (
@@ -101,7 +105,7 @@ export function RowActions({ label, items, cancelLabel }: RowActionsProps) {
             confirmLabel={asking.label}
             cancelLabel={cancelLabel}
             destructive={asking.danger ?? false}
-            onConfirm={async () => showOutcome(await asking.run!())}
+            onConfirm={() => run(asking)}
           />
         </Suspense>
       )}

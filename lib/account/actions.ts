@@ -7,7 +7,8 @@ import { getTranslations } from 'next-intl/server';
 import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageReply, walkthroughTypes } from '@/contract/account';
 import { failure, refusedInput, type ActionResult } from '../actions/action-result';
 import { authedRequest, getCurrentUser } from '../session';
-import { failedState, formValues, invalidState, type FormState } from './form-state';
+import { formValues } from '../forms/form-values';
+import { failedState, invalidState, type FormState } from './form-state';
 
 export async function changeEmailAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();

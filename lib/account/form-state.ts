@@ -13,10 +13,6 @@ export interface FormState {
   values?: Record<string, string>;
 }
 
-export function formValues(form: FormData, fields: readonly string[]): Record<string, string> {
-  return Object.fromEntries(fields.map((field) => [field, String(form.get(field) ?? '')]));
-}
-
 export function invalidState(error: z.ZodError, values: Record<string, string>): FormState {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;

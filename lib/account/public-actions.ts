@@ -6,9 +6,11 @@ import { getTranslations } from 'next-intl/server';
 import { forgotPasswordConfirmRequest, forgotPasswordRequest, messageReply, registerRequest } from '@/contract/account';
 import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
-import { failedState, formValues, invalidState, type FormState } from './form-state';
+import { formValues } from '../forms/form-values';
+import { failedState, invalidState, type FormState } from './form-state';
 
-const registrationFields = ['business_name', 'name', 'last_name', 'email', 'phone', 'document'] as const;
+// The two required boxes are kept too ('on' or ''): a refusal (e-mail taken, passwords differ) leaves them ticked.
+const registrationFields = ['business_name', 'name', 'last_name', 'email', 'phone', 'document', 'terms', 'no_dangerous_goods'] as const;
 
 export async function registerAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
@@ -17,8 +19,8 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
     ...values,
     password: String(form.get('password') ?? ''),
     password_confirmation: String(form.get('password_confirmation') ?? ''),
-    terms: form.get('terms') === 'on',
-    no_dangerous_goods: form.get('no_dangerous_goods') === 'on',
+    terms: values.terms === 'on',
+    no_dangerous_goods: values.no_dangerous_goods === 'on',
   });
   if (!parsed.success) return invalidState(parsed.error, values);
   const t = await getTranslations('account');

@@ -1,18 +1,24 @@
-// The receipt upload form's schema (loaded with the dialog). Errors are message keys (billing.messages.*); the
+// The receipt upload form's schema (loaded with the dialog). Errors are message keys (billing.messages.*), or the
+// contract's own Spanish text where the contract's rule is taken as it is (the transaction id's length); the
 // file is checked apart, before it is read, against the contract's types and size (receiptFileTypes,
 // receiptMaxBytes); the server re-checks everything with uploadReceiptBody.
 import { z } from 'zod';
-import { receiptFileTypes, receiptMaxBytes } from '@/contract/billing';
+import { receiptFileTypes, receiptMaxBytes, receiptTransactionIdMaxLength } from '@/contract/billing';
+import { tooLongMessage } from '@/contract/fields';
 
 export const uploadReceiptForm = z.object({
   amount: z
-    .string()
+    .string({ error: 'required' })
     .trim()
     .min(1, 'required')
     .regex(/^\d{1,9}([.,]\d{1,2})?$/, 'amountInvalid')
     .refine((v) => Number(v.replace(',', '.')) > 0, 'amountInvalid'),
-  transaction_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'required'),
-  transaction_id: z.string().trim().min(1, 'required').max(100),
+  transaction_date: z.string({ error: 'required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'required'),
+  transaction_id: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(receiptTransactionIdMaxLength, tooLongMessage(receiptTransactionIdMaxLength)),
 });
 export type UploadReceiptFormValues = z.infer<typeof uploadReceiptForm>;
 

@@ -8,7 +8,7 @@ export const otherChoice = 'other';
 const choices: [string, ...string[]] = [otherChoice, ...creditPacks.map((p) => String(p.credits))];
 
 export const rechargeForm = z
-  .object({ choice: z.enum(choices), amount: z.string() })
+  .object({ choice: z.enum(choices, { error: 'required' }), amount: z.string({ error: 'required' }) })
   .superRefine((value, ctx) => {
     if (value.choice !== otherChoice) return;
     const text = value.amount.trim();
@@ -28,8 +28,3 @@ export function rechargeRequest(values: RechargeFormValues) {
   return values.choice === otherChoice ? { amount: chosenCredits(values) } : { pack: chosenCredits(values) };
 }
 
-/** An Idempotency-Key ([A-Za-z0-9_-]); crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}

@@ -5,6 +5,7 @@ import { dataRequestBody, dataRequestCompletedMessage, dataRequestLookupFailedMe
 import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
+import { formValues } from '../forms/form-values';
 import { publicOrderPath, visitorHeaders } from './queries';
 
 export interface DataRequestState {
@@ -20,7 +21,7 @@ export async function submitDataRequestAction(_previous: DataRequestState, form:
   // A forged call without a form: the catalogue's "Error inesperado!", never a throw (a 500).
   if (!(form instanceof FormData)) return { status: 'error', message: (await refusedInput()).message };
   const order = String(form.get('order') ?? '');
-  const values = Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
+  const values = formValues(form, fields);
   const parsed = dataRequestBody.safeParse(values);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -1,5 +1,6 @@
 // Bulk creation from a spreadsheet (issue 6): template, preview with each row's messages, creation of the valid
-// rows, the same file again creates nothing, the result workbook, each bad file's message, and the permission.
+// rows, the same file again creates nothing, the result workbook, a fixed sheet picked again in the same input,
+// each bad file's message, and the permission.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken } from './bookings-support';
 import { bookingsMatching, deleteBookings, downloadedRows, freeDoors, importHeaders, xlsxBuffer } from './excel-support';
@@ -77,6 +78,30 @@ test('the operator downloads the template, previews a file with good and bad row
   expect(mine).toHaveLength(3);
   // The operator may not delete; the admin frees the doors for the other tests.
   await deleteBookings(page.request, await apiToken(page.request, accounts.admin), mine.map((b) => b.id));
+});
+
+test('a sheet fixed after its preview is picked again in the same input and previewed', async ({ page }) => {
+  await signIn(page, accounts.operator);
+  await page.goto(url);
+  const token = await apiToken(page.request, accounts.operator);
+  const [door] = await freeDoors(page.request, token, 1);
+  const row = (email: string) => [`E2E import fixed ${Date.now()}`, email, '', '', '', door!.name, door!.sizeId];
+
+  await upload(page, 'reservas.xlsx', await xlsxBuffer([row('no-es-correo')]));
+  await expect(page.getByRole('heading', { name: 'Vista previa' })).toBeVisible();
+  await expect(page.getByText('1 con errores', { exact: true })).toBeVisible();
+  await expect(page.locator('tr[data-row="2"]')).toContainText('Columna «Correo electrónico»: El correo electrónico debe ser válido');
+
+  // The user fixes the sheet and picks it again in the same input (not "Subir otro archivo"): the pick is kept.
+  const input = page.getByLabel('Archivo');
+  await input.setInputFiles({ name: 'reservas.xlsx', mimeType: xlsxType, buffer: await xlsxBuffer([row('ok@example.com')]) });
+  expect(await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0)).toBe(1);
+  await page.getByRole('button', { name: 'Ver vista previa' }).click();
+  await expect(page.getByText('1 válida', { exact: true })).toBeVisible();
+  await expect(page.getByText('1 con errores', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('tr[data-row="2"]')).toHaveAttribute('data-status', 'valid');
+  await expect(page.getByRole('button', { name: 'Crear 1 reserva' })).toBeVisible();
 });
 
 test.describe('a bad file creates nothing and says why', () => {

@@ -10,7 +10,7 @@ import { requireAccess } from '@/lib/session';
 export const generateMetadata = () => menuItemMetadata('account');
 
 export default async function AccountPage() {
-  const [me, t] = await Promise.all([requireAccess('account'), getTranslations('account')]);
+  const [me, t, te] = await Promise.all([requireAccess('account'), getTranslations('account'), getTranslations('errors')]);
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
@@ -20,6 +20,7 @@ export default async function AccountPage() {
           <p className="mb-4 text-sm break-all text-fg-muted">{t('currentEmail', { email: me.email })}</p>
           <ActionForm
             id="email-form"
+            failed={te('unexpected')}
             action={changeEmailAction}
             submit={t('email.submit')}
             submitting={t('saving')}
@@ -34,6 +35,7 @@ export default async function AccountPage() {
           <p className="mb-4 text-sm text-fg-muted">{t('password.hint')}</p>
           <ActionForm
             id="password-form"
+            failed={te('unexpected')}
             action={changePasswordAction}
             submit={t('password.submit')}
             submitting={t('saving')}

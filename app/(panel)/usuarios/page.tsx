@@ -88,7 +88,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
             // A permission the catalogue adds later still shows, by its code, until it gets a label.
             permissions: names.map((name) => ({ name, label: t.has(`permissions.names.${name}`) ? t(`permissions.names.${name}`) : name })),
           }))}
-          texts={{ all: t('permissions.all'), save: t('permissions.save'), saving: (await getTranslations('lists.actions'))('saving') }}
+          texts={{ all: t('permissions.all'), save: t('permissions.save'), saving: (await getTranslations('lists.actions'))('saving'), failed: (await getTranslations('errors'))('unexpected') }}
         />
       )}
     </ListScreen>

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DataRequestPage({ searchParams }: PageProps<'/solicitud-de-datos'>) {
   const raw = (await searchParams).order;
   const order = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const t = await getTranslations('public-orders.dataRequest');
+  const [t, te] = await Promise.all([getTranslations('public-orders.dataRequest'), getTranslations('errors')]);
   const lookup = order ? await getDataRequestStatus(order) : null;
   const error =
     order === '' ? noOrderGivenMessage
@@ -55,6 +55,7 @@ export default async function DataRequestPage({ searchParams }: PageProps<'/soli
                 submitting: t('submitting'),
                 done: t('done', { order: found.order_number }),
                 viewPass: t('viewPass'),
+                failed: te('unexpected'),
               }}
             />
           )}

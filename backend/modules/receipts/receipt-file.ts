@@ -1,13 +1,7 @@
 // The uploaded proof of a bank transfer: a data URL whose declared type must be one we accept AND match the
 // file's magic bytes (a renamed executable is refused), at most 5 MB decoded.
 import { AppError, messages } from '@/backend/errors';
-import { receiptFileTypes, receiptMaxBytes } from '@/contract/billing';
-
-export const receiptFileMessages = {
-  type: 'El archivo debe ser una imagen PNG, JPEG o WebP, o un PDF',
-  size: 'El archivo no puede superar los 5 MB',
-  empty: 'El archivo está vacío o dañado',
-} as const;
+import { receiptFileMessages, receiptFileTypes, receiptMaxBytes } from '@/contract/billing';
 
 type ReceiptFileType = (typeof receiptFileTypes)[number];
 

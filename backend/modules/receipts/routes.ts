@@ -12,10 +12,9 @@ import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
 import { assertPermission, requirePermission, requireServiceOperator, type ProtectedEnv } from '@/backend/middleware/auth';
 import { isServiceOperator } from '@/contract/auth';
-import { confirmReceiptBody, receiptListQuery, uploadReceiptBody } from '@/contract/billing';
+import { confirmReceiptBody, receiptFileMessages, receiptListQuery, uploadReceiptBody } from '@/contract/billing';
 import { confirmReceipt } from './confirm-receipt';
 import { findReceipts, getReceiptFileOrThrow, receiptNotFound, type ReceiptScope } from './find-receipts';
-import { receiptFileMessages } from './receipt-file';
 import { uploadReceipt } from './upload-receipt';
 import { isRecordId } from '@/backend/http/record-id';
 

@@ -1,15 +1,18 @@
 'use server';
 // POST /booking – re-validates with the contract (the browser's check is a convenience), then creates.
-// Field errors come back keyed by path ("client.email") so the form puts them on their fields.
+// Field errors come back keyed by path ("client.email") so the form puts them on their fields. The form sends one
+// Idempotency-Key per content (lib/idempotency-key.ts): the BFF may retry the call, and a user who saves again
+// after a lost reply gets the booking the first attempt created, never a second booking and a second debit.
 import { getTranslations } from 'next-intl/server';
-import { bookingReply, createBookingBody } from '@/contract/bookings';
+import { bookingReply, createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
+import { refusedInput } from '../../actions/action-result';
 import { authedRequest, requirePermission } from '../../session';
 import { featureOffMessage } from '@/contract/fenicio';
 import { bookingFormFeatures } from '../permissions';
 import { isTestBooking } from '../test-booking';
 import { failure, missingDocument, revalidateBookings, type ActionResult } from './action-result';
 
-export async function createBookingAction(input: unknown): Promise<ActionResult<{ id: number }>> {
+export async function createBookingAction(input: unknown, idempotencyKey: unknown): Promise<ActionResult<{ id: number }>> {
   const me = await requirePermission('booking-create');
   const t = await getTranslations('bookings.messages');
   const parsed = createBookingBody.safeParse(input);
@@ -27,9 +30,11 @@ export async function createBookingAction(input: unknown): Promise<ActionResult<
   // Spec §4: a test booking never reaches the API, even if a client skipped the form's own check.
   if (isTestBooking(parsed.data.client.description)) return { ok: false, message: t('testCreated') };
 
+  if (typeof idempotencyKey !== 'string' || !idempotencyKeyPattern.test(idempotencyKey)) return refusedInput();
   try {
     const { data } = await authedRequest('/booking', {
       method: 'POST',
+      headers: { 'idempotency-key': idempotencyKey },
       query: { withPagination: true, full: true },
       body: parsed.data,
       schema: bookingReply,

@@ -9,7 +9,7 @@ import { acceptTermsRequest, forgotPasswordRequest, registerRequest, walkthrough
 import { apartmentBody } from '@/contract/apartments';
 import { articleBody } from '@/contract/articles';
 import { rechargeBody, uploadReceiptBody } from '@/contract/billing';
-import { createBookingBody } from '@/contract/bookings';
+import { createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
 import { editBookingForm } from '@/lib/bookings/create-booking-schema';
 import { matchLocale } from '@/contract/locales';
 import { pushSubscriptionJson } from '@/contract/notifications';
@@ -96,7 +96,10 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/bookings/actions/delete-booking-action.ts#deleteBookingAction': byId('booking'),
   'lib/bookings/actions/regenerate-booking-code-action.ts#regenerateBookingCodeAction': byId('booking'),
   'lib/bookings/actions/extend-booking-action.ts#extendBookingAction': { args: (c) => [hostileId(c, 'booking'), actionValue] },
-  'lib/bookings/actions/create-booking-action.ts#createBookingAction': create(createBookingBody),
+  'lib/bookings/actions/create-booking-action.ts#createBookingAction': {
+    args: () => [hostileInput(createBookingBody), fc.oneof(actionValue, fc.stringMatching(/^[0-9a-f]{32}$/))],
+    accepts: ([input, key]) => parses(createBookingBody, input) && typeof key === 'string' && idempotencyKeyPattern.test(key),
+  },
   'lib/bookings/actions/update-booking-action.ts#updateBookingAction': update('booking', editBookingForm),
   'lib/bookings/actions/find-fenicio-order-action.ts#findFenicioOrderAction': { args: () => [actionValue] },
   // Administration

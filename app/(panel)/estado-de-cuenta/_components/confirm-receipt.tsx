@@ -9,6 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { callAction } from '@/lib/actions/call-action';
 import { confirmReceiptAction } from '@/lib/billing/actions/confirm-receipt-action';
 
 export interface ConfirmReceiptLabels {
@@ -17,6 +18,8 @@ export interface ConfirmReceiptLabels {
   credits: string;
   submit: string;
   suggested: string;
+  /** A request that failed (errors.unexpected). */
+  failed: string;
 }
 
 export function ConfirmReceipt({ receiptId, suggestedCredits, labels }: { receiptId: number; suggestedCredits: number; labels: ConfirmReceiptLabels }) {
@@ -28,7 +31,7 @@ export function ConfirmReceipt({ receiptId, suggestedCredits, labels }: { receip
     event.preventDefault();
     const credits = Number(new FormData(event.currentTarget).get('credits'));
     startTransition(async () => {
-      const result = await confirmReceiptAction(receiptId, credits);
+      const result = await callAction(() => confirmReceiptAction(receiptId, credits), labels.failed);
       if (result.ok) {
         setOpen(false);
         toast.success(result.message);

@@ -11,7 +11,7 @@ import { ConfirmReceipt } from './confirm-receipt';
 const column = createDataColumnHelper<Receipt>();
 
 export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
-  const [t, format, locale] = await Promise.all([getTranslations('billing.receipts'), getFormatter(), getLocale()]);
+  const [t, te, format, locale] = await Promise.all([getTranslations('billing.receipts'), getTranslations('errors'), getFormatter(), getLocale()]);
   const money = (amount: number) => formatUyu(locale, amount);
   const columns: DataColumn<Receipt>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { className: 'tabular-nums' } }),
@@ -55,6 +55,7 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
               credits: t('fields.credits'),
               submit: t('confirmSubmit'),
               suggested: t('suggested', { credits: format.number(suggested) }),
+              failed: te('unexpected'),
             }}
           />
         );

@@ -4,28 +4,31 @@
 // returns the same payment instead of starting a second one. Disabled from submit until the page leaves.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form-fields/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
+import { callAction } from '@/lib/actions/call-action';
 import { creditPacks, rechargePriceCents } from '@/contract/billing';
 import { formatUyu } from '@/lib/payments/format';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
-import { chosenCredits, newIdempotencyKey, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { chosenCredits, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
 
 const optionClasses =
   'flex cursor-pointer items-center justify-between gap-3 rounded-md border border-line px-4 py-3 text-sm has-checked:border-primary has-checked:bg-primary-soft has-disabled:opacity-60';
 
 export function RechargeForm() {
   const t = useTranslations('billing');
+  const te = useTranslations('errors');
   const format = useFormatter();
   const locale = useLocale();
   const [formError, setFormError] = useState<string>();
   const [leaving, setLeaving] = useState(false);
-  const attempt = useRef<{ credits: number; key: string } | null>(null);
+  const idempotencyKeyFor = useIdempotencyKey();
   const { register, handleSubmit, formState, control, setError } = useForm<RechargeFormValues>({
     resolver: zodResolver(rechargeForm),
     defaultValues: { choice: String(creditPacks[0].credits), amount: '' },
@@ -39,9 +42,8 @@ export function RechargeForm() {
 
   async function submit(values: RechargeFormValues) {
     setFormError(undefined);
-    const credits = chosenCredits(values);
-    if (attempt.current?.credits !== credits) attempt.current = { credits, key: newIdempotencyKey() };
-    const result = await startRechargeAction(rechargeRequest(values), attempt.current.key);
+    const key = idempotencyKeyFor(chosenCredits(values));
+    const result = await callAction(() => startRechargeAction(rechargeRequest(values), key), te('unexpected'));
     if (result.ok && result.data) {
       setLeaving(true);
       window.location.assign(result.data.checkoutUrl);

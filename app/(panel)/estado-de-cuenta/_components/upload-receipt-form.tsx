@@ -11,6 +11,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
+import { callAction } from '@/lib/actions/call-action';
 import { uploadReceiptAction } from '@/lib/billing/actions/upload-receipt-action';
 import { fileProblem, readAsDataUrl, receiptFileAccept, uploadReceiptForm, type UploadReceiptFormValues } from '@/lib/billing/upload-receipt-form-schema';
 
@@ -19,6 +20,7 @@ const messageKeys = new Set(['required', 'amountInvalid', 'fileType', 'fileSize'
 
 export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('billing');
+  const te = useTranslations('errors');
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -49,7 +51,8 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
       setFormError(t('messages.uploadFailed'));
       return;
     }
-    const result = await uploadReceiptAction({ ...values, amount: values.amount.replace(',', '.'), file: await readAsDataUrl(file) });
+    const receipt = { ...values, amount: values.amount.replace(',', '.'), file: await readAsDataUrl(file) };
+    const result = await callAction(() => uploadReceiptAction(receipt), te('unexpected'));
     if (result.ok) {
       toast.success(result.message);
       onDone();

@@ -4,6 +4,7 @@
 import { useState, useTransition } from 'react';
 import { cn } from '@/components/ui/cn';
 import { toast } from '@/components/ui/toast';
+import { callAction } from '@/lib/actions/call-action';
 import { toggleLockerAction } from '@/lib/lockers/actions/toggle-locker-action';
 
 export interface LockerToggleProps {
@@ -21,7 +22,7 @@ export function LockerToggle({ id, enabled: initial, label, states, disabled }: 
   const toggle = () =>
     startTransition(async () => {
       // A call that never answers (connection lost) leaves the switch as it was, like a refusal.
-      const result = await toggleLockerAction(id, !enabled).catch(() => ({ ok: false as const, message: states.failed }));
+      const result = await callAction(() => toggleLockerAction(id, !enabled), states.failed);
       if (result.ok) {
         setEnabled(result.data?.enabled ?? !enabled);
         toast.success(result.message);

@@ -138,7 +138,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           <p className="mt-2 text-sm text-fg-muted">{t('detail.orderHint')}</p>
           {canIssueOrder && (
             <div className="mt-3 print:hidden">
-              <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} />
+              <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} failed={actionLabels.failed} />
             </div>
           )}
         </Card>

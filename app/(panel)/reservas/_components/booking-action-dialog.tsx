@@ -2,6 +2,7 @@
 // The dialogs behind three booking actions (delete and regenerate ask first; extend asks for days). A chunk of
 // its own with Radix Dialog, loaded by booking-actions.tsx only when one of them is chosen.
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { callAction } from '@/lib/actions/call-action';
 import { deleteBookingAction } from '@/lib/bookings/actions/delete-booking-action';
 import { regenerateBookingCodeAction } from '@/lib/bookings/actions/regenerate-booking-code-action';
 import { fillId, type BookingActionLabels } from './booking-actions';
@@ -22,7 +23,7 @@ export default function BookingActionDialog({ kind, bookingId, labels, onClose }
       description={kind === 'delete' ? labels.deleteBody : labels.regenerateBody}
       confirmLabel={labels.actions[kind]}
       cancelLabel={labels.cancel}
-      onConfirm={async () => showOutcome(await confirmed[kind](bookingId))}
+      onConfirm={async () => showOutcome(await callAction(() => confirmed[kind](bookingId), labels.failed))}
     />
   );
 }

@@ -9,7 +9,7 @@ import type { BookingActionLabels } from './booking-actions';
 const ID = '{id}';
 
 export async function getBookingActionLabels(): Promise<BookingActionLabels> {
-  const [t, tc] = await Promise.all([getTranslations('bookings'), getTranslations('common.actions')]);
+  const [t, tc, te] = await Promise.all([getTranslations('bookings'), getTranslations('common.actions'), getTranslations('errors')]);
   return {
     actions: Object.fromEntries(bookingActionNames.map((name) => [name, t(`actions.${name}`)])) as BookingActionLabels['actions'],
     rowActions: t('list.rowActions', { id: ID }),
@@ -25,5 +25,6 @@ export async function getBookingActionLabels(): Promise<BookingActionLabels> {
     extendHint: t('extend.hint'),
     required: t('messages.required'),
     extendMin: t('messages.extendMin'),
+    failed: te('unexpected'),
   };
 }

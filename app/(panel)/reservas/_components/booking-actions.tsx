@@ -10,6 +10,7 @@ import { lazy, Suspense, useState, useTransition } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { clientLink } from '@/components/ui/client-link';
 import { MenuButton } from '@/components/ui/menu-button';
+import { callAction } from '@/lib/actions/call-action';
 import { authorizeBookingAction } from '@/lib/bookings/actions/authorize-booking-action';
 import { confirmBookingAction } from '@/lib/bookings/actions/confirm-booking-action';
 import { renewBookingAction } from '@/lib/bookings/actions/renew-booking-action';
@@ -45,6 +46,8 @@ export interface BookingActionLabels {
   extendHint: string;
   required: string;
   extendMin: string;
+  /** A request that failed (errors.unexpected). */
+  failed: string;
 }
 
 export function fillId(template: string, id: number): string {
@@ -77,7 +80,7 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
       setDialog(name);
       return;
     }
-    startTransition(async () => showOutcome(await direct[name](bookingId)));
+    startTransition(async () => showOutcome(await callAction(() => direct[name](bookingId), labels.failed)));
   }
 
   // Built when shown: a list row's menu draws its items only once opened.

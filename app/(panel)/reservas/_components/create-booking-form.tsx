@@ -2,7 +2,8 @@
 // The create form (in the create modal's chunk, create-booking-dialog.tsx). Same schema as the server (contract), server
 // field errors land on their fields, everything is disabled while submitting; the recipient's fields are the
 // edit form's too (booking-form-fields.tsx). "Prueba" never reaches the
-// server: it becomes the tab's test booking (lib/bookings/test-booking.ts).
+// server: it becomes the tab's test booking (lib/bookings/test-booking.ts). Saving the same values again (after a
+// lost reply) sends the same Idempotency-Key, so it never creates a second booking.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -11,7 +12,9 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingCredits, codeValidityHours } from '@/contract/bookings';
+import { callAction } from '@/lib/actions/call-action';
 import { createBookingAction } from '@/lib/bookings/actions/create-booking-action';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { findFenicioOrderAction } from '@/lib/bookings/actions/find-fenicio-order-action';
 import type { BookingFormFeatures } from '@/lib/bookings/permissions';
 import { createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';
@@ -33,6 +36,7 @@ export interface CreateBookingFormProps {
 
 export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
+  const te = useTranslations('errors');
   const [formError, setFormError] = useState<string>();
   /** Also which server field errors have a field here. */
   const defaultValues: CreateBookingFormInput = {
@@ -51,6 +55,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
   const [lookingUp, setLookingUp] = useState(false);
   const submitting = formState.isSubmitting;
   const field = useBookingField(form, 'booking');
+  const idempotencyKeyFor = useIdempotencyKey();
   const clientFields = useClientFields(field);
 
   /** Spec §7 GET /booking/fenicio/{id}: fills the client fields from the shop's order. */
@@ -58,7 +63,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
     const orderId = String(getValues('fenicio_order_id') ?? '').trim();
     if (!orderId) return setError('fenicio_order_id', { message: t('messages.required') });
     setLookingUp(true);
-    const result = await findFenicioOrderAction(orderId);
+    const result = await callAction(() => findFenicioOrderAction(orderId), te('unexpected'));
     setLookingUp(false);
     if (!result.ok || !result.data) return setError('fenicio_order_id', { message: result.message });
     const order = result.data;
@@ -95,7 +100,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       onDone();
       return;
     }
-    const result = await createBookingAction(values);
+    const result = await callAction(() => createBookingAction(values, idempotencyKeyFor(values)), te('unexpected'));
     if (result.ok) {
       toast.success(result.message);
       onDone();

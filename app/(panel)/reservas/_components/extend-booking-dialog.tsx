@@ -8,6 +8,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { callAction } from '@/lib/actions/call-action';
 import { extendBookingAction } from '@/lib/bookings/actions/extend-booking-action';
 import { fillId, type BookingActionLabels } from './booking-actions';
 import { showOutcome } from './show-outcome';
@@ -25,7 +26,7 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
     if (!/^\d+$/.test(raw) || Number(raw) < MIN_DAYS) return setError(labels.extendMin);
     setError(undefined);
     startTransition(async () => {
-      const result = await extendBookingAction(bookingId, Number(raw));
+      const result = await callAction(() => extendBookingAction(bookingId, Number(raw)), labels.failed);
       if (!result.ok && result.fieldErrors?.days) return setError(result.fieldErrors.days);
       showOutcome(result);
       if (result.ok) onClose();

@@ -21,7 +21,7 @@ const resultPath = { approved: 'success', rejected: 'failure', pending: 'pending
 export default async function SandboxCheckoutPage({ params }: PageProps<'/sandbox-pago/[reference]'>) {
   const { reference } = await params;
   const payment = await getSandboxPaymentOrThrow(reference);
-  const [t, ts, format, locale] = await Promise.all([getTranslations('payments.sandbox'), getTranslations('payments.statuses'), getFormatter(), getLocale()]);
+  const [t, ts, te, format, locale] = await Promise.all([getTranslations('payments.sandbox'), getTranslations('payments.statuses'), getTranslations('errors'), getFormatter(), getLocale()]);
   const resolvedAlready = payment.status !== 'pending';
 
   return (
@@ -62,7 +62,7 @@ export default async function SandboxCheckoutPage({ params }: PageProps<'/sandbo
               </Link>
             </p>
           ) : (
-            <SandboxButtons reference={payment.reference} labels={{ approved: t('approve'), rejected: t('reject'), pending: t('leavePending') }} />
+            <SandboxButtons reference={payment.reference} labels={{ approved: t('approve'), rejected: t('reject'), pending: t('leavePending'), failed: te('unexpected') }} />
           )}
         </div>
       </Card>

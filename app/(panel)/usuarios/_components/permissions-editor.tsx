@@ -1,27 +1,33 @@
 'use client';
 // A user's permissions: the whole catalogue of spec §6 grouped by area, as checkboxes, plus "*" (everything).
 // Saving replaces the list (PUT /user/{id}/permissions); the server answers "Se actualizaron los permisos" or why not.
-import { useState, useTransition } from 'react';
+// Submitted by onSubmit, not as a form action (React resets those after every submit): after a refusal or a failed
+// request the boxes stay as the user left them, under the message.
+import { useState, useTransition, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { buttonClasses } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { callAction } from '@/lib/actions/call-action';
 import { updateUserPermissionsAction } from '@/lib/users/actions/update-user-permissions-action';
 
 export interface PermissionsEditorProps {
   userId: number;
   granted: string[];
   catalogue: { area: string; label: string; permissions: { name: string; label: string }[] }[];
-  texts: { all: string; save: string; saving: string };
+  /** `failed`: the message of a request that failed (errors.unexpected). */
+  texts: { all: string; save: string; saving: string; failed: string };
   onDone: () => void;
 }
 
 export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }: PermissionsEditorProps) {
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<string>();
-  const save = (data: FormData) =>
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = new FormData(event.currentTarget).getAll('permission').map(String);
     startTransition(async () => {
       setError(undefined);
-      const result = await updateUserPermissionsAction(userId, data.getAll('permission').map(String));
+      const result = await callAction(() => updateUserPermissionsAction(userId, chosen), texts.failed);
       if (result.ok) {
         toast.success(result.message);
         onDone();
@@ -30,6 +36,7 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
         toast.error(result.message);
       }
     });
+  };
   // The label says what it allows; the code under it is what support and the API docs call it.
   const box = (name: string, label: string) => (
     <label key={name} className="flex items-start gap-2 py-1 text-sm">
@@ -41,7 +48,7 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
     </label>
   );
   return (
-    <form action={save} className="flex flex-col gap-5">
+    <form onSubmit={save} className="flex flex-col gap-5">
       <div className="rounded-md border border-line p-3">{box('*', texts.all)}</div>
       {catalogue.map((group) => (
         <fieldset key={group.area} className="rounded-md border border-line px-3 pb-2">

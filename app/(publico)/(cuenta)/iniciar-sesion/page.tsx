@@ -18,7 +18,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
   // proxy.ts does this first; the page repeats it so the screen never depends on the proxy.
   if (await hasSessionToken()) redirect('/');
   const next = safeNextPath(typeof params.next === 'string' ? params.next : null);
-  const t = await getTranslations('auth');
+  const [t, te] = await Promise.all([getTranslations('auth'), getTranslations('errors')]);
   return (
     <section aria-labelledby="login-title">
       <AccountHeading id="login-title" title={t('title')} help={t('subtitle')} />
@@ -29,7 +29,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
       )}
       <LoginForm
         next={next}
-        labels={{ email: t('fields.email'), password: t('fields.password'), submit: t('actions.submit'), submitting: t('actions.submitting') }}
+        labels={{ email: t('fields.email'), password: t('fields.password'), submit: t('actions.submit'), submitting: t('actions.submitting'), failed: te('unexpected') }}
       />
       <AccountLinks />
     </section>

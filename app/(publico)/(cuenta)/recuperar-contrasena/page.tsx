@@ -11,11 +11,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ForgotPasswordPage() {
-  const t = await getTranslations('account');
+  const [t, te] = await Promise.all([getTranslations('account'), getTranslations('errors')]);
   return (
     <AccountSection id="forgot-title" title={t('reset.requestTitle')} help={t('reset.requestHelp')}>
       <ActionForm
         id="forgot"
+        failed={te('unexpected')}
         action={requestPasswordResetAction}
         hideOnSuccess
         submit={t('reset.send')}

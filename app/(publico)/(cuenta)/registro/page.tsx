@@ -13,11 +13,12 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function RegisterPage() {
-  const t = await getTranslations('account');
+  const [t, te] = await Promise.all([getTranslations('account'), getTranslations('errors')]);
   return (
     <AccountSection id="register-title" title={t('register.title')} help={t('register.subtitle')}>
       <ActionForm
         id="register"
+        failed={te('unexpected')}
         action={registerAction}
         hideOnSuccess
         submit={t('register.submit')}

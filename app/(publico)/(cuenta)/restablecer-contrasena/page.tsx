@@ -12,12 +12,13 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function ResetPasswordPage({ searchParams }: PageProps<'/restablecer-contrasena'>) {
   const { token } = await searchParams;
-  const t = await getTranslations('account');
+  const [t, te] = await Promise.all([getTranslations('account'), getTranslations('errors')]);
   return (
     <AccountSection id="reset-title" title={t('reset.title')}>
       {typeof token === 'string' && token ? (
         <ActionForm
           id="reset"
+          failed={te('unexpected')}
           action={resetPasswordAction}
           hideOnSuccess
           submit={t('reset.submit')}

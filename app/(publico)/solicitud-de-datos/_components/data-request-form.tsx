@@ -1,18 +1,20 @@
 'use client';
 // The traveller's data form (spec §5): a server action (works before JavaScript loads), field errors on their
 // fields, the whole form disabled while sending; once accepted it is replaced by the confirmation.
-import { useActionState } from 'react';
 import { FormFooter } from '@/components/form-fields/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useActionStateSafely } from '@/lib/actions/call-action';
+import { formValues } from '@/lib/forms/form-values';
 import { submitDataRequestAction, type DataRequestState } from '@/lib/public-orders/submit-data-request-action';
 
 type Field = 'name' | 'last_name' | 'email' | 'passport' | 'flight_number';
 
 export interface DataRequestFormProps {
   order: string;
-  labels: Record<Field, string> & { flightHint: string; submit: string; submitting: string; done: string; viewPass: string };
+  /** `failed`: the message of a request that failed (errors.unexpected). */
+  labels: Record<Field, string> & { flightHint: string; submit: string; submitting: string; done: string; viewPass: string; failed: string };
 }
 
 const inputs: { name: Field; type?: string; autoComplete?: string }[] = [
@@ -24,7 +26,11 @@ const inputs: { name: Field; type?: string; autoComplete?: string }[] = [
 ];
 
 export function DataRequestForm({ order, labels }: DataRequestFormProps) {
-  const [state, action, pending] = useActionState<DataRequestState, FormData>(submitDataRequestAction, { status: 'idle' });
+  const [state, action, pending] = useActionStateSafely<DataRequestState>(submitDataRequestAction, { status: 'idle' }, (_previous, form) => ({
+    status: 'error',
+    message: labels.failed,
+    values: formValues(form, inputs.map((input) => input.name)),
+  }));
   if (state.status === 'done') {
     return (
       <div role="status" className="rounded-md border border-line bg-surface p-4 text-fg">

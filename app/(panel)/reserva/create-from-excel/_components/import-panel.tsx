@@ -94,10 +94,17 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
     setStep({ name: 'result', reply });
   }
 
-  function reset() {
+  /** Back to choosing a file: the preview, result and error go; the input keeps what it holds. */
+  function clearSteps() {
     setStep({ name: 'idle' });
     setError(undefined);
     setFile(null);
+    setResultUrl(undefined);
+  }
+
+  /** "Subir otro archivo": also empties the input, for a file chosen afresh. */
+  function reset() {
+    clearSteps();
     if (input.current) input.current.value = '';
   }
 
@@ -115,7 +122,9 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
               required
               disabled={busy}
               accept=".xlsx,.csv,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              onChange={() => step.name !== 'idle' && !busy && reset()}
+              // A file picked again (the sheet fixed after its preview) is the one to preview next: only the
+              // steps' state is cleared here, never the selection the user has just made.
+              onChange={() => !busy && clearSteps()}
               className="block w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg file:mr-3 file:rounded file:border-0 file:bg-primary-soft file:px-3 file:py-1 file:text-primary-soft-fg"
             />
           </label>

@@ -3,16 +3,18 @@
 import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { callAction } from '@/lib/actions/call-action';
 import { issueOrderNumberAction } from '@/lib/bookings/actions/issue-order-number-action';
 import { showOutcome } from '../../_components/show-outcome';
 
-export function IssueOrderButton({ bookingId, label }: { bookingId: number; label: string }) {
+/** `failed`: the message of a request that failed (errors.unexpected). */
+export function IssueOrderButton({ bookingId, label, failed }: { bookingId: number; label: string; failed: string }) {
   const [pending, startTransition] = useTransition();
   return (
     <Button
       variant="secondary"
       disabled={pending}
-      onClick={() => startTransition(async () => showOutcome(await issueOrderNumberAction(bookingId)))}
+      onClick={() => startTransition(async () => showOutcome(await callAction(() => issueOrderNumberAction(bookingId), failed)))}
     >
       {pending && <Spinner className="size-5 text-current" />}
       {label}

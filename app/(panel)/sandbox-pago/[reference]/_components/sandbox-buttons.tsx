@@ -5,17 +5,19 @@ import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { callAction } from '@/lib/actions/call-action';
 import { resolveSandboxPaymentAction } from '@/lib/payments/actions/resolve-sandbox-payment-action';
 
 type Outcome = 'approved' | 'rejected' | 'pending';
 
-export function SandboxButtons({ reference, labels }: { reference: string; labels: Record<Outcome, string> }) {
+/** `labels.failed`: the message of a request that failed (errors.unexpected). */
+export function SandboxButtons({ reference, labels }: { reference: string; labels: Record<Outcome | 'failed', string> }) {
   const [pending, startTransition] = useTransition();
   const [chosen, setChosen] = useState<Outcome | null>(null);
   const resolve = (outcome: Outcome) => {
     setChosen(outcome);
     startTransition(async () => {
-      const result = await resolveSandboxPaymentAction(reference, outcome);
+      const result = await callAction(() => resolveSandboxPaymentAction(reference, outcome), labels.failed);
       if (result.ok && result.data) window.location.assign(result.data.returnUrl);
       else {
         toast.error(result.message);

@@ -1,20 +1,21 @@
 'use client';
 // Sign-in form: validated on the server (loginAction), errors on their fields, disabled while submitting.
 // Texts come from the server page, so no message catalogue ships to the browser for it.
-import { useActionState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useActionStateSafely } from '@/lib/actions/call-action';
 import { loginAction, type LoginState } from '@/lib/auth/actions';
 
 interface LoginFormProps {
   next: string;
-  labels: { email: string; password: string; submit: string; submitting: string };
+  /** `failed`: the message of a request that failed (errors.unexpected). */
+  labels: { email: string; password: string; submit: string; submitting: string; failed: string };
 }
 
 export function LoginForm({ next, labels }: LoginFormProps) {
-  const [state, formAction, pending] = useActionState<LoginState, FormData>(loginAction, {});
+  const [state, formAction, pending] = useActionStateSafely<LoginState>(loginAction, {}, (_previous, form) => ({ message: labels.failed, email: String(form.get('email') ?? '') }));
   const { email: emailError, password: passwordError } = state.fieldErrors ?? {};
 
   return (

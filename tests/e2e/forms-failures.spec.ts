@@ -1,0 +1,142 @@
+// A form whose server action request fails (the connection drops, or "Server Action not found" after a deploy)
+// says "Error inesperado!" where it shows its messages and keeps what was typed: no silent stop, no error page.
+// A refusal keeps the user's choices too (ticked boxes included). Every request dropped here never reaches the
+// server, and every refusal changes nothing: the shared demo data stays as it was.
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
+import { drawer, row, rowAction, toastText } from './admin-support';
+import { accounts, PASSWORD, signIn } from './support';
+
+/** Drops every server action request (a POST carrying a next-action header) as a dead connection would, until the returned function is called. */
+async function dropActions(page: Page): Promise<() => Promise<void>> {
+  const handler = (route: Route) =>
+    route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.abort('connectionreset') : route.continue();
+  await page.route('**/*', handler);
+  return () => page.unroute('**/*', handler);
+}
+
+/** The form's own message (not the toast that may repeat it). */
+const formMessage = (scope: Locator | Page, text: string) => scope.getByRole('alert').filter({ hasText: text });
+
+test('a drawer form whose request is lost stays open with the typed values and says so; saving again works', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, accounts.admin);
+  await page.goto('/apartamentos');
+  await page.getByRole('link', { name: 'Nuevo apartamento' }).click();
+  const create = drawer(page, 'Nuevo apartamento');
+  const name = `Sin conexión ${Date.now() % 1_000_000}`;
+  await create.getByLabel('Nombre').fill(name);
+  await create.getByLabel('Bloque').fill('F');
+  await create.getByLabel('Número').fill('9');
+
+  const restore = await dropActions(page);
+  await create.getByRole('button', { name: 'Guardar' }).click();
+  await expect(formMessage(create, 'Error inesperado!')).toBeVisible();
+  await expect(create).toBeVisible();
+  await expect(create.getByLabel('Nombre')).toHaveValue(name);
+  await expect(create.getByLabel('Bloque')).toHaveValue('F');
+  await expect(create.getByLabel('Número')).toHaveValue('9');
+  await expect(create.getByRole('button', { name: 'Guardar' })).toBeEnabled();
+
+  await restore();
+  await create.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toastText(page, 'Apartamento creado.')).toBeVisible();
+  await expect(create).toBeHidden();
+  await expect(row(page, name)).toHaveCount(1);
+
+  // Put the data back as it was.
+  await rowAction(page, `el apartamento ${name}`, 'Eliminar');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+  await expect(toastText(page, 'Apartamento eliminado.')).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+});
+
+test('registration: a refusal (e-mail taken) keeps both declarations ticked and what was typed', async ({ page }) => {
+  // Sign-ups are rate-limited per client: this test speaks as its own client (the server trusts one proxy hop).
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Date.now() % 250}` });
+  await page.goto('/registro');
+  const typed = { 'Nombre comercial': 'Envíos del Norte', Nombre: 'Marta', Apellido: 'Suárez', 'Teléfono móvil': '099 555 321' };
+  for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByLabel('Correo electrónico').fill(accounts.admin);
+  await page.getByLabel('Contraseña', { exact: true }).fill('clave1234');
+  await page.getByLabel('Repita la contraseña').fill('clave1234');
+  const terms = page.getByLabel('Acepto los términos y condiciones del servicio');
+  const goods = page.getByLabel('Declaro que no enviaré mercadería peligrosa ni perecedera');
+  await terms.check();
+  await goods.check();
+  await page.getByRole('button', { name: 'Registrarme' }).click();
+
+  await expect(page.getByText('El correo electrónico ya está registrado')).toBeVisible();
+  await expect(terms).toBeChecked();
+  await expect(goods).toBeChecked();
+  for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(accounts.admin);
+});
+
+test('permissions: a refused save and a lost one keep the boxes as the user left them, under the message', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, accounts.admin);
+  await page.goto('/usuarios?last_name=Admin');
+  const name = 'Ana Admin';
+  await rowAction(page, name, 'Permisos');
+  const editor = drawer(page, `Permisos de ${name}`);
+  const all = editor.getByLabel(/^Todos los permisos/);
+  const showBookings = editor.getByLabel(/^Ver reservas/);
+  await expect(all).toBeChecked();
+  await expect(showBookings).not.toBeChecked();
+
+  // Dropping "*" from yourself without keeping permissions-edit is refused (412, self-lockout): nothing is saved.
+  await all.uncheck();
+  await showBookings.check();
+  await editor.getByRole('button', { name: 'Guardar permisos' }).click();
+  await expect(formMessage(editor, 'No puede quitarse su propio permiso de administración de permisos.')).toBeVisible();
+  await expect(all).not.toBeChecked();
+  await expect(showBookings).toBeChecked();
+
+  const restore = await dropActions(page);
+  await editor.getByRole('button', { name: 'Guardar permisos' }).click();
+  await expect(formMessage(editor, 'Error inesperado!')).toBeVisible();
+  await expect(all).not.toBeChecked();
+  await expect(showBookings).toBeChecked();
+  await restore();
+
+  // Nothing was saved: opened again, the editor shows "*" as before.
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await rowAction(page, name, 'Permisos');
+  await expect(drawer(page, `Permisos de ${name}`).getByLabel(/^Todos los permisos/)).toBeChecked();
+  await expect(drawer(page, `Permisos de ${name}`).getByLabel(/^Ver reservas/)).not.toBeChecked();
+});
+
+test('account settings: a lost request keeps the page and the typed e-mail, and says so', async ({ page }) => {
+  await signIn(page, accounts.deliveryMan);
+  await page.goto('/configuracion-de-la-cuenta');
+  const form = page.locator('form').filter({ has: page.getByLabel('Nuevo correo electrónico') });
+  const email = `nunca-guardado-${Date.now()}@demo.test`;
+  await form.getByLabel('Nuevo correo electrónico').fill(email);
+  await form.getByLabel('Contraseña actual').fill(PASSWORD);
+
+  const restore = await dropActions(page);
+  await form.getByRole('button', { name: 'Cambiar correo' }).click();
+  await expect(formMessage(form, 'Error inesperado!')).toBeVisible();
+  await expect(page.getByText('Ha ocurrido un error.')).toHaveCount(0);
+  await expect(form.getByLabel('Nuevo correo electrónico')).toHaveValue(email);
+  await expect(form.getByRole('button', { name: 'Cambiar correo' })).toBeEnabled();
+  await restore();
+});
+
+test('sign-in: a lost request keeps the page and the e-mail, and says so; the next try signs in', async ({ page }) => {
+  await page.goto('/iniciar-sesion');
+  await page.getByLabel('Correo electrónico').fill(accounts.deliveryMan);
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+
+  const restore = await dropActions(page);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(formMessage(page.locator('form'), 'Error inesperado!')).toBeVisible();
+  await expect(page.getByText('Ha ocurrido un error.')).toHaveCount(0);
+  await expect(page.getByLabel('Correo electrónico')).toHaveValue(accounts.deliveryMan);
+  await restore();
+
+  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).not.toHaveURL(/\/iniciar-sesion/);
+});
