@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { callAction } from '@/lib/actions/call-action';
-import { contractMessageKeys } from '@/lib/forms/contract-messages';
+import { contractMessage } from '@/lib/forms/contract-messages';
 import type { ConflictView } from './conflict-notice';
 import { fieldBinder, fieldId, placeFieldErrors, valueAt, type TranslateMessage } from './field-binding';
 import type { FieldProps } from './form-fields';
@@ -51,8 +51,8 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
   const translate: TranslateMessage =
     translateOption ??
     ((text) => {
-      const key = text ? contractMessageKeys[text] : undefined;
-      return key ? t(key) : text;
+      const known = contractMessage(text);
+      return known ? t(known.key, known.values) : text;
     });
   const fieldProps = fieldBinder(form, prefix, translate);
   const field = (name: FieldPath<Input>, label: string): FieldProps => {
