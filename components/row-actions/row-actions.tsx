@@ -9,7 +9,7 @@ import { clientLink } from '@/components/ui/client-link';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { MenuButton } from '@/components/ui/menu-button';
-import { toast } from '@/components/ui/toast';
+import { showOutcome } from '@/components/ui/show-outcome';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { callAction } from '@/lib/actions/call-action';
 
@@ -42,10 +42,6 @@ export interface RowActionsProps {
   failedLabel: string;
 }
 
-function showOutcome(result: ActionResult) {
-  if (result.ok) toast.success(result.message);
-  else toast.error(result.message);
-}
 
 const itemClasses = buttonClasses({ variant: 'ghost', size: 'sm', className: 'w-full justify-start [&_svg]:size-4' });
 

@@ -7,7 +7,7 @@ import { deleteBookingAction } from '@/lib/bookings/actions/delete-booking-actio
 import { regenerateBookingCodeAction } from '@/lib/bookings/actions/regenerate-booking-code-action';
 import { fillId, type BookingActionLabels } from './booking-actions';
 import { ExtendBookingDialog } from './extend-booking-dialog';
-import { showOutcome } from './show-outcome';
+import { showOutcome } from '@/components/ui/show-outcome';
 
 export type BookingDialogKind = 'delete' | 'regenerate' | 'extend';
 

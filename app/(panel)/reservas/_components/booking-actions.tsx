@@ -17,7 +17,7 @@ import { renewBookingAction } from '@/lib/bookings/actions/renew-booking-action'
 import { resendBookingAction } from '@/lib/bookings/actions/resend-booking-action';
 import type { BookingActionName } from '@/lib/bookings/permissions';
 import type { BookingDialogKind } from './booking-action-dialog';
-import { showOutcome } from './show-outcome';
+import { showOutcome } from '@/components/ui/show-outcome';
 
 const loadDialogs = () => import('./booking-action-dialog');
 const BookingActionDialog = lazy(loadDialogs);

@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { callAction } from '@/lib/actions/call-action';
 import { extendBookingAction } from '@/lib/bookings/actions/extend-booking-action';
 import { fillId, type BookingActionLabels } from './booking-actions';
-import { showOutcome } from './show-outcome';
+import { showOutcome } from '@/components/ui/show-outcome';
 
 const MIN_DAYS = 5;
 

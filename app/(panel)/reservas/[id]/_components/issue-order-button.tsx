@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callAction } from '@/lib/actions/call-action';
 import { issueOrderNumberAction } from '@/lib/bookings/actions/issue-order-number-action';
-import { showOutcome } from '../../_components/show-outcome';
+import { showOutcome } from '@/components/ui/show-outcome';
 
 /** `failed`: the message of a request that failed (errors.unexpected). */
 export function IssueOrderButton({ bookingId, label, failed }: { bookingId: number; label: string; failed: string }) {
