@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from './dialog-header';
 import { dialogContentClasses, dialogOverlayClasses } from './dialog-classes';
+import { UnsavedChangesReporter, useUnsavedChangesGuard } from './unsaved-changes';
 
 export interface FormDialogProps {
   open: boolean;
@@ -15,16 +16,19 @@ export interface FormDialogProps {
   closeLabel: string;
   children: ReactNode;
   className?: string;
+  /** Asked before closing while the form inside holds unsaved input (unsaved-changes.tsx); none: closes at once. */
+  discardQuestion?: string;
 }
 
-export function FormDialog({ open, onOpenChange, title, description, closeLabel, children, className }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, closeLabel, children, className, discardQuestion }: FormDialogProps) {
+  const { report, guardedOpenChange } = useUnsavedChangesGuard(onOpenChange, discardQuestion);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content className={cn(dialogContentClasses, 'max-w-2xl', className)} {...describedBy(description)}>
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" />
-          {children}
+          <UnsavedChangesReporter value={report}>{children}</UnsavedChangesReporter>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -6,19 +6,23 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from '@/components/form-dialog/dialog-header';
 import type { FormDialogProps } from '@/components/form-dialog/form-dialog';
+import { UnsavedChangesReporter, useUnsavedChangesGuard } from '@/components/form-dialog/unsaved-changes';
 import { drawerContentClasses, drawerOverlayClasses } from './drawer-classes';
 
 /** The same parts as a form modal. */
 export type FormDrawerProps = FormDialogProps;
 
-export function FormDrawer({ open, onOpenChange, title, description, closeLabel, children, className }: FormDrawerProps) {
+export function FormDrawer({ open, onOpenChange, title, description, closeLabel, children, className, discardQuestion }: FormDrawerProps) {
+  const { report, guardedOpenChange } = useUnsavedChangesGuard(onOpenChange, discardQuestion);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={drawerOverlayClasses} />
         <Dialog.Content className={cn(drawerContentClasses, className)} {...describedBy(description)}>
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="border-b border-line px-6 py-4" />
-          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">{children}</div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+            <UnsavedChangesReporter value={report}>{children}</UnsavedChangesReporter>
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

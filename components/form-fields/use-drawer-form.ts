@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { callAction } from '@/lib/actions/call-action';
+import { useReportUnsaved } from '@/components/form-dialog/unsaved-changes';
 import { contractMessage } from '@/lib/forms/contract-messages';
 import type { ConflictView } from './conflict-notice';
 import { fieldBinder, fieldId, placeFieldErrors, valueAt, type TranslateMessage } from './field-binding';
@@ -47,6 +48,7 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
   const labels: Record<string, string> = {};
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema as never) as unknown as Resolver<Input, unknown, Output>, defaultValues });
   const submitting = form.formState.isSubmitting;
+  useReportUnsaved(form.formState.isDirty);
 
   const translate: TranslateMessage =
     translateOption ??

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingCredits, codeValidityHours } from '@/contract/bookings';
+import { useReportUnsaved } from '@/components/form-dialog/unsaved-changes';
 import { callAction } from '@/lib/actions/call-action';
 import { createBookingAction } from '@/lib/bookings/actions/create-booking-action';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
@@ -54,6 +55,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
   const { handleSubmit, formState, control, setError, setValue, getValues } = form;
   const [lookingUp, setLookingUp] = useState(false);
   const submitting = formState.isSubmitting;
+  useReportUnsaved(formState.isDirty);
   const field = useBookingField(form, 'booking');
   const idempotencyKeyFor = useIdempotencyKey();
   const clientFields = useClientFields(field);
