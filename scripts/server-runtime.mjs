@@ -1,15 +1,16 @@
-// The runtime the server runs on: Node 24 LTS, production's runtime. The machines' Node 20 is past its end of
-// life, and measured here it spends a third to a half more CPU on each render (docs/performance.md). On an older
-// Node the registry's Node 24 is fetched once into node_modules/.cache (scripts/node24.mjs, as the tests do);
-// if that fails the server runs on the current Node and says so. SERVER_NODE names another binary to serve on.
+// The runtime the server runs on: the active Node LTS (26), production's runtime. The machines' Node 20 is past its
+// end of life, and measured here it spends a third to a half more CPU on each render than Node 24, which spends
+// 4–15 % more than Node 26 (docs/performance.md). On an older Node the registry's Node 26 is fetched once into
+// node_modules/.cache (scripts/lts-node.mjs, as the tests do); if that fails the server runs on the current Node and
+// says so. SERVER_NODE names another binary to serve on.
 // CLI, for tests that start a server themselves: `node scripts/server-runtime.mjs` prints the binary.
 import { fileURLToPath } from 'node:url';
-import { ensureNode24 } from './node24.mjs';
+import { ensureLtsNode, ltsMajor } from './lts-node.mjs';
 
 /**
  * V8 flags for every server process: 16 MB semi-spaces. Each page allocates a few MB and ten renders in flight keep
  * much of it alive, so with 8 MB young objects were promoted and collected again by the old generation: `/reservas`
- * took 14 % more CPU per render (38.3 → 32.8 ms, two builds loaded in turns, session 9). Node 24's default (32 MB)
+ * took 14 % more CPU per render (38.3 → 32.8 ms, two builds loaded in turns, session 9). Node's default (32 MB)
  * saves no more and took the 100,000-row export to 328 MB RSS; with 16 MB it peaks at 232–237 MB (223 with 8 MB;
  * the budget is 250), at the same rows per second.
  */
@@ -26,11 +27,11 @@ export const nextStartArgs = (port) => ['start', '-p', String(port), '--keepAliv
 
 export function serverNode() {
   if (process.env.SERVER_NODE) return process.env.SERVER_NODE;
-  if (Number(process.versions.node.split('.')[0]) >= 24) return process.execPath;
+  if (Number(process.versions.node.split('.')[0]) >= ltsMajor) return process.execPath;
   try {
-    return ensureNode24();
+    return ensureLtsNode();
   } catch (error) {
-    console.warn(`Node 24 LTS is not available (${error.message}); serving on Node ${process.versions.node}.`);
+    console.warn(`Node ${ltsMajor} LTS is not available (${error.message}); serving on Node ${process.versions.node}.`);
     return process.execPath;
   }
 }

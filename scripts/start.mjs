@@ -1,5 +1,5 @@
-// npm start: build when no build exists, then serve on $PORT (default 3000) on Node 24 LTS (scripts/serve.mjs,
-// scripts/server-runtime.mjs): started by an older Node, it runs the server under Node 24 and passes signals on.
+// npm start: build when no build exists, then serve on $PORT (default 3000) on the active Node LTS, 26 (scripts/serve.mjs,
+// scripts/server-runtime.mjs): started by an older Node, it runs the server under Node 26 and passes signals on.
 // The database is migrated (by the embedded database's host, or by the servers on PostgreSQL) and the servers seed
 // demo data into an empty one.
 import { spawn, spawnSync } from 'node:child_process';

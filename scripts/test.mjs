@@ -1,10 +1,10 @@
 // npm test: every suite, in order, stopping at the first failure.
 // API and security tests run on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set (CI sets it). Unit and API
-// tests run again on Node 24 LTS (production's runtime; fetched once into node_modules/.cache). System tests
+// tests run again on the active Node LTS, 26 (production's runtime; fetched once into node_modules/.cache). System tests
 // (tests/instances) start their own processes: backend faults, and two app instances behind nginx (PostgreSQL only).
 // The security suite (tests/security, tests/e2e/security) writes docs/security.md at the end.
 import { spawnSync } from 'node:child_process';
-import { ensureNode24 } from './node24.mjs';
+import { ensureLtsNode, ltsMajor } from './lts-node.mjs';
 
 const { TEST_DATABASE_URL, ...envWithoutPg } = process.env;
 const vitest = 'node_modules/vitest/vitest.mjs';
@@ -18,9 +18,9 @@ const steps = [
   ...(TEST_DATABASE_URL
     ? [['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { ...process.env, TEST_DATABASE_URL }]]
     : []),
-  ['Unit tests on Node 24', ensureNode24, [vitest, 'run', '--project', 'unit']],
-  // Production's pairing: Node 24 with PostgreSQL when there is one, else the embedded database.
-  [`API tests on Node 24 (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ensureNode24, [vitest, 'run', '--project', 'api']],
+  [`Unit tests on Node ${ltsMajor}`, ensureLtsNode, [vitest, 'run', '--project', 'unit']],
+  // Production's pairing: the LTS Node with PostgreSQL when there is one, else the embedded database.
+  [`API tests on Node ${ltsMajor} (${TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, ensureLtsNode, [vitest, 'run', '--project', 'api']],
   ['Build', 'npx', ['next', 'build']],
   // The attack suite's API half (access matrix, fuzzing of /api/v2 and of the server actions through `next start`,
   // upload attacks, sessions, mass assignment), on PGlite and again on PostgreSQL; its browser half runs with the

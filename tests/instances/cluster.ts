@@ -1,6 +1,6 @@
 // Two production app instances (the same build) on one fresh PostgreSQL database, behind Debian's nginx started
 // from a config in a temp dir (no root paths). A is one `next start` on the machine's Node; B is what `npm start`
-// runs on PostgreSQL (scripts/start.mjs on its runtime, Node 24: two server processes sharing its port). Shared
+// runs on PostgreSQL (scripts/start.mjs on its runtime, Node 26: two server processes sharing its port). Shared
 // SESSION_SECRET and NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, a short sweep period so the once-per-period rule shows in
 // seconds. Logs are kept for the assertions.
 import { execFileSync, type ChildProcess } from 'node:child_process';
