@@ -10,9 +10,7 @@ import {
 import { coordinates, size, status } from './reference';
 
 // Every rule of the booking's inputs carries its own Spanish message (none falls to zod's English default); the
-// forms map each one to a message key (lib/bookings/create-booking-schema.ts contractMessageKeys). The shared texts
-// live in contract/fields.ts; they are re-exported for the booking forms.
-export { choiceMessage, emailMessage, flagMessage, numberMessage, phoneMessage, requiredMessage, textMessage, tooLongMessage };
+// forms map each one to a message key (lib/forms/contract-messages.ts). The shared texts live in contract/fields.ts.
 export const extendDaysMessage = 'No puede ser menor a 5 días';
 export const extendDaysMaxMessage = 'No puede ser mayor a 365 días';
 export const ciWarningMessage =

@@ -5,10 +5,9 @@ import { z } from 'zod';
 // ── Validation texts ─────────────────────────────────────────────────────────────────────────────────────
 // Written once: every contract's rules and the backend's fallback for rules without a text of their own
 // (backend/http/validation.ts) use these, and the browser validates with the same schemas, so a form and the API
-// say the same thing. The forms' maps from text to message key (lib/forms/contract-messages.ts,
-// lib/bookings/create-booking-schema.ts) match on them too. No rule of an input schema may be left without one:
-// zod's default is English ("Too big: expected string to have <=120 characters"); tests/unit/contract-messages.test.ts
-// walks every input schema for such a rule.
+// say the same thing. The forms' map from text to message key (lib/forms/contract-messages.ts) matches on them
+// too. No rule of an input schema may be left without one: zod's default is English ("Too big: expected string to
+// have <=120 characters"); tests/unit/contract-messages.test.ts walks every input schema for such a rule.
 export const requiredMessage = 'Este campo es requerido';
 export const emailMessage = 'El correo electrónico debe ser válido';
 export const textMessage = 'Debe ser un texto';

@@ -12,10 +12,10 @@ import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/actions/action-result';
 import { callAction } from '@/lib/actions/call-action';
 import { useReportUnsaved } from '@/components/form-dialog/unsaved-changes';
-import { contractMessage } from '@/lib/forms/contract-messages';
 import type { ConflictView } from './conflict-notice';
-import { fieldBinder, fieldId, placeFieldErrors, valueAt, type TranslateMessage } from './field-binding';
+import { fieldBinder, fieldId, placeFieldErrors, valueAt } from './field-binding';
 import type { FieldProps } from './form-fields';
+import { useContractMessages } from './use-contract-messages';
 
 interface Options<Values extends FieldValues, Output> {
   /** The contract's schema; the form's values are typed by `defaultValues`. */
@@ -29,13 +29,10 @@ interface Options<Values extends FieldValues, Output> {
   onDone: () => void;
   /** Edit forms: the record's version when loaded, and how a record becomes form values (to show and load a conflict). */
   versioned?: { version: number | undefined; toValues: (record: Record<string, unknown>) => DefaultValues<Values> };
-  /** The contract's messages in the user's language; by default the administration's (lists.messages). */
-  translate?: TranslateMessage;
 }
 
-export function useDrawerForm<Values extends FieldValues, Output>({ schema, defaultValues, prefix, action, onDone, versioned, translate: translateOption }: Options<Values, Output>) {
+export function useDrawerForm<Values extends FieldValues, Output>({ schema, defaultValues, prefix, action, onDone, versioned }: Options<Values, Output>) {
   type Input = Values;
-  const t = useTranslations('lists.messages');
   const tl = useTranslations('lists');
   const te = useTranslations('errors');
   const [formError, setFormError] = useState<string>();
@@ -50,12 +47,7 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
   const submitting = form.formState.isSubmitting;
   useReportUnsaved(form.formState.isDirty);
 
-  const translate: TranslateMessage =
-    translateOption ??
-    ((text) => {
-      const known = contractMessage(text);
-      return known ? t(known.key, known.values) : text;
-    });
+  const translate = useContractMessages();
   const fieldProps = fieldBinder(form, prefix, translate);
   const field = (name: FieldPath<Input>, label: string): FieldProps => {
     labels[name] = label;

@@ -1,26 +1,45 @@
-// The contract's Spanish validation messages (spec §5) → keys under lists.messages (with their values), so that
-// forms show them in the user's language; any other server text is shown as it came.
+// The contract's Spanish validation messages (spec §5) → keys under errors.validation (with their values), so that
+// every form (the drawers, the booking forms) shows them in the user's language; any other text, such as a
+// server's own refusal, is shown as it came. Loaded only with the forms (the contracts pull in zod).
 import { accountMessages } from '@/contract/account';
 import { imageSizeMessage, imageTypeMessage, priceMessage } from '@/contract/articles';
-import { emailMessage, requiredMessage, tooLongMessage } from '@/contract/fields';
+import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
+import {
+  choiceMessage, emailMessage, flagMessage, integerMessage, numberMessage, phoneMessage, requiredMessage, textMessage, tooLongMessage,
+} from '@/contract/fields';
 
-const contractMessageKeys: Record<string, 'required' | 'email' | 'price' | 'imageType' | 'imageSize' | 'password' | 'passwordTooLong'> = {
+const contractMessageKeys = {
   [requiredMessage]: 'required',
   [emailMessage]: 'email',
+  [textMessage]: 'text',
+  [numberMessage]: 'number',
+  [integerMessage]: 'integer',
+  [choiceMessage]: 'choice',
+  [flagMessage]: 'flag',
+  [phoneMessage]: 'phone',
   [priceMessage]: 'price',
   [imageTypeMessage]: 'imageType',
   [imageSizeMessage]: 'imageSize',
   [accountMessages.password]: 'password',
   [accountMessages.passwordTooLong]: 'passwordTooLong',
-};
+  [extendDaysMessage]: 'extendMin',
+  [validityRangeMessage]: 'validityRange',
+} as const satisfies Record<string, string>;
 
-type ContractMessageKey = (typeof contractMessageKeys)[string] | 'tooLong';
+export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong';
 
-/** The lists.messages key of a contract message, with its values; undefined for any other text. */
-export function contractMessage(text: string | undefined): { key: ContractMessageKey; values?: { max: number } } | undefined {
+/** The errors.validation key of a contract message, with its values; undefined for any other text. */
+function contractMessage(text: string | undefined): { key: ContractMessageKey; values?: { max: number } } | undefined {
   if (!text) return undefined;
-  const key = contractMessageKeys[text];
+  const key = (contractMessageKeys as Record<string, ContractMessageKey>)[text];
   if (key) return { key };
+  // Every limit has its own text ("No puede tener más de 120 caracteres"): one key takes the limit as a value.
   const max = Number(/^No puede tener más de (\d+) caracteres$/.exec(text)?.[1]);
   return max && text === tooLongMessage(max) ? { key: 'tooLong', values: { max } } : undefined;
+}
+
+/** A form's message in the user's language: a contract message through `t` (errors.validation), any other as it came. */
+export function translateContractMessage(text: string | undefined, t: (key: ContractMessageKey, values?: { max: number }) => string): string | undefined {
+  const known = contractMessage(text);
+  return known ? t(known.key, known.values) : text;
 }

@@ -1,12 +1,14 @@
 // The booking forms' schemas (lib/bookings/create-booking-schema.ts, derived from contract/bookings.ts): every rule
-// answers a Spanish message that the forms map to a message key (none falls to zod's English default), and the
-// edit form's schema takes what a user corrects and turns it into the PATCH body.
+// answers a Spanish message that the forms translate (lib/forms/contract-messages.ts; none falls to zod's English
+// default), and the edit form's schema takes what a user corrects and turns it into the PATCH body.
+import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { patchBookingBody } from '@/contract/bookings';
-import { contractMessageKeys, createBookingForm, editBookingForm, translateContractMessage } from '@/lib/bookings/create-booking-schema';
-import es from '@/messages/es/bookings.json';
-import en from '@/messages/en/bookings.json';
+import { createBookingForm, editBookingForm } from '@/lib/bookings/create-booking-schema';
+import { translateContractMessage } from '@/lib/forms/contract-messages';
+import errorsEn from '@/messages/en/errors.json';
+import errorsEs from '@/messages/es/errors.json';
 
 const goodCreate = {
   client: { description: 'Pedido 1', email: 'ana@example.com', document: '1.234.567-2', phone_number: '099 123 456', phone_country: 'UY' },
@@ -27,9 +29,8 @@ function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   return Object.fromEntries(result.error!.issues.map((issue) => [issue.path.join('.'), issue.message]));
 }
 
-/** A message in a locale's bookings.json, filled as next-intl would for these simple templates. */
-const translator = (catalogue: { messages: Record<string, string> }) => (key: string, values?: { max: number }) =>
-  catalogue.messages[key.replace('messages.', '')]!.replace('{max}', String(values?.max ?? ''));
+const en = createTranslator({ locale: 'en', messages: errorsEn, namespace: 'validation' });
+const es = createTranslator({ locale: 'es', messages: errorsEs, namespace: 'validation' });
 
 describe('create form schema', () => {
   it('accepts a good booking', () => {
@@ -61,7 +62,7 @@ describe('create form schema', () => {
     expect(messages(createBookingForm, { ...goodCreate, ...change })[path]).toBe(message);
   });
 
-  it('maps every message it can answer to a key that es and en translate', () => {
+  it('every message it can answer reads in English, and in Spanish as the contract says it', () => {
     const bad = {
       client: { description: 'x'.repeat(256), email: 'juan', document: '1'.repeat(21), phone_number: 'abc', phone_country: 'Uruguay oriental' },
       location_id: '-1',
@@ -76,14 +77,13 @@ describe('create form schema', () => {
     const answered = Object.values(messages(createBookingForm, bad));
     expect(answered).toHaveLength(Object.keys(bad).length + Object.keys(bad.client).length - 1);
     for (const message of answered) {
-      expect(contractMessageKeys[message], message).toBeDefined();
-      expect(translateContractMessage(message, translator(es))).toBe(message);
-      expect(translateContractMessage(message, translator(en))).not.toBe(message);
+      expect(translateContractMessage(message, es)).toBe(message);
+      expect(translateContractMessage(message, en), message).not.toBe(message);
     }
-    expect(translateContractMessage('No puede tener más de 255 caracteres', translator(en))).toBe('Cannot be longer than 255 characters');
-    expect(translateContractMessage('Debe estar entre 1 y 336 horas', translator(en))).toBe('Must be between 1 and 336 hours');
+    expect(translateContractMessage('No puede tener más de 255 caracteres', en)).toBe('Cannot be longer than 255 characters');
+    expect(translateContractMessage('Debe estar entre 1 y 336 horas', en)).toBe('Must be between 1 and 336 hours');
     // A server's own message is shown as it came.
-    expect(translateContractMessage('La reserva ya finalizó y no se puede modificar.', translator(en))).toBe('La reserva ya finalizó y no se puede modificar.');
+    expect(translateContractMessage('La reserva ya finalizó y no se puede modificar.', en)).toBe('La reserva ya finalizó y no se puede modificar.');
   });
 });
 

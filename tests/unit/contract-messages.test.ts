@@ -3,6 +3,7 @@
 // (the ones the API's fallback uses too), never zod's English default ("Too big: expected string to have <=120
 // characters"). Three layers: every rule of every input schema carries a text; every form answers a sweep of
 // over-long, out-of-range and wrong-typed values without English; representative fields say exactly the text.
+import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as accountContract from '@/contract/account';
@@ -25,8 +26,11 @@ import * as vendingActivityContract from '@/contract/vending-activity';
 import * as vendingContract from '@/contract/vending';
 import { createBookingForm, editBookingForm } from '@/lib/bookings/create-booking-schema';
 import { uploadReceiptForm } from '@/lib/billing/upload-receipt-form-schema';
+import { translateContractMessage } from '@/lib/forms/contract-messages';
 import { rechargeForm } from '@/lib/payments/recharge-form-schema';
 import billingEs from '@/messages/es/billing.json';
+import errorsEn from '@/messages/en/errors.json';
+import errorsEs from '@/messages/es/errors.json';
 
 // ── Every rule of every input schema carries its own text ─────────────────────────────────────────────────
 type Def = Record<string, unknown> & { type: string; error?: unknown; checks?: { _zod: { def: Record<string, unknown> } }[] };
@@ -196,6 +200,18 @@ describe('the forms answer in Spanish, whatever the value', () => {
   it.each(forms)('%s', (_name, schema, good) => {
     const inEnglish = sweep(schema, good).filter((message) => english.test(message));
     expect(inEnglish).toEqual([]);
+  });
+
+  // The drawers' and the booking forms' messages go through lib/forms/contract-messages.ts (errors.validation).
+  const en = createTranslator({ locale: 'en', messages: errorsEn, namespace: 'validation' });
+  const es = createTranslator({ locale: 'es', messages: errorsEs, namespace: 'validation' });
+  const translatedForms = forms.filter(([name]) => /^(apartment|article|team user|resident|booking)/.test(name));
+  it.each(translatedForms)('%s: every message reads in English, and in Spanish as the contract says it', (_name, schema, good) => {
+    const untranslated = sweep(schema, good).filter((line) => {
+      const message = line.slice(line.indexOf(': ') + 2);
+      return translateContractMessage(message, es) !== message || translateContractMessage(message, en) === message;
+    });
+    expect(untranslated).toEqual([]);
   });
 
   it('receipt (form): message keys of billing.messages, or the contract\'s Spanish', () => {

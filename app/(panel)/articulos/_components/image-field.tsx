@@ -31,7 +31,7 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 export function ImageField({ id, value, error, disabled, onChange, onProblem, labels }: ImageFieldProps) {
-  const t = useTranslations('lists.messages');
+  const t = useTranslations('errors.validation');
   async function choose(file: File | undefined) {
     if (!file) return;
     if (!accepted.includes(file.type)) return onProblem(t('imageType'));

@@ -23,8 +23,8 @@ export async function getBookingActionLabels(): Promise<BookingActionLabels> {
     extendTitle: t('extend.title', { id: ID }),
     extendDays: t('extend.days'),
     extendHint: t('extend.hint'),
-    required: t('messages.required'),
-    extendMin: t('messages.extendMin'),
+    required: te('validation.required'),
+    extendMin: te('validation.extendMin'),
     failed: te('unexpected'),
   };
 }

@@ -1,13 +1,12 @@
 'use client';
-// The parts the create and edit booking forms share (each in its modal's chunk): errors in the user's language
-// (bookings.messages, for the contract's booking messages), and the recipient's fields with the CI's
-// non-blocking warning (spec §5).
+// The parts the create and edit booking forms share (each in its modal's chunk): fields with their errors in the
+// user's language, and the recipient's fields with the CI's non-blocking warning (spec §5).
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { ciCheckDigitValid, codeValidityHours } from '@/contract/bookings';
-import { fieldBinder, type TranslateMessage } from '@/components/form-fields/field-binding';
+import { fieldBinder } from '@/components/form-fields/field-binding';
 import { SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
-import { translateContractMessage } from '@/lib/bookings/create-booking-schema';
+import { useContractMessages } from '@/components/form-fields/use-contract-messages';
 import { phoneCountries } from './phone-countries';
 
 /** The recipient's fields every booking form has. */
@@ -15,15 +14,9 @@ export interface ClientFieldValues extends FieldValues {
   client: { description: unknown; email?: unknown; document?: unknown; phone_number?: unknown; phone_country?: unknown };
 }
 
-/** A booking form's messages: the contract's through bookings.messages (with their limits), a server's as it came. */
-export function useBookingMessages(): TranslateMessage {
-  const t = useTranslations('bookings');
-  return (text) => translateContractMessage(text, t);
-}
-
 /** `field(name, label)` of a booking form: a field's props with its error in the user's language. */
 export function useBookingField<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, prefix: string) {
-  return fieldBinder(form, prefix, useBookingMessages());
+  return fieldBinder(form, prefix, useContractMessages());
 }
 
 /** The pickup code's validity in hours (1–336, spec §9), as both forms ask for it. */

@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingCredits, codeValidityHours } from '@/contract/bookings';
+import { requiredMessage } from '@/contract/fields';
 import { useReportUnsaved } from '@/components/form-dialog/unsaved-changes';
 import { callAction } from '@/lib/actions/call-action';
 import { createBookingAction } from '@/lib/bookings/actions/create-booking-action';
@@ -63,7 +64,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
   /** Spec §7 GET /booking/fenicio/{id}: fills the client fields from the shop's order. */
   async function lookUpFenicioOrder() {
     const orderId = String(getValues('fenicio_order_id') ?? '').trim();
-    if (!orderId) return setError('fenicio_order_id', { message: t('messages.required') });
+    if (!orderId) return setError('fenicio_order_id', { message: requiredMessage });
     setLookingUp(true);
     const result = await callAction(() => findFenicioOrderAction(orderId), te('unexpected'));
     setLookingUp(false);

@@ -12,7 +12,7 @@ import { updateBookingAction } from '@/lib/bookings/actions/update-booking-actio
 import { editBookingForm, type EditBookingFormInput, type EditBookingFormOutput } from '@/lib/bookings/create-booking-schema';
 import type { EditableBooking } from '@/lib/bookings/editable-booking';
 import { phoneCountryValue } from './phone-countries';
-import { BookingClientFields, CodeValidityField, useBookingMessages, useClientFields } from './booking-form-fields';
+import { BookingClientFields, CodeValidityField, useClientFields } from './booking-form-fields';
 
 export interface EditBookingFormProps {
   booking: EditableBooking;
@@ -43,7 +43,6 @@ function formValues(booking: EditableBooking, defaultCountry: string): EditBooki
 export function EditBookingForm({ booking, defaultCountry, ci, onDone }: EditBookingFormProps) {
   const t = useTranslations('bookings');
   const tl = useTranslations('lists.actions');
-  const translate = useBookingMessages();
   const { form, field, onSubmit, formError, submitting, conflictView, loaded } = useDrawerForm<EditBookingFormInput, EditBookingFormOutput>({
     schema: editBookingForm,
     defaultValues: formValues(booking, defaultCountry),
@@ -51,7 +50,6 @@ export function EditBookingForm({ booking, defaultCountry, ci, onDone }: EditBoo
     action: (values, version) => updateBookingAction(booking.id, values, version),
     onDone,
     versioned: { version: booking.version, toValues: (current) => formValues(current as EditableBooking, defaultCountry) },
-    translate,
   });
   const clientFields = useClientFields(field);
   return (
