@@ -1,8 +1,7 @@
-import { MaskIcon } from '@/components/ui/mask-icon';
 import { useTranslations } from 'next-intl';
 import type { Me } from '@/contract/auth';
-import { logoutAction } from '@/lib/auth/actions';
 import { Button } from '../ui/button';
+import { LogoutForm } from './logout-form';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 
 /** Initials of name and last name (spec §1), else of the username. */
@@ -15,6 +14,7 @@ export function initials(me: Pick<Me, 'username' | 'personal_info'>): string {
 /** The header's avatar, username and logout (spec §1). Server-rendered content inside a client popover. */
 export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal_info'> }) {
   const t = useTranslations('shell.user');
+  const te = useTranslations('errors');
   const fullName = `${me.personal_info.name} ${me.personal_info.last_name}`.trim();
   return (
     <Popover>
@@ -38,12 +38,7 @@ export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal
             <p className="truncate text-sm text-fg-muted">{me.username}</p>
           </div>
         </div>
-        <form action={logoutAction} className="border-t border-line pt-2">
-          <Button type="submit" variant="ghost" size="sm" className="w-full justify-start">
-            <MaskIcon name="icon-mask-log-out" />
-            {t('logout')}
-          </Button>
-        </form>
+        <LogoutForm labels={{ logout: t('logout'), failed: te('unexpected') }} />
       </PopoverContent>
     </Popover>
   );

@@ -52,7 +52,8 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   redirect(safeNextPath(String(form.get('next') ?? '/')));
 }
 
-export async function logoutAction(): Promise<void> {
+/** Always ends in the redirect to sign-in (its form's state never changes on success). */
+export async function logoutAction(): Promise<never> {
   const session = await getSession();
   // Revoke on the server too: a copied cookie replayed after logout gets nothing.
   if (session.token) await revokeToken(session.token, 'logoutAction');

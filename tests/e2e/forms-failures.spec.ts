@@ -140,3 +140,21 @@ test('sign-in: a lost request keeps the page and the e-mail, and says so; the ne
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/\/iniciar-sesion/);
 });
+
+test('logout: a lost request keeps the page and says so; the next try logs out', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  const here = page.url();
+  await page.getByRole('button', { name: /Menú de usuario/ }).click();
+  const logout = page.getByRole('button', { name: 'Cerrar sesión' });
+
+  const restore = await dropActions(page);
+  await logout.click();
+  await expect(formMessage(page, 'Error inesperado!')).toBeVisible();
+  await expect(page.getByText('Ha ocurrido un error.')).toHaveCount(0);
+  expect(page.url()).toBe(here);
+  await expect(logout).toBeEnabled();
+  await restore();
+
+  await logout.click();
+  await expect(page).toHaveURL(/\/iniciar-sesion/);
+});

@@ -67,3 +67,16 @@ test('logout ends the session, and a copied cookie replayed afterwards gets noth
   await expect(attacker.getByRole('navigation', { name: /menú principal/i })).toHaveCount(0);
   await replay.close();
 });
+
+test('without JavaScript, logout is a plain form post and still ends the session', async ({ page, browser }) => {
+  await signIn(page, accounts.operator);
+  const context = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noJs = await context.newPage();
+  await noJs.goto('/');
+  await noJs.getByRole('button', { name: /menú de usuario/i }).click();
+  await noJs.getByRole('button', { name: /cerrar sesión/i }).click();
+  await expect(noJs).toHaveURL(/\/iniciar-sesion/);
+  await noJs.goto('/');
+  await expect(noJs).toHaveURL(/\/iniciar-sesion/);
+  await context.close();
+});
