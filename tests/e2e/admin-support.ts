@@ -20,6 +20,13 @@ export function drawer(page: Page, title: string | RegExp) {
   return page.getByRole('dialog', { name: title });
 }
 
+/** Opens a user's permissions editor from the users list filtered by their last name (the name's last word). */
+export async function openPermissions(page: Page, name: string) {
+  await page.goto(`/usuarios?last_name=${encodeURIComponent(name.split(' ').at(-1)!)}`);
+  await rowAction(page, name, 'Permisos');
+  return drawer(page, `Permisos de ${name}`);
+}
+
 export async function submitFilters(page: Page) {
   await page.getByRole('button', { name: 'Filtrar' }).click();
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { columnTexts, dataRows, drawer, row, rowAction, submitFilters, toastText } from './admin-support';
+import { columnTexts, dataRows, drawer, openPermissions, row, rowAction, submitFilters, toastText } from './admin-support';
 import { accounts, mainMenu, signIn } from './support';
 
 test('users: 5 per page id ascending, filter by role, sort by last name, turn the page', async ({ page }) => {
@@ -84,10 +84,7 @@ test('users: create (with the CI warning), edit, reset the password and find the
 test('users: removing booking-show from the operator hides Reservas from their menu at their next sign-in', async ({ page, browser }) => {
   test.setTimeout(90_000);
   await signIn(page, accounts.admin);
-  await page.goto('/usuarios?last_name=Operador');
-  const name = 'Oscar Operador';
-  await rowAction(page, name, 'Permisos');
-  const editor = drawer(page, `Permisos de ${name}`);
+  const editor = await openPermissions(page, 'Oscar Operador');
   await expect(editor.getByRole('group', { name: 'Reservas' })).toBeVisible();
   await expect(editor.getByLabel(/^Ver reservas/)).toBeChecked();
   await editor.getByLabel(/^Ver reservas/).uncheck();
@@ -103,9 +100,9 @@ test('users: removing booking-show from the operator hides Reservas from their m
   await context.close();
 
   // Put it back for the other tests.
-  await rowAction(page, name, 'Permisos');
-  await drawer(page, `Permisos de ${name}`).getByLabel(/^Ver reservas/).check();
-  await drawer(page, `Permisos de ${name}`).getByRole('button', { name: 'Guardar permisos' }).click();
+  const again = await openPermissions(page, 'Oscar Operador');
+  await again.getByLabel(/^Ver reservas/).check();
+  await again.getByRole('button', { name: 'Guardar permisos' }).click();
   await expect(toastText(page, 'Se actualizaron los permisos')).toBeVisible();
 });
 

@@ -3,7 +3,7 @@
 // A refusal keeps the user's choices too (ticked boxes included). Every request dropped here never reaches the
 // server, and every refusal changes nothing: the shared demo data stays as it was.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
-import { drawer, row, rowAction, toastText } from './admin-support';
+import { drawer, openPermissions, row, rowAction, toastText } from './admin-support';
 import { accounts, PASSWORD, signIn } from './support';
 
 /** Drops every server action request (a POST carrying a next-action header) as a dead connection would, until the returned function is called. */
@@ -75,10 +75,7 @@ test('registration: a refusal (e-mail taken) keeps both declarations ticked and 
 test('permissions: a refused save and a lost one keep the boxes as the user left them, under the message', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, accounts.admin);
-  await page.goto('/usuarios?last_name=Admin');
-  const name = 'Ana Admin';
-  await rowAction(page, name, 'Permisos');
-  const editor = drawer(page, `Permisos de ${name}`);
+  const editor = await openPermissions(page, 'Ana Admin');
   const all = editor.getByLabel(/^Todos los permisos/);
   const showBookings = editor.getByLabel(/^Ver reservas/);
   await expect(all).toBeChecked();
@@ -102,9 +99,9 @@ test('permissions: a refused save and a lost one keep the boxes as the user left
   // Nothing was saved: opened again, the editor shows "*" as before.
   await page.keyboard.press('Escape');
   await expect(editor).toBeHidden();
-  await rowAction(page, name, 'Permisos');
-  await expect(drawer(page, `Permisos de ${name}`).getByLabel(/^Todos los permisos/)).toBeChecked();
-  await expect(drawer(page, `Permisos de ${name}`).getByLabel(/^Ver reservas/)).not.toBeChecked();
+  const reopened = await openPermissions(page, 'Ana Admin');
+  await expect(reopened.getByLabel(/^Todos los permisos/)).toBeChecked();
+  await expect(reopened.getByLabel(/^Ver reservas/)).not.toBeChecked();
 });
 
 test('account settings: a lost request keeps the page and the typed e-mail, and says so', async ({ page }) => {
