@@ -1,6 +1,7 @@
-// Previous / next links of a server-paged list: plain links, so paging works without JavaScript.
-import Link from 'next/link';
+// Previous / next links of a server-paged list: plain links, so paging works without JavaScript; with it they are
+// client navigations (clientLink), without a next/link in the page's bundle.
 import { buttonClasses } from '@/components/ui/button';
+import { clientLink } from '@/components/ui/client-link';
 
 export interface PaginationProps {
   page: number;
@@ -13,9 +14,9 @@ export function Pagination({ page, lastPage, href, labels }: PaginationProps) {
   if (lastPage <= 1) return null;
   const link = (target: number, text: string, enabled: boolean) =>
     enabled ? (
-      <Link href={href(target)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      <a href={href(target)} {...clientLink()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
         {text}
-      </Link>
+      </a>
     ) : (
       <span aria-disabled="true" className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'pointer-events-none opacity-50' })}>
         {text}

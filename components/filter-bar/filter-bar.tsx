@@ -3,8 +3,8 @@
 // enhances the submit: empty fields are dropped from the URL and the page changes by client navigation.
 // Either way the URL holds the whole view, so a copied link reproduces it.
 import { MaskIcon } from '@/components/ui/mask-icon';
-import Link from 'next/link';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { clientLink } from '@/components/ui/client-link';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -117,10 +117,10 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
             {labels.apply}
           </Button>
           {activeCount > 0 && (
-            <Link href={action} className={cn(buttonClasses({ variant: 'ghost' }))}>
+            <a href={action} {...clientLink()} className={cn(buttonClasses({ variant: 'ghost' }))}>
               <MaskIcon name="icon-mask-x" />
               {labels.clear}
-            </Link>
+            </a>
           )}
         </div>
       </form>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { clientLink } from '../ui/client-link';
 import { cn } from '../ui/cn';
 import { Copyright } from './copyright';
 import { ProductMark } from './product-mark';
@@ -15,9 +15,10 @@ export function SimpleLayout({ children, wide = false }: { children: ReactNode; 
       <SkipLink />
       <header className="border-b border-line bg-surface print:hidden">
         <div className={cn('mx-auto flex h-14 items-center px-4', wide ? 'max-w-6xl' : 'max-w-3xl')}>
-          <Link href="/" className="rounded-md">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- clientLink() makes it a client navigation */}
+          <a href="/" {...clientLink()} className="rounded-md">
             <ProductMark />
-          </Link>
+          </a>
         </div>
       </header>
       <main id="main" tabIndex={-1} className={cn('mx-auto w-full flex-1 px-4 py-8 print:max-w-none print:p-0', wide ? 'max-w-6xl' : 'max-w-3xl')}>

@@ -1,7 +1,7 @@
 'use client';
 // Opens a URL-state dialog: a link to ?<param>=1 (a new tab, or no JavaScript, gets the page with the dialog
-// open); a plain click only pushes the URL, and the page's <UrlDialog> opens from it.
-import Link from 'next/link';
+// open); a plain click only pushes the URL, and the page's <UrlDialog> opens from it. A plain <a>: a click never
+// navigates, so next/link would only add its code to the page and prefetch a page that is never loaded.
 import { usePathname, useSearchParams } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
@@ -25,8 +25,8 @@ export function UrlDialogLink({ param, children, variant = 'primary', preload }:
     window.history.pushState(null, '', href);
   };
   return (
-    <Link href={href} onClick={open} onPointerEnter={preload} onFocus={preload} scroll={false} className={buttonClasses({ variant })}>
+    <a href={href} onClick={open} onPointerEnter={preload} onFocus={preload} className={buttonClasses({ variant })}>
       {children}
-    </Link>
+    </a>
   );
 }
