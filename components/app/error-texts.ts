@@ -1,11 +1,10 @@
 // The texts of the error boundaries (app/error.tsx, app/(panel)/error.tsx, app/global-error.tsx). They are client
 // components that may render when the page's own data never arrived, so no message catalogue ships for them:
-// their few texts come straight from messages/<locale>/errors-ui.json and common.json (a few hundred bytes).
+// their few texts come straight from messages/<locale>/errors-ui.json, which each boundary's chunk carries whole
+// (a few hundred bytes, three times on every page): keep it small, and the boundaries' texts all in it.
 // The language is the locale cookie's, else <html lang>, else Spanish; the corporate variant is Spanish.
 import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
-import enCommon from '@/messages/en/common.json';
 import enErrors from '@/messages/en/errors-ui.json';
-import esCommon from '@/messages/es/common.json';
 import esErrors from '@/messages/es/errors-ui.json';
 
 export type ErrorLanguage = 'es' | 'en';
@@ -17,10 +16,7 @@ export interface ErrorTexts {
   reference: (digest: string) => string;
 }
 
-const catalogue = {
-  es: { errors: esErrors, common: esCommon },
-  en: { errors: enErrors, common: enCommon },
-} satisfies Record<ErrorLanguage, unknown>;
+const catalogue = { es: esErrors, en: enErrors } satisfies Record<ErrorLanguage, unknown>;
 
 function languageOf(tag: string | null | undefined): ErrorLanguage | null {
   if (!tag) return null;
@@ -34,11 +30,11 @@ export function pageLanguage(): ErrorLanguage {
 }
 
 export function errorTexts(language: ErrorLanguage): ErrorTexts {
-  const { errors, common } = catalogue[language];
+  const { error } = catalogue[language];
   return {
-    title: errors.error.title,
-    retry: common.actions.retry,
-    reference: (digest) => errors.error.reference.replace('{digest}', digest),
+    title: error.title,
+    retry: error.retry,
+    reference: (digest) => error.reference.replace('{digest}', digest),
   };
 }
 
