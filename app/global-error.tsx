@@ -1,21 +1,16 @@
 'use client';
 // Errors in the root layout itself. It replaces the root layout, so no theme class (colours follow the OS);
 // the texts, the language and the status code come from the shared helpers of the error boundaries.
-import { useEffect, useSyncExternalStore } from 'react';
-import { isChunkLoadError, reloadAfterDeploy } from '@/components/app/chunk-error';
+import { useErrorLanguage, useReportError } from '@/components/app/error-handling';
 import { errorStatus } from '@/components/app/error-status';
-import { errorTexts, pageLanguageStore } from '@/components/app/error-texts';
+import { errorTexts } from '@/components/app/error-texts';
 import { Button } from '@/components/ui/button';
 import './globals.css';
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  const language = useSyncExternalStore(pageLanguageStore.subscribe, pageLanguageStore.getSnapshot, pageLanguageStore.getServerSnapshot);
+  const language = useErrorLanguage();
   const text = errorTexts(language);
-
-  useEffect(() => {
-    if (isChunkLoadError(error) && reloadAfterDeploy()) return;
-    console.error(error);
-  }, [error]);
+  useReportError(error);
 
   return (
     <html lang={language === 'en' ? 'en' : 'es-UY'}>

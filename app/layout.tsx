@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
-import { ChunkReloadGuard } from '@/components/app/chunk-reload-guard';
+import { ChunkReloadGuard } from '@/components/app/error-handling';
 import { ClientLinkRouter } from '@/components/app/client-link-router';
 import { NavigationProgress } from '@/components/app/navigation-progress';
 import { Toaster } from '@/components/ui/toast';

@@ -1,7 +1,7 @@
 // The texts of the error boundaries (app/error.tsx, app/(panel)/error.tsx, app/global-error.tsx). They are client
 // components that may render when the page's own data never arrived, so no message catalogue ships for them:
-// their few texts come straight from messages/<locale>/errors-ui.json, which each boundary's chunk carries whole
-// (a few hundred bytes, three times on every page): keep it small, and the boundaries' texts all in it.
+// their few texts come straight from messages/<locale>/errors-ui.json, which every page's first load carries whole
+// (error-handling.tsx): keep it small, and the boundaries' texts all in it.
 // The language is the locale cookie's, else <html lang>, else Spanish; the corporate variant is Spanish.
 import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
 import enErrors from '@/messages/en/errors-ui.json';
