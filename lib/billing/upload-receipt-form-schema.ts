@@ -1,5 +1,6 @@
 // The receipt upload form's schema (loaded with the dialog). Errors are message keys (billing.messages.*), or the
-// contract's own Spanish text where the contract's rule is taken as it is (the transaction id's length); the
+// contract's own Spanish text where the contract's rule is taken as it is (the transaction id's length, shown in
+// the user's language through lib/forms/contract-messages.ts); the
 // file is checked apart, before it is read, against the contract's types and size (receiptFileTypes,
 // receiptMaxBytes); the server re-checks everything with uploadReceiptBody.
 import { z } from 'zod';

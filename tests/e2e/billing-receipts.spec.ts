@@ -68,6 +68,23 @@ test('uploading a receipt refuses a wrong file type, then the service operator c
   await expect(page.getByRole('row').filter({ hasText: `comprobante #${id}` })).toHaveCount(1);
 });
 
+test('a transaction number over 100 characters is refused in the user\'s language, on its field', async ({ page, context }) => {
+  await signIn(page, accounts.admin);
+  // The locale cookie alone (the user's saved language stays Spanish for the other tests).
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.goto('/estado-de-cuenta');
+  await page.getByRole('link', { name: 'Upload receipt' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a bank transfer receipt' });
+  await dialog.getByLabel('Amount transferred (UYU)').fill('1220');
+  await dialog.getByLabel('Transfer date').fill('2025-11-20');
+  await dialog.getByLabel('Transaction number').fill('9'.repeat(101));
+  await dialog.getByLabel('File').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByRole('button', { name: 'Upload receipt' }).click();
+  await expect(dialog.getByText('Cannot be longer than 100 characters')).toBeVisible();
+  await expect(dialog.getByText('No puede tener más de 100 caracteres')).toHaveCount(0);
+  await expect(dialog).toBeVisible();
+});
+
 test('an operator (billing-show) can buy credits and upload receipts but not see or confirm pending ones', async ({ page }) => {
   await signIn(page, accounts.operator);
   await page.goto('/estado-de-cuenta');

@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import { FormFooter } from '@/components/form-fields/form-fields';
+import { useContractMessages } from '@/components/form-fields/use-contract-messages';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,6 +22,7 @@ const messageKeys = new Set(['required', 'amountInvalid', 'fileType', 'fileSize'
 export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('billing');
   const te = useTranslations('errors');
+  const contractText = useContractMessages();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const [formError, setFormError] = useState<string>();
@@ -29,7 +31,7 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
     defaultValues: { amount: '', transaction_date: '', transaction_id: '' },
   });
   const busy = formState.isSubmitting;
-  const text = (message: string | undefined) => (message && messageKeys.has(message) ? t(`messages.${message}` as 'messages.required') : message);
+  const text = (message: string | undefined) => (message && messageKeys.has(message) ? t(`messages.${message}` as 'messages.required') : contractText(message));
   const errors: Partial<Record<Field, string>> = {
     amount: text(formState.errors.amount?.message),
     transaction_date: text(formState.errors.transaction_date?.message),
