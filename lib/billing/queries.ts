@@ -6,6 +6,7 @@ import { billingList, poslinkList as poslinkReply, receiptList } from '@/contrac
 import { sizeList } from '@/contract/reference';
 import { isServiceOperator } from '@/contract/auth';
 import { nullOnApiError } from '../api-optional';
+import { getReferenceNames, renamed } from '../bookings/reference-names';
 import { authedFile, authedRequest, getCurrentUser, requirePermission, requireServiceOperator } from '../session';
 import { poslinkList, recentMovementsQuery, statementList, type PoslinkView, type StatementView } from './list-definitions';
 import { toListQuery } from './list-view';
@@ -57,5 +58,6 @@ export async function getReceiptFile(id: number) {
 /** GET /size – door sizes with their dimensions, for the prices screen. */
 export async function getDoorSizes() {
   await requirePermission('billing-show');
-  return (await authedRequest('/size', { query: { withPagination: true, full: true }, schema: sizeList })).data;
+  const [{ data }, names] = await Promise.all([authedRequest('/size', { query: { withPagination: true, full: true }, schema: sizeList }), getReferenceNames()]);
+  return data.map((size) => renamed(size, names.size));
 }

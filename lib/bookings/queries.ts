@@ -3,34 +3,42 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { booking, bookingChangesReply, bookingList, bookingTransactionsReply } from '@/contract/bookings';
+import { booking, bookingChangesReply, bookingList, bookingTransactionsReply, type Booking, type BookingChange } from '@/contract/bookings';
 import { bookingOrderReply } from '@/contract/public-orders';
 import { locationList, sizeList, statusList } from '@/contract/reference';
 import { ApiError } from '../api-errors';
 import { nullOnApiError } from '../api-optional';
 import { rememberReference } from '../reference-cache';
 import { authedRequest, getCurrentUser, requirePermission } from '../session';
+import { getReferenceNames, renamed, withReferenceNames } from './reference-names';
 import { toBookingListQuery, type BookingsView } from './search-params';
 
 /** GET /booking – one page of the tenant's bookings for a view of the list. */
 export async function findBookings(view: BookingsView) {
   await requirePermission('booking-show');
-  return authedRequest('/booking', { query: toBookingListQuery(view), schema: bookingList });
+  return named(authedRequest('/booking', { query: toBookingListQuery(view), schema: bookingList }));
 }
 
 /** Bookings in one status (the dashboard's expired pickups), newest deadline first. */
 export async function findBookingsInStatus(statusId: number, perPage = 25) {
   await requirePermission('booking-show');
-  return authedRequest('/booking', {
+  return named(authedRequest('/booking', {
     query: { status: statusId, perPage, page: 1, sortBy: 'expiration_date', orderBy: 'DESC', withPagination: true, full: true },
     schema: bookingList,
-  });
+  }));
+}
+
+/** A list page with its statuses and sizes named in the user's language. */
+async function named<L extends { data: Booking[] }>(list: Promise<L>): Promise<L> {
+  const [reply, names] = await Promise.all([list, getReferenceNames()]);
+  return { ...reply, data: reply.data.map((b) => withReferenceNames(b, names)) };
 }
 
 /** GET /booking/{id}, or null when it is not the tenant's (or no longer exists). Its callers check the permission. */
 async function findBooking(id: string | number) {
   try {
-    return await authedRequest(`/booking/${id}`, { query: { withDataWrap: 0 }, schema: booking });
+    const [found, names] = await Promise.all([authedRequest(`/booking/${id}`, { query: { withDataWrap: 0 }, schema: booking }), getReferenceNames()]);
+    return withReferenceNames(found, names);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -56,7 +64,9 @@ export async function getBookingForEdit(id: number) {
 /** GET /booking/{id}/changes – the timeline, oldest first. */
 export async function findBookingChanges(id: number) {
   await requirePermission('booking-show');
-  return (await authedRequest(`/booking/${id}/changes`, { schema: bookingChangesReply })).data;
+  const [{ data }, names] = await Promise.all([authedRequest(`/booking/${id}/changes`, { schema: bookingChangesReply }), getReferenceNames()]);
+  const rename = (status: BookingChange['status_from']) => status && renamed(status, names.status);
+  return data.map((change) => ({ ...change, status_from: rename(change.status_from), status_to: rename(change.status_to) }));
 }
 
 /** GET /booking/{id}/public-order – the order number the traveller uses on the public pages, or null. */
@@ -76,14 +86,25 @@ export async function findBookingTransactions(id: number) {
 
 const fullList = { withPagination: true, full: true } as const;
 
-/** Reference data for filters and the create form: per tenant for a few minutes (lib/reference-cache.ts). */
+/**
+ * Reference data for filters and the create form: per tenant for a few minutes (lib/reference-cache.ts), named in
+ * the user's language.
+ */
 export const getBookingStatuses = cache(async () => {
   const me = await getCurrentUser();
-  return rememberReference(`status:${me.provider.id}`, async () => (await authedRequest('/status', { query: { ...fullList, perPage: 100 }, schema: statusList })).data);
+  const [statuses, names] = await Promise.all([
+    rememberReference(`status:${me.provider.id}`, async () => (await authedRequest('/status', { query: { ...fullList, perPage: 100 }, schema: statusList })).data),
+    getReferenceNames(),
+  ]);
+  return statuses.map((status) => renamed(status, names.status));
 });
 export const getBookingSizes = cache(async () => {
   const me = await getCurrentUser();
-  return rememberReference(`size:${me.provider.id}`, async () => (await authedRequest('/size', { query: fullList, schema: sizeList })).data);
+  const [sizes, names] = await Promise.all([
+    rememberReference(`size:${me.provider.id}`, async () => (await authedRequest('/size', { query: fullList, schema: sizeList })).data),
+    getReferenceNames(),
+  ]);
+  return sizes.map((size) => renamed(size, names.size));
 });
 /** Spec §7: lockers are capped at perPage 1000. */
 export const getLocations = cache(async () => (await authedRequest('/location', { query: { ...fullList, perPage: 1000, sortBy: 'id', orderBy: 'ASC' }, schema: locationList })).data);

@@ -3,6 +3,7 @@ import 'server-only';
 import { lockerDoorGridReply } from '@/contract/lockers';
 import { locationList } from '@/contract/reference';
 import { nullOnApiError } from '../api-optional';
+import { getReferenceNames, renamed } from '../bookings/reference-names';
 import { authedRequest, requirePermission } from '../session';
 import { LOCKERS_PER_PAGE, type LockersView } from './list-view';
 
@@ -21,5 +22,8 @@ export async function findLockers(view: LockersView) {
 /** GET /location/{id}/doors – the door grid; null when it cannot be read (the row says so, the list still shows). */
 export async function getDoorGrid(id: number) {
   await requirePermission('location-enable');
-  return nullOnApiError(async () => (await authedRequest(`/location/${id}/doors`, { schema: lockerDoorGridReply })).data, 'getDoorGrid', id);
+  return nullOnApiError(async () => {
+    const [{ data }, names] = await Promise.all([authedRequest(`/location/${id}/doors`, { schema: lockerDoorGridReply }), getReferenceNames()]);
+    return { ...data, doors: data.doors.map((door) => ({ ...door, size: renamed(door.size, names.size) })) };
+  }, 'getDoorGrid', id);
 }

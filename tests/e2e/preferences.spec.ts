@@ -46,3 +46,22 @@ test('the footer shows the copyright up to the current year', async ({ page }) =
   await signIn(page, accounts.admin);
   await expect(page.getByRole('contentinfo')).toContainText(`© 2018–${new Date().getFullYear()}`);
 });
+
+test('in English, statuses and sizes are named in English on the list, its filters and a booking\'s page', async ({ page, context }) => {
+  await signIn(page, accounts.admin);
+  // The locale cookie alone (the user's saved language stays Spanish for the other tests).
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.goto('/reservas?status=2');
+  const table = page.locator('#bookings-table');
+  const firstRow = table.locator('tbody tr').first();
+  await expect(firstRow.getByText('Booked', { exact: true })).toBeVisible();
+  await expect(table.getByText('Reserva', { exact: true })).toHaveCount(0);
+  await expect(table.getByText(/^(Small|Medium|Large)$/).first()).toBeVisible();
+  await expect(page.locator('#filter-status option', { hasText: 'Pickup expired' })).toHaveCount(1);
+  await expect(page.locator('#filter-size_id option')).toHaveText(['All', 'Small', 'Medium', 'Large']);
+
+  const id = (await firstRow.locator('td').first().innerText()).trim();
+  await page.goto(`/reservas/${id}`);
+  await expect(page.locator('main').getByText('Booked', { exact: true }).first()).toBeVisible();
+  await expect(page.locator('main').getByText('Reserva', { exact: true })).toHaveCount(0);
+});

@@ -6,6 +6,8 @@ import type { Booking } from '@/contract/bookings';
 import { ApiError } from '@/lib/api-errors';
 import { openExportSource } from '@/lib/bookings/export/booking-pages';
 import { exportColumns, wallClock } from '@/lib/bookings/export/export-columns';
+import { referenceNames } from '@/lib/bookings/reference-names';
+import en from '@/messages/en/bookings.json';
 import { defaultBookingsView } from '@/lib/bookings/search-params';
 import { datedFileName } from '@/lib/spreadsheet/safe-cell';
 import { excelSerial } from '@/lib/spreadsheet/xlsx-xml';
@@ -92,11 +94,20 @@ describe('openExportSource', () => {
 });
 
 describe('export columns', () => {
+  const names = referenceNames(en.statuses, en.sizes);
+
   it('adds the provider only for enterprise tenants, and the spec extras', () => {
-    const labels = exportColumns({ provider: false }).map((c) => c.label);
+    const labels = exportColumns({ provider: false, names }).map((c) => c.label);
     expect(labels).not.toContain('fields.provider');
     expect(labels).toEqual(expect.arrayContaining(['fields.insert_date', 'export.districadId', 'export.districadStatus', 'export.districadNotes', 'fields.notes']));
-    expect(exportColumns({ provider: true }).map((c) => c.label)).toContain('fields.provider');
+    expect(exportColumns({ provider: true, names }).map((c) => c.label)).toContain('fields.provider');
+  });
+
+  it('names statuses and sizes in the user\'s language, as the list does', () => {
+    const columns = exportColumns({ provider: false, names });
+    const cell = (label: string, b: object) => columns.find((c) => c.label === label)!.value(b as Booking, () => 0);
+    expect(cell('fields.status', { status: { id: 3, name: 'Ingresado' } })).toBe('In the locker');
+    expect(cell('fields.size', { size: { id: 2, name: 'Mediano' } })).toBe('Medium');
   });
 
   it('writes dates as Montevideo wall-clock time and names the file with the local date', () => {

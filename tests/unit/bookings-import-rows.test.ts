@@ -50,6 +50,11 @@ describe('validateRows', () => {
     expect(validateRows(grid([withCell(6, 'pequeno')]), context)[0]!.body?.size_id).toBe(1);
   });
 
+  it('takes the Spanish size names when the sizes are named in English', () => {
+    const english = { ...context, sizes: [{ id: 1, name: 'Small' }, { id: 2, name: 'Medium' }, { id: 3, name: 'Large' }] };
+    expect(['Pequeño', 'Mediano', 'grande', 'Medium'].map((size) => validateRows(grid([withCell(6, size)]), english)[0]!.body?.size_id)).toEqual([1, 2, 3, 2]);
+  });
+
   it.each([
     [0, '', 'Columna «Referencia»: Este campo es requerido'],
     [1, 'no-es-correo', 'Columna «Correo electrónico»: El correo electrónico debe ser válido'],

@@ -1,13 +1,7 @@
-// The quiz names booking statuses by their labels: exactly the spec's (§4), in every variant (es-corp merges es).
+// The quiz and the help name booking statuses by the labels the user's language gives them on the list
+// (bookings.json `statuses`: the spec's §4 labels in Spanish, checked in reference-names.test.ts).
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/lib/i18n/messages';
-
-/** Spec §4, copied exactly. */
-const statusLabels = [
-  'Pre reserva', 'Reserva', 'Ingresado', 'Retirado', 'Ingreso Vencido', 'Retiro Vencido', 'Pendiente', 'Pendiente cancelada', 'Eliminada',
-  'Retirado Proveedor', 'Autorizacion retiro', 'Eliminada por pendiente', 'Bloqueada cliente', 'Suspendida', 'Eliminada desde Locker',
-  'Devolucion', 'Eliminando...', 'Eliminada', 'Ingreso Paqueteria', 'Retiro Paqueteria', 'Revisar Paqueteria',
-];
 
 function texts(tree: unknown): string[] {
   if (typeof tree === 'string') return [tree];
@@ -15,10 +9,18 @@ function texts(tree: unknown): string[] {
   return [];
 }
 
-describe('quiz status labels', () => {
-  it.each(['es', 'es-corp', 'en'] as const)('%s quotes only the spec\'s status labels, Autorizacion retiro included', async (locale) => {
-    const quoted = texts((await loadMessages(locale, ['onboarding'])).onboarding).flatMap((text) => [...text.matchAll(/[«“]([^»”]+)[»”]/g)].map((m) => m[1]));
-    expect(quoted).toContain('Autorizacion retiro');
-    expect(quoted.filter((label) => !statusLabels.includes(label!))).toEqual([]);
+const quotedIn = (tree: unknown) => texts(tree).flatMap((text) => [...text.matchAll(/[«“]([^»”]+)[»”]/g)].map((m) => m[1]!));
+
+describe('status labels quoted in the quiz and the help', () => {
+  it.each(['es', 'es-corp', 'en'] as const)('%s quotes only its own status labels, the withdrawal authorisation included', async (locale) => {
+    const messages = await loadMessages(locale, ['onboarding', 'help', 'bookings']);
+    const statuses = messages.bookings.statuses as Record<string, string>;
+    const labels = Object.values(statuses);
+    const quiz = quotedIn(messages.onboarding);
+    expect(quiz).toContain(statuses['11']);
+    expect(quiz.filter((label) => !labels.includes(label))).toEqual([]);
+    // The help quotes other things too (action names), but never another language's status label.
+    const otherLanguage = Object.values((await loadMessages(locale === 'en' ? 'es' : 'en', ['bookings'])).bookings.statuses as Record<string, string>);
+    expect(quotedIn(messages.help).filter((label) => otherLanguage.includes(label) && !labels.includes(label))).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Sale } from '@/contract/vending';
 import { ApiError } from '@/lib/api-errors';
 import { exportColumns } from '@/lib/bookings/export/export-columns';
+import { referenceNames } from '@/lib/bookings/reference-names';
 import { openSalesExport, salesExportColumns } from '@/lib/vending/export/sales-export';
 import { parseSalesView, parseStockView, readLockerIds, reportSearch, stockList } from '@/lib/vending/list-view';
 import { excelSerial } from '@/lib/spreadsheet/xlsx-xml';
@@ -80,8 +81,10 @@ describe('report URLs', () => {
 });
 
 describe('bookings export columns', () => {
+  const names = referenceNames({}, {});
+
   it('leaves out the districad columns when the feature is off', () => {
-    expect(exportColumns({ provider: false, districad: false }).map((c) => c.label)).not.toContain('export.districadId');
-    expect(exportColumns({ provider: false, districad: true }).map((c) => c.label)).toContain('export.districadId');
+    expect(exportColumns({ provider: false, districad: false, names }).map((c) => c.label)).not.toContain('export.districadId');
+    expect(exportColumns({ provider: false, districad: true, names }).map((c) => c.label)).toContain('export.districadId');
   });
 });

@@ -2,19 +2,23 @@
 // districad identifier, status and notes (spec §2 "Excel export"), creation date and the booking's notes.
 // Headers come from bookings.json `fields.*` and `export.*`, so the file speaks the user's language.
 import type { ExportBooking } from './booking-pages';
+import type { ReferenceNames } from '../reference-names';
 import type { ExportColumn } from '../../spreadsheet/export-stream';
 import { safeCellText } from '../../spreadsheet/safe-cell';
 
 const text = (value: string | null | undefined) => safeCellText(value ?? '');
 
-/** Header labels are message keys under `bookings`; the districad columns only when that feature is on (spec §6). */
-export function exportColumns({ provider, districad = true }: { provider: boolean; districad?: boolean }): ExportColumn<ExportBooking>[] {
+/**
+ * Header labels are message keys under `bookings`; the districad columns only when that feature is on (spec §6).
+ * Statuses and sizes are named in the user's language, as on the list.
+ */
+export function exportColumns({ provider, districad = true, names }: { provider: boolean; districad?: boolean; names: ReferenceNames }): ExportColumn<ExportBooking>[] {
   return [
     { label: 'fields.id', width: 10, value: (b) => b.id },
     ...(provider ? [{ label: 'fields.provider', width: 20, value: (b: ExportBooking) => text(b.provider.name) }] : []),
     { label: 'fields.location', width: 22, value: (b) => text(b.location.description) },
-    { label: 'fields.status', width: 16, value: (b) => text(b.status.name) },
-    { label: 'fields.size', width: 12, value: (b) => text(b.size.name) },
+    { label: 'fields.status', width: 16, value: (b) => text(names.status(b.status)) },
+    { label: 'fields.size', width: 12, value: (b) => text(names.size(b.size)) },
     { label: 'fields.insert_code', width: 14, value: (b) => b.insert_code },
     { label: 'fields.expiration_date', width: 18, date: true, value: (b, local) => local(b.expiration_date) },
     { label: 'fields.description', width: 28, value: (b) => text(b.client.description) },

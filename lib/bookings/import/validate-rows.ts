@@ -132,7 +132,8 @@ function resolveLocation(value: string, lockers: LockerIndex): { id?: number; er
   return { id: found.id };
 }
 
-const sizeAliases: Record<string, number> = { p: 1, s: 1, small: 1, chico: 1, m: 2, medium: 2, g: 3, l: 3, large: 3 };
+/** The file's format is Spanish whatever the user's language (the sizes it is checked against are named in it). */
+const sizeAliases: Record<string, number> = { p: 1, s: 1, pequeno: 1, small: 1, chico: 1, m: 2, mediano: 2, medium: 2, g: 3, l: 3, grande: 3, large: 3 };
 
 function resolveSize(value: string, sizes: readonly ImportSize[]): number | undefined {
   if (value === '') return undefined;

@@ -6,6 +6,7 @@ import { redirect } from 'next/navigation';
 import { getTimeZone, getTranslations } from 'next-intl/server';
 import { openExportSource } from '@/lib/bookings/export/booking-pages';
 import { exportColumns, wallClock } from '@/lib/bookings/export/export-columns';
+import { getReferenceNames } from '@/lib/bookings/reference-names';
 import { streamExportWorkbook } from '@/lib/spreadsheet/export-stream';
 import { districadEnabled } from '@/lib/bookings/permissions';
 import { bookingsSearch, parseBookingsView } from '@/lib/bookings/search-params';
@@ -19,7 +20,7 @@ export async function GET(request: Request) {
   const me = await requirePermission('booking-show');
   const params = new URL(request.url).searchParams;
   const view = { ...parseBookingsView(params, { districad: districadEnabled(me) }), page: 1 };
-  const [t, timeZone] = await Promise.all([getTranslations('bookings'), getTimeZone()]);
+  const [t, timeZone, names] = await Promise.all([getTranslations('bookings'), getTimeZone(), getReferenceNames()]);
   let source;
   try {
     source = await openExportSource(view);
@@ -30,7 +31,7 @@ export async function GET(request: Request) {
   // The page's export button waits for this cookie to know that the download has started.
   const token = params.get('token');
   if (token && /^[a-z0-9]{6,40}$/.test(token)) (await cookies()).set('export-started', token, { path: '/', maxAge: 60, sameSite: 'lax' });
-  const columns = exportColumns({ provider: me.provider.enterprise, districad: districadEnabled(me) });
+  const columns = exportColumns({ provider: me.provider.enterprise, districad: districadEnabled(me), names });
   const body = streamExportWorkbook({
     source,
     columns,
