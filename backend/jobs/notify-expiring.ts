@@ -1,8 +1,8 @@
 // "About to expire": parcels in the locker (Ingresado, Autorizacion retiro) whose pickup deadline falls within
 // the next 24 h. Runs with the minute sweep as one set-based statement (bookings × the tenant's users who can
 // see bookings); the dedupe key (booking + deadline) makes each deadline notify once per user however often it
-// runs, and an extended deadline notifies again when it nears. The text is notificationTexts.parcelExpiring's,
-// written in SQL (a test checks they agree).
+// runs, and an extended deadline notifies again when it nears. The text and its facts are
+// notificationTexts.parcelExpiring's, written in SQL (a test checks they agree).
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
@@ -22,7 +22,7 @@ export async function notifyExpiringParcels(db: Database, options: { now?: Date 
            'El plazo de retiro de la reserva ' || b.id
              || case when coalesce(b.client->>'description', '') <> '' then ' (' || (b.client->>'description') || ')' else '' end
              || ' vence en menos de ' || ${expiringWithinHours}::int || ' horas.',
-           jsonb_build_object('booking_id', b.id),
+           jsonb_build_object('booking_id', b.id, 'reference', coalesce(b.client->>'description', ''), 'hours_left', ${expiringWithinHours}::int),
            'booking:' || b.id || ':expiring:' || to_char(b.expiration_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
            ${now.toISOString()}::timestamptz
     from bookings b

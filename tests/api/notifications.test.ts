@@ -44,7 +44,7 @@ describe('events create notifications', () => {
     expect((await backend.request(`/locker-device/${t.location.id}/drop-off`, { token: t.token, json: { insert_code: b.insert_code } })).status).toBe(200);
     const afterDrop = await list(viewer.token);
     expect(afterDrop.meta.unread).toBe(1);
-    expect(afterDrop.data[0]!.data).toMatchObject({ title: 'Paquete ingresado', data: { kind: 'parcel_deposited', booking_id: b.id } });
+    expect(afterDrop.data[0]!.data).toMatchObject({ title: 'Paquete ingresado', data: { kind: 'parcel_deposited', booking_id: b.id, reference: 'Pedido 77', location: t.location.description } });
     expect(afterDrop.data[0]!.data.body).toContain('Pedido 77');
     expect(afterDrop.data[0]!.read_at).toBeNull();
     expect((await list(billingOnly.token)).data).toEqual([]);
@@ -71,8 +71,11 @@ describe('events create notifications', () => {
     // The SQL-built text is the one notificationTexts gives.
     const reference = (await backend.db.select({ client: bookings.client }).from(bookings).where(eq(bookings.id, b.id)))[0]!.client.description ?? '';
     expect(reply.data[1]!.data.body).toBe(notificationTexts.parcelExpiring({ bookingId: b.id, reference, hoursLeft: 24 }).body);
-    expect(reply.data[1]!.data.data).toEqual({ kind: 'parcel_expiring', booking_id: b.id });
-    expect(reply.data[0]!.data.body).toBe(notificationTexts.parcelExpired({ bookingId: b.id, reference }).body);
+    const expiring = notificationTexts.parcelExpiring({ bookingId: b.id, reference, hoursLeft: 24 });
+    expect(reply.data[1]!.data.data).toEqual({ kind: 'parcel_expiring', ...expiring.data });
+    const expired = notificationTexts.parcelExpired({ bookingId: b.id, reference });
+    expect(reply.data[0]!.data.body).toBe(expired.body);
+    expect(reply.data[0]!.data.data).toEqual({ kind: 'parcel_expired', ...expired.data });
   });
 
   it('a drop-off code that lapses notifies once, with the reference', async () => {
@@ -82,7 +85,9 @@ describe('events create notifications', () => {
     await sweepBookings(backend.db, { now: later });
     await sweepBookings(backend.db, { now: later });
     const reply = await list(t.token);
-    expect(reply.data.map((n) => n.data.body)).toEqual([notificationTexts.codeLapsed({ bookingId: b.id, reference: 'Lote 9' }).body]);
+    const lapsed = notificationTexts.codeLapsed({ bookingId: b.id, reference: 'Lote 9' });
+    expect(reply.data.map((n) => n.data.body)).toEqual([lapsed.body]);
+    expect(reply.data[0]!.data.data).toEqual({ kind: 'code_lapsed', booking_id: b.id, reference: 'Lote 9' });
     expect(reply.data[0]!.data.body).toContain('(Lote 9)');
   });
 

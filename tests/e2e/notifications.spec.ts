@@ -67,3 +67,18 @@ test('web push where the browser has no reachable push service says the subscrip
   const registrations = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((r) => r.active?.scriptURL ?? r.installing?.scriptURL ?? ''));
   expect(registrations.some((url) => url.endsWith('/sw.js'))).toBe(true);
 });
+
+test('in English, the bell words a booking event in English, with its booking, reference and locker', async ({ page, context }) => {
+  const token = await apiToken(page.request, accounts.admin);
+  await readAllViaApi(page, token);
+  const booking = await createBookingViaApi(page.request, token, 'Bell in English');
+  await dropOff(page.request, token, booking);
+  await signIn(page, accounts.admin);
+  // The locale cookie alone (the user's saved language stays Spanish for the other tests).
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.goto('/reservas');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const item = page.locator('[popover]').getByRole('button', { name: /Parcel deposited.*Bell in English/s });
+  await expect(item).toContainText(new RegExp(`Booking ${booking.id} \\(Bell in English\\) is in locker .+\\. The pickup code was sent to the recipient\\.`));
+  await expect(page.locator('[popover]').getByText(/Paquete ingresado|La reserva/)).toHaveCount(0);
+});

@@ -9,18 +9,19 @@ function texts(tree: unknown): string[] {
   return [];
 }
 
+const statusesOf = (messages: Record<string, unknown>) => (messages.bookings as { statuses: Record<string, string> }).statuses;
 const quotedIn = (tree: unknown) => texts(tree).flatMap((text) => [...text.matchAll(/[«“]([^»”]+)[»”]/g)].map((m) => m[1]!));
 
 describe('status labels quoted in the quiz and the help', () => {
   it.each(['es', 'es-corp', 'en'] as const)('%s quotes only its own status labels, the withdrawal authorisation included', async (locale) => {
     const messages = await loadMessages(locale, ['onboarding', 'help', 'bookings']);
-    const statuses = messages.bookings.statuses as Record<string, string>;
+    const statuses = statusesOf(messages);
     const labels = Object.values(statuses);
     const quiz = quotedIn(messages.onboarding);
     expect(quiz).toContain(statuses['11']);
     expect(quiz.filter((label) => !labels.includes(label))).toEqual([]);
     // The help quotes other things too (action names), but never another language's status label.
-    const otherLanguage = Object.values((await loadMessages(locale === 'en' ? 'es' : 'en', ['bookings'])).bookings.statuses as Record<string, string>);
+    const otherLanguage = Object.values(statusesOf(await loadMessages(locale === 'en' ? 'es' : 'en', ['bookings'])));
     expect(quotedIn(messages.help).filter((label) => otherLanguage.includes(label) && !labels.includes(label))).toEqual([]);
   });
 });

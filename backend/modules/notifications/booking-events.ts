@@ -27,8 +27,8 @@ export async function notifyParcelCollected(tx: Executor, booking: BookingRef, n
 
 /**
  * After the sweep moved bookings: Ingreso Vencido (code lapsed) or Retiro Vencido (pickup expired). One
- * set-based statement per batch; the texts are notificationTexts' (codeLapsed, parcelExpired), written in SQL
- * with the reference in parentheses when there is one (tests check they agree).
+ * set-based statement per batch; the texts and facts are notificationTexts' (codeLapsed, parcelExpired), written
+ * in SQL with the reference in parentheses when there is one (tests check they agree).
  */
 export async function notifySweptBookings(tx: Executor, bookingIds: number[], kind: 'lapsed' | 'expired', now: Date) {
   if (bookingIds.length === 0) return 0;
@@ -42,7 +42,7 @@ export async function notifySweptBookings(tx: Executor, bookingIds: number[], ki
            ${before} || b.id
              || case when coalesce(b.client->>'description', '') <> '' then ' (' || (b.client->>'description') || ')' else '' end
              || ${after},
-           jsonb_build_object('booking_id', b.id), 'booking:' || b.id || ':' || ${kind}::text, ${now.toISOString()}::timestamptz
+           jsonb_build_object('booking_id', b.id, 'reference', coalesce(b.client->>'description', '')), 'booking:' || b.id || ':' || ${kind}::text, ${now.toISOString()}::timestamptz
     from bookings b
     join users u on u.provider_id = b.provider_id and u.type = 'Usuario' and u.disabled_at is null and u.deleted_at is null
       and jsonb_exists_any(u.permissions, array[${anyOf}]::text[])
