@@ -1,7 +1,7 @@
 // /user/billing, /billing/*, /poslink-transaction: the statement (ledger), credit packs and prices (spec §9),
 // recharge, bank-transfer receipts and the POS card payments made at lockers.
 import { z } from 'zod';
-import { vatRate } from './bookings';
+import { movementDetails, vatRate } from './bookings';
 import { listQuery, listReply } from './common';
 import {
   aboveMessage, choiceMessage, dateFormatMessage, dayFilter, idFilter, integerMessage, invalidMessage, maxId, maxValueMessage, minValueMessage, numberLike,
@@ -93,6 +93,7 @@ export const billingMovement = z.object({
   /** Balance right after this movement. */
   current_credits: z.number().int(),
   description: z.string(),
+  details: movementDetails,
   /** opening_balance, recharge, booking_debit, booking_refund, manual_adjustment, receipt_confirmation */
   kind: z.string(),
 });

@@ -344,6 +344,9 @@ export const bookingBatchReply = dataReply(z.array(bookingBatchRow));
 export const bookingChangesReply = dataReply(z.array(bookingChange));
 
 /** A credit movement of the booking (the billing statement's row shape). */
+/** A ledger movement's facts, from which its description was written (ids, a transfer's number); absent from older backends. */
+export const movementDetails = z.record(z.string(), z.union([z.string(), z.number()])).optional();
+
 export const bookingTransaction = z.object({
   id: z.number().int(),
   booking_id: z.number().int().nullable(),
@@ -353,6 +356,7 @@ export const bookingTransaction = z.object({
   /** Balance after this movement. */
   current_credits: z.number().int(),
   description: z.string(),
+  details: movementDetails,
   created_at: z.string(),
 });
 export type BookingTransaction = z.infer<typeof bookingTransaction>;

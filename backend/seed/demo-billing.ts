@@ -7,6 +7,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, paymentIntents, poslinkTransactions, providers, transferReceipts } from '@/backend/db/schema';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
+import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { rechargePriceCents } from '@/contract/billing';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -26,7 +27,7 @@ export async function insertDemoBilling(tx: Transaction, tenantId: number, userI
   const reference = randomUUID();
   const rejected = randomUUID();
   const credited = await applyCreditMovement(tx, {
-    tenantId, userId, amount: recharge, kind: 'recharge', description: `Recarga de prueba (sandbox, sin cobro): ${recharge} créditos`,
+    tenantId, userId, amount: recharge, kind: 'recharge', ...movementTexts.recharge(recharge, { provider: 'sandbox' }),
   });
   await tx.insert(paymentIntents).values([
     {
@@ -49,7 +50,7 @@ export async function insertDemoBilling(tx: Transaction, tenantId: number, userI
     .returning({ id: transferReceipts.id });
   const movement = await applyCreditMovement(tx, {
     tenantId, userId, amount: transfer.credits, kind: 'receipt_confirmation',
-    description: `Transferencia bancaria BROU-778812 (comprobante #${confirmedReceipt!.id})`,
+    ...movementTexts.receiptConfirmation('BROU-778812', confirmedReceipt!.id),
   });
   await tx
     .update(transferReceipts)

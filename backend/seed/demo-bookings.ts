@@ -3,7 +3,8 @@
 // so the dashboard always has something waiting, something expired and some free doors. The ledger opens
 // with a balance such that, after the bookings' debits and refunds, it ends at the tenant's seeded credits.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { bookingChanges, bookings, creditMovements, doors, locations, providers } from '@/backend/db/schema';
+import { bookingChanges, bookings, creditMovements, doors, locations, providers, sizes } from '@/backend/db/schema';
+import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import type { ChangeAction } from '@/backend/modules/bookings/booking-history';
 import { bookingCredits } from '@/contract/bookings';
 import type { Database } from '@/backend/db/client';
@@ -55,6 +56,7 @@ function timeline(statusId: number, now: number, random: (max: number) => number
 
 interface LedgerEntry {
   bookingId: number;
+  sizeId: number;
   amount: number;
   at: number;
   kind: 'booking_debit' | 'booking_refund';
@@ -116,8 +118,9 @@ export async function insertDemoBookings(tx: Transaction, tenantId: number, mix:
   plan.forEach((step, index) => {
     const bookingId = ids[index]!;
     const price = bookingCredits(rows[index]!.sizeId)!;
-    ledger.push({ bookingId, amount: -price, at: step.created, kind: 'booking_debit' });
-    if (step.statusId === 9) ledger.push({ bookingId, amount: price, at: step.created + 2 * hour, kind: 'booking_refund' });
+    const sizeId = rows[index]!.sizeId;
+    ledger.push({ bookingId, sizeId, amount: -price, at: step.created, kind: 'booking_debit' });
+    if (step.statusId === 9) ledger.push({ bookingId, sizeId, amount: price, at: step.created + 2 * hour, kind: 'booking_refund' });
     history.push({ bookingId, userId, action: 'created', statusTo: 2, createdAt: new Date(step.created) });
     historySteps[step.statusId]!.forEach(([action, from, to], i) => {
       const bySystem = action === 'code_lapsed' || action === 'pickup_expired';
@@ -132,16 +135,17 @@ export async function insertDemoBookings(tx: Transaction, tenantId: number, mix:
 /** Opening balance + the movements, ending at the tenant's current credits. */
 async function insertLedger(tx: Transaction, tenantId: number, movements: LedgerEntry[], userId: number) {
   const [tenant] = await tx.select({ credits: providers.credits }).from(providers).where(eq(providers.id, tenantId));
+  const sizeNames = new Map((await tx.select({ id: sizes.id, name: sizes.name }).from(sizes)).map((s) => [s.id, s.name]));
   movements.sort((a, b) => a.at - b.at);
   let balance = tenant!.credits - movements.reduce((total, m) => total + m.amount, 0);
   const first = movements[0]?.at ?? Date.now();
   const rows: (typeof creditMovements.$inferInsert)[] = [
-    { providerId: tenantId, kind: 'opening_balance', amount: balance, balanceAfter: balance, description: 'Saldo inicial', createdAt: new Date(first - 24 * hour) },
+    { providerId: tenantId, kind: 'opening_balance', amount: balance, balanceAfter: balance, ...movementTexts.openingBalance(), createdAt: new Date(first - 24 * hour) },
   ];
   for (const m of movements) {
     balance += m.amount;
-    const description = m.kind === 'booking_debit' ? `Reserva #${m.bookingId}` : `Devolución por eliminación de la reserva #${m.bookingId}`;
-    rows.push({ providerId: tenantId, bookingId: m.bookingId, kind: m.kind, amount: m.amount, balanceAfter: balance, description, createdBy: userId, createdAt: new Date(m.at) });
+    const text = m.kind === 'booking_debit' ? movementTexts.bookingDebit(m.bookingId, { id: m.sizeId, name: sizeNames.get(m.sizeId)! }) : movementTexts.bookingRefund(m.bookingId);
+    rows.push({ providerId: tenantId, bookingId: m.bookingId, kind: m.kind, amount: m.amount, balanceAfter: balance, ...text, createdBy: userId, createdAt: new Date(m.at) });
   }
   await tx.insert(creditMovements).values(rows);
 }

@@ -7,14 +7,16 @@ import { sizeList } from '@/contract/reference';
 import { isServiceOperator } from '@/contract/auth';
 import { nullOnApiError } from '../api-optional';
 import { getReferenceNames, renamed } from '../bookings/reference-names';
+import { getMovementWording } from './movement-wording';
 import { authedFile, authedRequest, getCurrentUser, requirePermission, requireServiceOperator } from '../session';
 import { poslinkList, recentMovementsQuery, statementList, type PoslinkView, type StatementView } from './list-definitions';
 import { toListQuery } from './list-view';
 
-/** GET /user/billing – one page of the tenant's credit movements. */
+/** GET /user/billing – one page of the tenant's credit movements, described in the user's language. */
 export async function findMovements(view: StatementView) {
   await requirePermission('billing-show');
-  return authedRequest('/user/billing', { query: toListQuery(statementList, view), schema: billingList });
+  const [reply, inUserLanguage] = await Promise.all([authedRequest('/user/billing', { query: toListQuery(statementList, view), schema: billingList }), getMovementWording()]);
+  return { ...reply, data: inUserLanguage(reply.data) };
 }
 
 /**
@@ -23,7 +25,10 @@ export async function findMovements(view: StatementView) {
  */
 export async function findRecentMovements() {
   await requirePermission('billing-show');
-  return nullOnApiError(async () => (await authedRequest('/user/billing', { query: recentMovementsQuery, schema: billingList })).data, 'findRecentMovements');
+  return nullOnApiError(async () => {
+    const [reply, inUserLanguage] = await Promise.all([authedRequest('/user/billing', { query: recentMovementsQuery, schema: billingList }), getMovementWording()]);
+    return inUserLanguage(reply.data);
+  }, 'findRecentMovements');
 }
 
 /** GET /poslink-transaction – one page of the card payments made at the tenant's lockers. */

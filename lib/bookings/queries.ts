@@ -10,6 +10,7 @@ import { ApiError } from '../api-errors';
 import { nullOnApiError } from '../api-optional';
 import { rememberReference } from '../reference-cache';
 import { authedRequest, getCurrentUser, requirePermission } from '../session';
+import { getMovementWording } from '../billing/movement-wording';
 import { getReferenceNames, renamed, withReferenceNames } from './reference-names';
 import { toBookingListQuery, type BookingsView } from './search-params';
 
@@ -75,11 +76,17 @@ export async function getBookingOrderNumber(id: number): Promise<string | null> 
   return (await authedRequest(`/booking/${id}/public-order`, { schema: bookingOrderReply })).data?.order_number ?? null;
 }
 
-/** GET /booking/{id}/transactions – failures are logged and shown as an empty list (spec §8 "silent failures"). */
+/** GET /booking/{id}/transactions, described in the user's language – failures are logged and shown as an empty list (spec §8 "silent failures"). */
 export async function findBookingTransactions(id: number) {
   await requirePermission('booking-show');
   return nullOnApiError(
-    async () => (await authedRequest(`/booking/${id}/transactions`, { query: { withPagination: true, perPage: 100 }, schema: bookingTransactionsReply })).data,
+    async () => {
+      const [reply, inUserLanguage] = await Promise.all([
+        authedRequest(`/booking/${id}/transactions`, { query: { withPagination: true, perPage: 100 }, schema: bookingTransactionsReply }),
+        getMovementWording(),
+      ]);
+      return inUserLanguage(reply.data);
+    },
     'findBookingTransactions',
   );
 }

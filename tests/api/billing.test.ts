@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingList, poslinkList } from '@/contract/billing';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
+import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { recentMovementsQuery } from '@/lib/billing/list-definitions';
 import { insertPoslinkTransaction } from '@/tests/factories/billing';
 import { buildBooking, seedBookingTenant } from '@/tests/factories/bookings';
@@ -30,7 +31,10 @@ describe('GET /user/billing', () => {
     expect(all.meta.total).toBe(3);
     expect(all.data.map((m) => [m.charge, m.current_credits])).toEqual([[122, 1000], [-122, 878], [1000, 1000]]);
     const debit = await backend.request(`/user/billing?charge=-122&booking_id=${booking.body.data.id}&description=&id=`, { token });
-    expect(debit.body.data).toEqual([expect.objectContaining({ booking_id: booking.body.data.id, kind: 'booking_debit' })]);
+    // The description and the facts it is written from (a client words it in its user's language from these).
+    const size = booking.body.data.size;
+    expect(debit.body.data).toEqual([expect.objectContaining({ booking_id: booking.body.data.id, kind: 'booking_debit', ...movementTexts.bookingDebit(booking.body.data.id, size) })]);
+    expect(debit.body.data[0].details).toEqual({ size_id: size.id });
     const today = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
     expect((await backend.request(`/user/billing?created_at=${today}`, { token })).body.meta.total).toBe(3);
     expect((await backend.request('/user/billing?created_at=2001-01-01', { token })).body.meta.total).toBe(0);

@@ -108,7 +108,7 @@ describe('POST /billing/receipts/{id}/confirm', () => {
     // The operator's own tenant got nothing.
     expect(await ledgerTotals(backend.db, operator.tenant.id)).toMatchObject({ rows: 0, balance: 0 });
     const statement = await backend.request('/user/billing', { token });
-    expect(statement.body.data[0]).toMatchObject({ kind: 'receipt_confirmation', charge: 4000, current_credits: 4000 });
+    expect(statement.body.data[0]).toMatchObject({ kind: 'receipt_confirmation', charge: 4000, current_credits: 4000, details: { receipt_id: id, transaction_id: expect.any(String) } });
     expect((await backend.request('/billing/receipts?status=pending', { token: staffToken })).body.data).toEqual([]);
   });
 

@@ -82,3 +82,19 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page, 'pending return page');
   });
 }
+
+test('in English, the statement and the dashboard describe the movements in English', async ({ page, context }) => {
+  await signIn(page, accounts.admin);
+  // The locale cookie alone (the user's saved language stays Spanish for the other tests).
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.goto('/estado-de-cuenta');
+  const statement = page.getByRole('table', { name: 'Account statement' });
+  await expect(statement.getByRole('cell', { name: /^Booking #\d+ \(door (Small|Medium|Large)\)$/ }).first()).toBeVisible();
+  await expect(statement.getByText(/Reserva #|puerta|Transferencia bancaria|Recarga de prueba/)).toHaveCount(0);
+  await page.goto('/estado-de-cuenta?sortBy=id&orderBy=ASC');
+  await expect(statement.getByRole('cell', { name: 'Opening balance', exact: true })).toBeVisible();
+
+  await page.goto('/');
+  await expect(page.locator('main').getByText(/^(Booking #|Bank transfer |Test recharge )/).first()).toBeVisible();
+  await expect(page.locator('main').getByText(/Reserva #|Transferencia bancaria|Recarga de prueba/)).toHaveCount(0);
+});

@@ -1,7 +1,7 @@
 // The credit ledger: every change to providers.credits writes one row here in the same transaction, so the
 // balance can always be explained (and re-added) from its movements.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { providers } from './providers';
 import { users } from './users';
@@ -24,6 +24,8 @@ export const creditMovements = pgTable(
     /** providers.credits right after this movement. */
     balanceAfter: integer('balance_after').notNull(),
     description: text('description').notNull(),
+    /** The facts the description is made of (backend/modules/billing/movement-texts.ts); {} for older rows. */
+    details: jsonb('details').$type<Record<string, string | number>>().notNull().default({}),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

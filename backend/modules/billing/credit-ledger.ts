@@ -14,6 +14,8 @@ export interface CreditMovementInput {
   amount: number;
   kind: CreditMovementKind;
   description: string;
+  /** The facts of the description (movement-texts.ts). */
+  details?: Record<string, string | number>;
   bookingId?: number | null;
   userId?: number | null;
   at?: Date;
@@ -60,6 +62,7 @@ export async function applyCreditMovements(
       amount: m.amount,
       balanceAfter: balance,
       description: m.description,
+      details: m.details ?? {},
       createdBy: m.userId ?? null,
       ...(m.at ? { createdAt: m.at } : {}),
     };

@@ -41,6 +41,7 @@ function movementFilters(tenantId: number, q: BillingListQuery): SQL {
   return and(...conditions)!;
 }
 
+/** A ledger row as the statement and a booking's transactions answer it. */
 export function toMovementReply(row: typeof creditMovements.$inferSelect): BillingMovement {
   return {
     id: row.id,
@@ -49,6 +50,7 @@ export function toMovementReply(row: typeof creditMovements.$inferSelect): Billi
     charge: row.amount,
     current_credits: row.balanceAfter,
     description: row.description,
+    details: row.details,
     kind: row.kind,
   };
 }

@@ -5,6 +5,7 @@
 import { inArray } from 'drizzle-orm';
 import { sizes } from '@/backend/db/schema';
 import { bookingCredits } from '@/contract/bookings';
+import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { applyCreditMovements } from './credit-ledger';
 import type { Transaction } from './transaction';
 
@@ -41,7 +42,7 @@ export async function debitBookings(
       amount: -prices[index]!,
       kind: 'booking_debit' as const,
       bookingId: charge.bookingId,
-      description: `Reserva #${charge.bookingId} (puerta ${names.get(charge.sizeId) ?? charge.sizeId})`,
+      ...movementTexts.bookingDebit(charge.bookingId, { id: charge.sizeId, name: names.get(charge.sizeId) ?? String(charge.sizeId) }),
       userId: input.userId,
       at: input.at,
     })),

@@ -13,6 +13,7 @@ import type { Transaction } from './transaction';
 import type { Booking } from '@/contract/bookings';
 import { bookingStatus } from './booking-rules';
 import { changeBooking, type BookingRef } from './change-booking';
+import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { applyCreditMovement } from './credit-ledger';
 
 export function deleteBooking(db: Database, ref: BookingRef & { userId: number }): Promise<Booking> {
@@ -26,7 +27,7 @@ export function deleteBooking(db: Database, ref: BookingRef & { userId: number }
           amount: refunded,
           kind: 'booking_refund',
           bookingId: row.id,
-          description: `Devolución por eliminación de la reserva #${row.id}`,
+          ...movementTexts.bookingRefund(row.id),
           userId: ref.userId,
           at: now,
         });

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { creditMovements } from '@/backend/db/schema';
 import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
 import type { BookingTransaction } from '@/contract/bookings';
+import { toMovementReply } from '@/backend/modules/billing/find-movements';
 import { assertTenantBooking } from './get-booking';
 import type { Executor } from './transaction';
 
@@ -15,16 +16,5 @@ export async function findBookingTransactions(
   const where = and(eq(creditMovements.providerId, input.tenantId), eq(creditMovements.bookingId, input.bookingId));
   const query = db.select().from(creditMovements).where(where).orderBy(asc(creditMovements.id));
   const { rows, total } = await pageWithTotal(query.$dynamic(), input.page, () => db.$count(creditMovements, where));
-  return {
-    rows: rows.map((row) => ({
-      id: row.id,
-      booking_id: row.bookingId,
-      kind: row.kind,
-      charge: row.amount,
-      current_credits: row.balanceAfter,
-      description: row.description,
-      created_at: row.createdAt.toISOString(),
-    })),
-    total,
-  };
+  return { rows: rows.map(toMovementReply), total };
 }

@@ -7,6 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { paymentIntents, type PaymentProviderName } from '@/backend/db/schema';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
+import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { violatedUniqueConstraint } from '@/backend/modules/bookings/transaction';
 import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
 import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
@@ -51,12 +52,11 @@ export async function confirmProviderPayment(db: Database, provider: PaymentProv
         warn('payment_amount_mismatch', { provider, paymentId: payment.id, intentId: intent.id, expected: intent.priceCents, got: payment.amountCents, currency: payment.currency });
         return 'ignored';
       }
-      const label = provider === 'sandbox' ? 'Recarga de prueba (sandbox, sin cobro)' : `Recarga con MercadoPago, pago ${payment.id}`;
       const movement = await applyCreditMovement(tx, {
         tenantId: intent.providerId,
         amount: intent.credits,
         kind: 'recharge',
-        description: `${label}: ${intent.credits} créditos`,
+        ...movementTexts.recharge(intent.credits, provider === 'sandbox' ? { provider } : { provider: 'mercadopago', paymentId: payment.id }),
         userId: intent.userId,
       });
       await tx

@@ -9,6 +9,7 @@ import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
+import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
 import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
 import type { Receipt } from '@/contract/billing';
@@ -35,7 +36,7 @@ export async function confirmReceipt(
       tenantId: receipt.tenantId,
       amount: input.credits,
       kind: 'receipt_confirmation',
-      description: `Transferencia bancaria ${receipt.transactionId} (comprobante #${receipt.id})`,
+      ...movementTexts.receiptConfirmation(receipt.transactionId, receipt.id),
       userId: input.userId,
     });
     await tx

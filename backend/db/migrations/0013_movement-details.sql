@@ -1,0 +1,1 @@
+ALTER TABLE "credit_movements" ADD COLUMN "details" jsonb DEFAULT '{}'::jsonb NOT NULL;

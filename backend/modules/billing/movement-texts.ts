@@ -1,0 +1,26 @@
+// The Spanish description of each kind of ledger movement, in one place, with the facts it is made of
+// (`details`), so that a client can word the movement in its user's language (the back-office does:
+// lib/billing/movement-texts.ts). The booking a movement belongs to is its own column, not a detail.
+export interface MovementText {
+  description: string;
+  details: Record<string, string | number>;
+}
+
+export type RechargePayment = { provider: 'sandbox' } | { provider: 'mercadopago'; paymentId: string };
+
+export const movementTexts = {
+  openingBalance: (): MovementText => ({ description: 'Saldo inicial', details: {} }),
+  bookingDebit: (bookingId: number, size: { id: number; name: string }): MovementText => ({
+    description: `Reserva #${bookingId} (puerta ${size.name})`,
+    details: { size_id: size.id },
+  }),
+  bookingRefund: (bookingId: number): MovementText => ({ description: `Devolución por eliminación de la reserva #${bookingId}`, details: {} }),
+  recharge: (credits: number, payment: RechargePayment): MovementText =>
+    payment.provider === 'sandbox'
+      ? { description: `Recarga de prueba (sandbox, sin cobro): ${credits} créditos`, details: { provider: 'sandbox' } }
+      : { description: `Recarga con MercadoPago, pago ${payment.paymentId}: ${credits} créditos`, details: { provider: 'mercadopago', payment_id: payment.paymentId } },
+  receiptConfirmation: (transactionId: string, receiptId: number): MovementText => ({
+    description: `Transferencia bancaria ${transactionId} (comprobante #${receiptId})`,
+    details: { transaction_id: transactionId, receipt_id: receiptId },
+  }),
+};

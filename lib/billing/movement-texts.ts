@@ -1,0 +1,45 @@
+// Ledger movements arrive with the backend's description (in Spanish) and, in `details`, the facts it was
+// written from. The statement, the dashboard and a booking's page word the kinds they know in the user's language
+// (billing.json `movementTexts`, the Spanish ones the backend's own, sizes named as on the list); a kind they do
+// not know (a manual adjustment), or a movement without its facts (another backend), keeps its description.
+import type { BillingMovement } from '@/contract/billing';
+import type { ReferenceNames } from '../bookings/reference-names';
+
+type Movement = Pick<BillingMovement, 'kind' | 'booking_id' | 'charge' | 'description' | 'details'>;
+type Values = Record<string, string>;
+/** A translator of `billing.movementTexts`. */
+export type MovementTranslator = (key: string, values?: Values) => string;
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+const whole = (value: unknown) => (Number.isSafeInteger(value) ? String(value) : undefined);
+
+/** The message and its values when every value is there, else null. */
+function worded(key: string, values: Record<string, string | undefined> = {}): [string, Values] | null {
+  return Object.values(values).every((value) => value !== undefined) ? [key, values as Values] : null;
+}
+
+function wording(m: Movement, details: Record<string, unknown>, names: ReferenceNames): [string, Values] | null {
+  const booking = whole(m.booking_id);
+  switch (m.kind) {
+    case 'opening_balance':
+      return worded('opening_balance');
+    case 'booking_debit': {
+      const sizeId = whole(details.size_id);
+      return worded('booking_debit', { booking, size: sizeId && text(names.size({ id: Number(sizeId), name: '' })) });
+    }
+    case 'booking_refund':
+      return worded('booking_refund', { booking });
+    case 'recharge':
+      if (details.provider === 'sandbox') return worded('recharge_sandbox', { credits: whole(m.charge) });
+      return details.provider === 'mercadopago' ? worded('recharge_mercadopago', { payment: text(details.payment_id), credits: whole(m.charge) }) : null;
+    case 'receipt_confirmation':
+      return worded('receipt_confirmation', { transaction: text(details.transaction_id), receipt: whole(details.receipt_id) });
+    default:
+      return null;
+  }
+}
+
+export function describedInUserLanguage<M extends Movement>(movement: M, t: MovementTranslator, names: ReferenceNames): M {
+  const found = movement.details && wording(movement, movement.details, names);
+  return found ? { ...movement, description: t(...found) } : movement;
+}

@@ -1,0 +1,14 @@
+// The request's wording of ledger movements (lib/billing/movement-texts.ts): its locale's texts and size names.
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { cache } from 'react';
+import type { BillingMovement } from '@/contract/billing';
+import { getReferenceNames } from '../bookings/reference-names';
+import { describedInUserLanguage, type MovementTranslator } from './movement-texts';
+
+type Movement = Pick<BillingMovement, 'kind' | 'booking_id' | 'charge' | 'description' | 'details'>;
+
+export const getMovementWording = cache(async () => {
+  const [t, names] = await Promise.all([getTranslations('billing.movementTexts'), getReferenceNames()]);
+  return <M extends Movement>(movements: M[]): M[] => movements.map((m) => describedInUserLanguage(m, t as MovementTranslator, names));
+});

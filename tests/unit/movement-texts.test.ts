@@ -1,0 +1,52 @@
+// Ledger movements are described in the user's language from the facts the backend keeps in `details`; the
+// Spanish wording is exactly the backend's own, and a movement without its facts keeps the backend's description.
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'use-intl';
+import { movementTexts, type MovementText } from '@/backend/modules/billing/movement-texts';
+import { describedInUserLanguage, type MovementTranslator } from '@/lib/billing/movement-texts';
+import { referenceNames } from '@/lib/bookings/reference-names';
+import billingEn from '@/messages/en/billing.json';
+import billingEs from '@/messages/es/billing.json';
+import bookingsEn from '@/messages/en/bookings.json';
+import bookingsEs from '@/messages/es/bookings.json';
+
+const spanish = { t: createTranslator({ locale: 'es', messages: billingEs, namespace: 'movementTexts' }) as unknown as MovementTranslator, names: referenceNames(bookingsEs.statuses, bookingsEs.sizes) };
+const english = { t: createTranslator({ locale: 'en', messages: billingEn, namespace: 'movementTexts' }) as unknown as MovementTranslator, names: referenceNames(bookingsEn.statuses, bookingsEn.sizes) };
+
+/** The movement as GET /user/billing answers it. */
+const movement = (kind: string, text: MovementText, fields: { booking_id?: number; charge: number }) => ({
+  kind, booking_id: fields.booking_id ?? null, charge: fields.charge, description: text.description, details: text.details,
+});
+
+const everyKind = [
+  movement('opening_balance', movementTexts.openingBalance(), { charge: 5000 }),
+  movement('booking_debit', movementTexts.bookingDebit(60, { id: 2, name: 'Mediano' }), { booking_id: 60, charge: -147 }),
+  movement('booking_refund', movementTexts.bookingRefund(40), { booking_id: 40, charge: 122 }),
+  movement('recharge', movementTexts.recharge(4000, { provider: 'sandbox' }), { charge: 4000 }),
+  movement('recharge', movementTexts.recharge(7000, { provider: 'mercadopago', paymentId: '123456789' }), { charge: 7000 }),
+  movement('receipt_confirmation', movementTexts.receiptConfirmation('BROU-778812', 1), { charge: 500 }),
+];
+
+describe('ledger movements in the user\'s language', () => {
+  it('Spanish describes every kind as the backend does', () => {
+    for (const m of everyKind) expect(describedInUserLanguage(m, spanish.t, spanish.names).description).toBe(m.description);
+  });
+
+  it('English describes every kind in English, with the same facts', () => {
+    expect(everyKind.map((m) => describedInUserLanguage(m, english.t, english.names).description)).toEqual([
+      'Opening balance',
+      'Booking #60 (door Medium)',
+      'Refund for deleted booking #40',
+      'Test recharge (sandbox, no charge): 4000 credits',
+      'MercadoPago recharge, payment 123456789: 7000 credits',
+      'Bank transfer BROU-778812 (receipt #1)',
+    ]);
+  });
+
+  it('keeps the description of a manual adjustment, of a movement without facts, and of a size it cannot name', () => {
+    const manual = { kind: 'manual_adjustment', booking_id: null, charge: 10, description: 'Ajuste por reclamo', details: {} };
+    const otherBackend = { ...everyKind[2]!, details: undefined };
+    const unknownSize = { ...everyKind[1]!, details: { size_id: 9 } };
+    for (const m of [manual, otherBackend, unknownSize]) expect(describedInUserLanguage(m, english.t, english.names)).toEqual(m);
+  });
+});
