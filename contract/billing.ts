@@ -1,7 +1,7 @@
 // /user/billing, /billing/*, /poslink-transaction: the statement (ledger), credit packs and prices (spec §9),
 // recharge, bank-transfer receipts and the POS card payments made at lockers.
 import { z } from 'zod';
-import { movementDetails, vatRate } from './bookings';
+import { bookingTransaction, vatRate } from './bookings';
 import { listQuery, listReply } from './common';
 import {
   aboveMessage, choiceMessage, dateFormatMessage, dayFilter, idFilter, integerMessage, invalidMessage, maxId, maxValueMessage, minValueMessage, numberLike,
@@ -84,19 +84,8 @@ export const billingListQuery = listQuery.extend({
 });
 export type BillingListQuery = z.infer<typeof billingListQuery>;
 
-export const billingMovement = z.object({
-  id: z.number().int(),
-  booking_id: z.number().int().nullable(),
-  created_at: z.string(),
-  /** Signed credits: a debit is negative. */
-  charge: z.number().int(),
-  /** Balance right after this movement. */
-  current_credits: z.number().int(),
-  description: z.string(),
-  details: movementDetails,
-  /** opening_balance, recharge, booking_debit, booking_refund, manual_adjustment, receipt_confirmation */
-  kind: z.string(),
-});
+/** The statement's row: the same shape as a booking's transactions. */
+export const billingMovement = bookingTransaction;
 export type BillingMovement = z.infer<typeof billingMovement>;
 export const billingList = listReply(billingMovement);
 

@@ -343,20 +343,19 @@ export type BookingBatchRow = z.infer<typeof bookingBatchRow>;
 export const bookingBatchReply = dataReply(z.array(bookingBatchRow));
 export const bookingChangesReply = dataReply(z.array(bookingChange));
 
-/** A credit movement of the booking (the billing statement's row shape). */
-/** A ledger movement's facts, from which its description was written (ids, a transfer's number); absent from older backends. */
-export const movementDetails = z.record(z.string(), z.union([z.string(), z.number()])).optional();
-
+/** A credit movement: a row of the billing statement (GET /user/billing) and of a booking's transactions. */
 export const bookingTransaction = z.object({
   id: z.number().int(),
   booking_id: z.number().int().nullable(),
+  /** opening_balance, recharge, booking_debit, booking_refund, manual_adjustment, receipt_confirmation */
   kind: z.string(),
-  /** Signed: a debit is negative. */
+  /** Signed credits: a debit is negative. */
   charge: z.number().int(),
-  /** Balance after this movement. */
+  /** Balance right after this movement. */
   current_credits: z.number().int(),
   description: z.string(),
-  details: movementDetails,
+  /** The facts the description was written from (ids, a transfer's number); absent from other backends. */
+  details: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   created_at: z.string(),
 });
 export type BookingTransaction = z.infer<typeof bookingTransaction>;

@@ -117,8 +117,8 @@ export async function insertDemoBookings(tx: Transaction, tenantId: number, mix:
   const history: (typeof bookingChanges.$inferInsert)[] = [];
   plan.forEach((step, index) => {
     const bookingId = ids[index]!;
-    const price = bookingCredits(rows[index]!.sizeId)!;
     const sizeId = rows[index]!.sizeId;
+    const price = bookingCredits(sizeId)!;
     ledger.push({ bookingId, sizeId, amount: -price, at: step.created, kind: 'booking_debit' });
     if (step.statusId === 9) ledger.push({ bookingId, sizeId, amount: price, at: step.created + 2 * hour, kind: 'booking_refund' });
     history.push({ bookingId, userId, action: 'created', statusTo: 2, createdAt: new Date(step.created) });

@@ -4,18 +4,20 @@
 // not know (a manual adjustment), or a movement without its facts (another backend), keeps its description.
 import type { BillingMovement } from '@/contract/billing';
 import type { ReferenceNames } from '../bookings/reference-names';
+import { allFacts, textFact, wholeFact as whole } from '../i18n/fact-values';
 
-type Movement = Pick<BillingMovement, 'kind' | 'booking_id' | 'charge' | 'description' | 'details'>;
+export type Movement = Pick<BillingMovement, 'kind' | 'booking_id' | 'charge' | 'description' | 'details'>;
 type Values = Record<string, string>;
 /** A translator of `billing.movementTexts`. */
 export type MovementTranslator = (key: string, values?: Values) => string;
 
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-const whole = (value: unknown) => (Number.isSafeInteger(value) ? String(value) : undefined);
+/** Ids and names in a description are never empty. */
+const text = (value: unknown) => textFact(value) || undefined;
 
 /** The message and its values when every value is there, else null. */
 function worded(key: string, values: Record<string, string | undefined> = {}): [string, Values] | null {
-  return Object.values(values).every((value) => value !== undefined) ? [key, values as Values] : null;
+  const complete = allFacts(values);
+  return complete && [key, complete];
 }
 
 function wording(m: Movement, details: Record<string, unknown>, names: ReferenceNames): [string, Values] | null {

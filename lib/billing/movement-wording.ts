@@ -2,11 +2,8 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { cache } from 'react';
-import type { BillingMovement } from '@/contract/billing';
 import { getReferenceNames } from '../bookings/reference-names';
-import { describedInUserLanguage, type MovementTranslator } from './movement-texts';
-
-type Movement = Pick<BillingMovement, 'kind' | 'booking_id' | 'charge' | 'description' | 'details'>;
+import { describedInUserLanguage, type Movement, type MovementTranslator } from './movement-texts';
 
 export const getMovementWording = cache(async () => {
   const [t, names] = await Promise.all([getTranslations('billing.movementTexts'), getReferenceNames()]);
