@@ -1,4 +1,4 @@
-// Fixed-window hit counters kept in PostgreSQL (table public_rate_limits, one row per bucket and window), so that
+// Hit counters per fixed window kept in PostgreSQL (table public_rate_limits, one row per bucket and window), so that
 // every app instance sharing the database shares the counts. The public lookups, the password-recovery limits and
 // the locker keypad's wrong-code limits all count here.
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
@@ -40,6 +40,18 @@ export async function sumHits(db: CounterExecutor, bucket: string, windows: Date
     .from(publicRateLimits)
     .where(and(eq(publicRateLimits.bucket, bucket), inArray(publicRateLimits.windowStart, windows)));
   return row?.hits ?? 0;
+}
+
+/**
+ * Counts one hit and returns the hits of the last `windowSeconds`, estimated from the fixed windows: the current
+ * window's count plus the previous one's, weighted by the share of it the sliding window still covers. Unlike a
+ * bare fixed window, a burst that straddles a window's end is still counted whole (no double allowance there).
+ */
+export async function addSlidingHit(db: CounterExecutor, bucket: string, windowSeconds: number, now: Date): Promise<number> {
+  const { current, previous } = windowsAt(windowSeconds, now);
+  const [inCurrent, inPrevious] = await Promise.all([addHit(db, bucket, current), sumHits(db, bucket, [previous])]);
+  const elapsedShare = (now.getTime() - current.getTime()) / (windowSeconds * 1000);
+  return inCurrent + inPrevious * (1 - elapsedShare);
 }
 
 /** Rows of windows that began this long ago are of no use to any limit (the longest looks back one hour). */

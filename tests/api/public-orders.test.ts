@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { basePath, createApp } from '@/backend/app';
 import { dataRequests, publicOrders } from '@/backend/db/schema';
+import { consumeLookup } from '@/backend/modules/public-orders/rate-limit';
 import {
   boardingPassNotFoundMessage,
   boardingPassReply,
@@ -225,6 +226,17 @@ describe('rate limit', () => {
   it('in process without a trusted proxy (no socket) the client is unknown: only the global ceiling counts', async () => {
     const app = instance(0);
     for (let i = 0; i < 5; i++) expect((await lookup(app, '198.51.100.50')).status).toBe(404);
+  });
+
+  it('counts a burst that straddles the end of a window whole: no fresh allowance at the boundary', async () => {
+    const settings = { windowSeconds: 600, perClient: 3 };
+    const boundary = new Date(Math.ceil(Date.now() / 600_000) * 600_000 + 600_000);
+    const lookupAt = (offsetMs: number) =>
+      consumeLookup(backend.db, { scope: 'boundary-test', client: '198.51.100.60', settings, now: new Date(boundary.getTime() + offsetMs) });
+    for (const offset of [-2000, -1000, 1000]) await lookupAt(offset);
+    await expect(lookupAt(2000)).rejects.toMatchObject({ code: 'too_many_requests' });
+    // Once the window before has slid past, the client has its allowance again.
+    await expect(lookupAt(600_000 + 60_000)).resolves.toBeUndefined();
   });
 
   it('stops everybody past the global ceiling', async () => {

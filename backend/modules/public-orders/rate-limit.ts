@@ -1,11 +1,11 @@
-// Fixed-window rate limits of the public lookups, counted in PostgreSQL (backend/db/window-counters.ts, one upsert
-// per bucket and request), so several app instances sharing the database share the counts. Each client gets
+// Sliding-window rate limits of the public lookups, counted in PostgreSQL (backend/db/window-counters.ts, one upsert
+// and one read per bucket and request), so several app instances sharing the database share the counts. Each client gets
 // `perClient` lookups a window; all clients together get `global` (a ceiling for when clients cannot be told apart:
 // in process without a trusted proxy the client is unknown, see backend/http/client-address.ts, and only the
 // ceiling applies). Without `global` no shared row is written: a limit keyed by something always known (an e-mail
 // hash) needs no ceiling, and every request would otherwise update the same hot row.
 import type { Database } from '@/backend/db/client';
-import { addHit, sweepOldWindowsSometimes, windowsAt } from '@/backend/db/window-counters';
+import { addSlidingHit, sweepOldWindowsSometimes } from '@/backend/db/window-counters';
 import { AppError } from '@/backend/errors';
 import { tooManyRequestsMessage } from '@/contract/public-orders';
 
@@ -21,10 +21,9 @@ export const defaultRateLimit: RateLimitSettings = { windowSeconds: 60, perClien
 export async function consumeLookup(db: Database, input: { scope: string; client: string | null; settings?: RateLimitSettings; now?: Date }): Promise<void> {
   const settings = input.settings ?? defaultRateLimit;
   const now = input.now ?? new Date();
-  const { current } = windowsAt(settings.windowSeconds, now);
   const [mine, everybody] = await Promise.all([
-    input.client === null ? 0 : addHit(db, `${input.scope}:${input.client}`, current),
-    settings.global === undefined ? 0 : addHit(db, `${input.scope}:*`, current),
+    input.client === null ? 0 : addSlidingHit(db, `${input.scope}:${input.client}`, settings.windowSeconds, now),
+    settings.global === undefined ? 0 : addSlidingHit(db, `${input.scope}:*`, settings.windowSeconds, now),
   ]);
   await sweepOldWindowsSometimes(db, now);
   if (mine > settings.perClient || (settings.global !== undefined && everybody > settings.global)) throw new AppError('too_many_requests', tooManyRequestsMessage);
