@@ -2,7 +2,7 @@
 // Errors in the root layout itself. It replaces the root layout, so no theme class (colours follow the OS);
 // the texts, the language and the status code come from the shared helpers of the error boundaries.
 import { useErrorLanguage, useReportError } from '@/components/app/error-handling';
-import { errorStatus } from '@/components/app/error-status';
+import { shownError } from '@/components/app/error-status';
 import { errorTexts } from '@/components/app/error-texts';
 import { Button } from '@/components/ui/button';
 import './globals.css';
@@ -10,6 +10,7 @@ import './globals.css';
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const language = useErrorLanguage();
   const text = errorTexts(language);
+  const shown = shownError(error);
   useReportError(error);
 
   return (
@@ -18,9 +19,10 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
         <title>{text.title}</title>
         <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
           <p aria-hidden="true" className="text-5xl font-bold tracking-tight opacity-60">
-            {errorStatus(error)}
+            {shown.status}
           </p>
           <h1 className="text-xl font-semibold">{text.title}</h1>
+          {shown.message && <p className="opacity-80">{shown.message}</p>}
           <Button onClick={() => retry()}>{text.retry}</Button>
         </main>
       </body>

@@ -1,10 +1,14 @@
 // Spec §8 error catalogue: turns an /api/v2 error reply into what the screen shows.
 import { messageErrorBody, preconditionErrorBody, validationErrorBody } from '@/contract/common';
+import { apiErrorDigest } from './api-error-digest';
 
 /** Keys under messages/<locale>/errors.json for replies that carry no usable message. */
 export type ErrorMessageKey = 'insufficientBalance' | 'unexpected';
 
 export class ApiError extends Error {
+  /** What an error page shows when a server render throws this (api-error-digest.ts). */
+  readonly digest: string;
+
   constructor(
     readonly status: number,
     /** Messages from the server, already user-facing (first message per field or entry). */
@@ -20,6 +24,7 @@ export class ApiError extends Error {
   ) {
     super(messages[0] ?? fallbackKey);
     this.name = 'ApiError';
+    this.digest = apiErrorDigest(status, messages[0]);
   }
 }
 

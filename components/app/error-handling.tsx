@@ -7,7 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { StatusPage } from '../layout/status-page';
 import { Button } from '../ui/button';
 import { isChunkLoadError, reloadAfterDeploy } from './chunk-error';
-import { errorStatus } from './error-status';
+import { shownError } from './error-status';
 import { errorTexts, pageLanguageStore, type ErrorLanguage } from './error-texts';
 
 /** Listens for failed chunk loads anywhere on the page and reloads to the new deploy. Renders nothing. */
@@ -43,18 +43,18 @@ export function useErrorLanguage(): ErrorLanguage {
 }
 
 /**
- * What error.tsx files render: the status code (500 unless the error carries its own, error-status.ts),
- * "Ha ocurrido un error." and a retry button.
+ * What error.tsx files render: the status code and the server's message when an API call failed (500 and a log
+ * reference otherwise, error-status.ts), "Ha ocurrido un error." and a retry button.
  */
 export function ErrorView({ error, retry }: { error: unknown; retry: () => void }) {
   const text = errorTexts(useErrorLanguage());
-  const digest = error instanceof Error && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
+  const shown = shownError(error);
   useReportError(error);
 
   return (
-    <StatusPage code={String(errorStatus(error))} title={text.title}>
+    <StatusPage code={String(shown.status)} title={text.title} detail={shown.message}>
       <Button onClick={() => retry()}>{text.retry}</Button>
-      {digest && <p className="w-full text-xs text-fg-muted">{text.reference(digest)}</p>}
+      {shown.reference && <p className="w-full text-xs text-fg-muted">{text.reference(shown.reference)}</p>}
     </StatusPage>
   );
 }

@@ -1,12 +1,22 @@
-// The status code the error pages show (spec §8: "an error page with the status code (default 500)"). Only an
-// error that carries an HTTP error status of its own (an ApiError thrown in the browser) shows it; everything
-// else, including every error a server component threw (production sends the browser its digest only), is 500.
-// Only the number is read: never the error's message, which may hold details not meant for the user.
+// What the error pages show of an error (spec §8: "an error page with the status code (default 500) and message").
+// An ApiError carries its status and the server's message for the user in its digest (lib/api-error-digest.ts),
+// which is all of it that reaches the browser when a page threw it on the server. Any other error is 500 with its
+// digest as a reference for the logs, and never shows its message, which may hold details not meant for the user.
+import { readApiErrorDigest } from '@/lib/api-error-digest';
 
 const defaultErrorStatus = 500;
 
-export function errorStatus(error: unknown): number {
-  if (typeof error !== 'object' || error === null || !('status' in error)) return defaultErrorStatus;
-  const { status } = error;
-  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : defaultErrorStatus;
+export interface ShownError {
+  status: number;
+  /** The server's message for the user, if it sent one. */
+  message: string | null;
+  /** Next's digest of an unexpected server error, to find it in the logs. */
+  reference: string | null;
+}
+
+export function shownError(error: unknown): ShownError {
+  const digest = typeof error === 'object' && error !== null && 'digest' in error && typeof error.digest === 'string' ? error.digest : null;
+  const fromApi = digest === null ? null : readApiErrorDigest(digest);
+  if (fromApi && fromApi.status >= 400 && fromApi.status <= 599) return { status: fromApi.status, message: fromApi.message, reference: null };
+  return { status: defaultErrorStatus, message: null, reference: digest };
 }

@@ -1,6 +1,6 @@
 // The BFF against a standalone backend (backend/server.ts) behind a fault proxy, as with an external /api/v2:
-// slowed to 60 s or stopped, pages answer the error page within their budget (API_TIMEOUT_MS) and show no data;
-// when only the permission lookup (/auth/me) fails the user is refused; everything recovers when it returns.
+// slowed to 60 s or stopped, pages answer the error page within their budget (API_TIMEOUT_MS) and show no data,
+// with the status and the server's message of a refused call; when only the permission lookup (/auth/me) fails the user is refused; everything recovers when it returns.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -108,12 +108,32 @@ test('backend stopped: the error page fast; the same pages work once it is start
   await stopBackend();
   const ms = await timedVisit(page, '/articulos');
   await expect(page.getByText('Ha ocurrido un error.')).toBeVisible();
+  // Nobody answered: the status the BFF gives an unreachable backend, and no message.
+  await expect(page.getByText('503', { exact: true })).toBeVisible();
   expect(ms).toBeLessThan(budgetMs);
 
   backend = startBackend();
   await waitForHttp(`http://127.0.0.1:${ports.backend}/api/v2/status`, backend, 120_000);
   await timedVisit(page, '/articulos');
   await expect(page.getByRole('table')).toBeVisible();
+});
+
+test("a list call refused with 503: the screen's error page shows the status and the server's message, in the shell", async ({ page }) => {
+  await signIn(page);
+  proxy.set({ kind: 'status', status: 503 }, { only: /\/api\/v2\/booking(\?|$)/ });
+  try {
+    await timedVisit(page, '/reservas');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Ha ocurrido un error.' })).toBeVisible();
+    await expect(main.getByText('503', { exact: true })).toBeVisible();
+    await expect(main.getByText('Servicio no disponible, intente nuevamente en unos instantes.')).toBeVisible();
+    await expect(main.getByText(/^Referencia:/)).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: /menú principal/i })).toBeVisible();
+  } finally {
+    proxy.set({ kind: 'pass' });
+  }
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(bookingRows(page).first()).toBeVisible();
 });
 
 test('the permission lookup (/auth/me) failing refuses the user: no screen, no data, even though lists answer', async ({ page }) => {

@@ -1,23 +1,43 @@
-// The status code of the error pages (spec §8: the status code, 500 by default): an API error's own HTTP error
-// status, anything else 500.
+// What the error pages show (spec §8: the status code, 500 by default, and the message): an API error's own HTTP
+// status and the server's message, also once a server render's error reached the browser as its digest alone;
+// anything else 500 and a reference for the logs, never its message.
 import { describe, expect, it } from 'vitest';
-import { errorStatus } from '@/components/app/error-status';
+import { shownError } from '@/components/app/error-status';
+import { readApiErrorDigest } from '@/lib/api-error-digest';
 import { ApiError } from '@/lib/api-errors';
 
-describe('errorStatus', () => {
-  it("shows an API error's status", () => {
-    expect(errorStatus(new ApiError(503, ['Servicio no disponible'], {}, 'unexpected', false))).toBe(503);
-    expect(errorStatus(new ApiError(404, [], {}, 'unexpected', false))).toBe(404);
+/** As production hands a server component's error to the browser: a generic message and the digest. */
+const asReceivedInBrowser = (error: { digest: string }) =>
+  Object.assign(new Error('An error occurred in the Server Components render.'), { digest: error.digest });
+
+describe('shownError', () => {
+  it("shows an API error's status and the server's message, thrown in the browser or on the server", () => {
+    const unavailable = new ApiError(503, ['Servicio no disponible, intente nuevamente en unos instantes.'], {}, 'unexpected', false);
+    const expected = { status: 503, message: 'Servicio no disponible, intente nuevamente en unos instantes.', reference: null };
+    expect(shownError(unavailable)).toEqual(expected);
+    expect(shownError(asReceivedInBrowser(unavailable))).toEqual(expected);
   });
 
-  it('is 500 for errors without a status, as server errors reach the browser (message and digest only)', () => {
-    expect(errorStatus(Object.assign(new Error('An error occurred in the Server Components render.'), { digest: '123' }))).toBe(500);
-    expect(errorStatus('boom')).toBe(500);
-    expect(errorStatus(null)).toBe(500);
-    expect(errorStatus(undefined)).toBe(500);
+  it('shows the status alone when the server sent no message (a timeout, a reply that breaks the contract)', () => {
+    expect(shownError(asReceivedInBrowser(new ApiError(502, [], {}, 'unexpected', false)))).toEqual({ status: 502, message: null, reference: null });
   });
 
-  it('ignores a status that is not an HTTP error code', () => {
-    for (const status of [200, 302, 600, 404.5, '404', Number.NaN]) expect(errorStatus({ status })).toBe(500);
+  it('keeps a message with semicolons whole, and cuts a very long one', () => {
+    const error = new ApiError(400, ['Uno; dos; tres', 'otro'], {}, 'unexpected', false);
+    expect(shownError(asReceivedInBrowser(error)).message).toBe('Uno; dos; tres');
+    expect(readApiErrorDigest(new ApiError(500, ['x'.repeat(5000)], {}, 'unexpected', false).digest)!.message).toHaveLength(300);
+  });
+
+  it("is 500 with the digest as a reference for any other error, never showing the error's message", () => {
+    const unexpected = Object.assign(new Error('connection string postgres://secret@db'), { digest: '2893412' });
+    expect(shownError(unexpected)).toEqual({ status: 500, message: null, reference: '2893412' });
+    expect(shownError(new Error('boom'))).toEqual({ status: 500, message: null, reference: null });
+    for (const error of ['boom', null, undefined, { status: 404 }]) expect(shownError(error)).toEqual({ status: 500, message: null, reference: null });
+  });
+
+  it('ignores a digest that only looks like an API error', () => {
+    for (const digest of ['API_ERROR;', 'API_ERROR;abc;x', 'API_ERROR;200;ok', 'API_ERROR;404.5;x']) {
+      expect(shownError({ digest }).status, digest).toBe(500);
+    }
   });
 });
