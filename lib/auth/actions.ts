@@ -33,7 +33,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   }
 
   let token: string;
-  let locale: string;
+  let locale: string | null;
   try {
     // Residents are refused (spec §6): the back-office is for staff and business customers. A refused sign-in's
     // token is revoked before the refusal comes back (sign-in.ts).
@@ -48,7 +48,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   const session = await getSession();
   session.token = token;
   await session.save();
-  (await cookies()).set(LOCALE_COOKIE, resolveLocale(locale), { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
+  if (locale !== null) (await cookies()).set(LOCALE_COOKIE, resolveLocale(locale), { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
   redirect(safeNextPath(String(form.get('next') ?? '/')));
 }
 

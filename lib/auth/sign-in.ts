@@ -1,5 +1,5 @@
 // The API calls of a password sign-in, apart from the form (actions.ts): sign in, make sure the user may use the
-// back-office (residents are refused at /auth/me, spec §6), read the locale (spec §7). A token the session will
+// back-office (residents are refused at /auth/me, spec §6), read the locale (spec §7; its failure is only logged). A token the session will
 // not keep is revoked before the refusal is shown: a refused resident must not leave a live token behind.
 // Sign-out revokes its token with the same call.
 import 'server-only';
@@ -7,15 +7,25 @@ import { localeReply, loginReply, meReply } from '@/contract/auth';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
 
-export async function signInWithPassword(credentials: { email: string; password: string }): Promise<{ token: string; locale: string }> {
+/** `locale` is null when it could not be read: the sign-in still stands, in the language the browser already had. */
+export async function signInWithPassword(credentials: { email: string; password: string }): Promise<{ token: string; locale: string | null }> {
   const { token } = await apiRequest('/auth/login', { method: 'POST', body: credentials, schema: loginReply });
   try {
     await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
-    const { locale } = await apiRequest('/userlocale', { token, schema: localeReply });
-    return { token, locale };
   } catch (error) {
     await revokeToken(token, 'signInWithPassword: could not revoke the token');
     throw error;
+  }
+  return { token, locale: await savedLocale(token) };
+}
+
+/** The user's saved language (spec §7); a failure to read it is logged, and never costs the user the sign-in. */
+async function savedLocale(token: string): Promise<string | null> {
+  try {
+    return (await apiRequest('/userlocale', { token, schema: localeReply })).locale;
+  } catch (error) {
+    console.error('signInWithPassword: could not read the locale', error);
+    return null;
   }
 }
 

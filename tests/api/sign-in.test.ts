@@ -1,5 +1,6 @@
 // lib/auth/sign-in.ts, the BFF's password sign-in (the sign-in form's action calls it), against the real backend
-// over HTTP: a refused resident leaves no live token behind; a back-office user's token is kept.
+// over HTTP: a refused resident leaves no live token behind; a back-office user's token is kept, also when the
+// locale cannot be read.
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiTokens, users } from '@/backend/db/schema';
@@ -8,6 +9,7 @@ import { demoAccounts, demoPassword } from '@/backend/seed/demo-accounts';
 import { ApiError } from '@/lib/api-errors';
 import { signInWithPassword } from '@/lib/auth/sign-in';
 import { seededBackendAsApiBase } from '@/tests/support/backend-as-api-base';
+import { startFaultProxy } from '@/tests/support/fault-proxy';
 
 const backend = seededBackendAsApiBase();
 
@@ -39,6 +41,25 @@ describe('signInWithPassword', () => {
     expect(typeof locale).toBe('string');
     expect((await backend().request('/auth/me', { token })).status).toBe(200);
     expect(await tokensOf(email)).toEqual({ all: before.all + 1, live: before.live + 1 });
+  });
+
+  it('still signs in when the locale cannot be read: no locale, and the token kept alive', async () => {
+    const email = demoAccounts.operator.email;
+    const direct = process.env.API_BASE_URL!;
+    const proxy = await startFaultProxy(direct);
+    proxy.set({ kind: 'status', status: 503 }, { only: /\/userlocale/ });
+    process.env.API_BASE_URL = proxy.origin;
+    try {
+      const before = await tokensOf(email);
+      const { token, locale } = await signInWithPassword({ email, password: demoPassword });
+      expect(locale).toBeNull();
+      expect(proxy.seen.some((request) => request.path.startsWith('/api/v2/userlocale'))).toBe(true);
+      expect((await backend().request('/auth/me', { token })).status).toBe(200);
+      expect(await tokensOf(email)).toEqual({ all: before.all + 1, live: before.live + 1 });
+    } finally {
+      process.env.API_BASE_URL = direct;
+      await proxy.close();
+    }
   });
 
   it('wrong credentials are a 401 and issue no token', async () => {
