@@ -13,7 +13,8 @@ export const rechargeForm = z
     if (value.choice !== otherChoice) return;
     const text = value.amount.trim();
     const amount = Number(text);
-    const message = text === '' ? 'required' : !Number.isInteger(amount) || amount <= rechargeLimits.above ? 'amountMin' : amount > rechargeLimits.max ? 'amountMax' : null;
+    const message =
+      text === '' ? 'required' : !Number.isInteger(amount) ? 'creditsInvalid' : amount <= rechargeLimits.above ? 'amountMin' : amount > rechargeLimits.max ? 'amountMax' : null;
     if (message) ctx.addIssue({ code: 'custom', path: ['amount'], message });
   });
 export type RechargeFormValues = z.infer<typeof rechargeForm>;

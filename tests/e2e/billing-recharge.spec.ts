@@ -98,6 +98,9 @@ test('another amount must be above 500 credits and shows its price with VAT', as
   await expect(dialog.getByText('Los créditos se acreditan dentro de las 48 horas.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Otro monto' }).check();
   const amount = dialog.getByLabel('Créditos', { exact: true });
+  await amount.fill('600,5');
+  await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
+  await expect(dialog.getByText('Ingresá una cantidad de créditos válida.')).toBeVisible();
   await amount.fill('500');
   await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
   await expect(dialog.getByText('El valor debe ser mayor a 500')).toBeVisible();

@@ -138,6 +138,9 @@ test('each action shows its outcome as a toast: regenerate and delete (confirmed
   await expect(page.getByText('Código reenviado.')).toBeVisible();
   await page.getByRole('button', { name: 'Extender' }).click();
   const extend = page.getByRole('dialog', { name: `Extender la reserva ${parcel.id}` });
+  await extend.getByLabel('Días').fill('7,5');
+  await extend.getByRole('button', { name: 'Extender' }).click();
+  await expect(extend.getByText('Debe ser un número entero')).toBeVisible();
   await extend.getByLabel('Días').fill('3');
   await extend.getByRole('button', { name: 'Extender' }).click();
   await expect(extend.getByText('No puede ser menor a 5 días')).toBeVisible();

@@ -25,6 +25,7 @@ export async function getBookingActionLabels(): Promise<BookingActionLabels> {
     extendHint: t('extend.hint'),
     required: te('validation.required'),
     extendMin: te('validation.extendMin'),
+    wholeNumber: te('validation.integer'),
     failed: te('unexpected'),
   };
 }

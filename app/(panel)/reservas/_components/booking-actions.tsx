@@ -46,6 +46,7 @@ export interface BookingActionLabels {
   extendHint: string;
   required: string;
   extendMin: string;
+  wholeNumber: string;
   /** A request that failed (errors.unexpected). */
   failed: string;
 }

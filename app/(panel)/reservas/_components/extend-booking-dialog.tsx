@@ -23,7 +23,8 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
     event.preventDefault();
     const raw = String(new FormData(event.currentTarget).get('days') ?? '').trim();
     if (!raw) return setError(labels.required);
-    if (!/^\d+$/.test(raw) || Number(raw) < MIN_DAYS) return setError(labels.extendMin);
+    if (!/^\d+$/.test(raw)) return setError(labels.wholeNumber);
+    if (Number(raw) < MIN_DAYS) return setError(labels.extendMin);
     setError(undefined);
     startTransition(async () => {
       const result = await callAction(() => extendBookingAction(bookingId, Number(raw)), labels.failed);
