@@ -27,7 +27,7 @@ export interface FilterField {
   options?: FilterOption[];
   /** The select's "no filter" option. */
   anyLabel?: string;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
 }
 
 /**

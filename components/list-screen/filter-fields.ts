@@ -28,7 +28,7 @@ export async function listFilterFields<F extends string>(
     if (kind === 'choice') return { ...base, type: 'select', anyLabel: t('any'), options: choices[name] ?? [] };
     if (kind === 'id' || kind === 'code') return { ...base, type: 'number' };
     if (kind === 'date') return { ...base, type: 'date' };
-    if (kind === 'price') return { ...base, type: 'text', inputMode: 'text' };
+    if (kind === 'price') return { ...base, type: 'text', inputMode: 'decimal' };
     return { ...base, type: types[name] ?? 'text' };
   });
 }

@@ -14,6 +14,7 @@ export function listFilterFields<F extends string, S extends string>(
     label: label(name),
     value: view.filters[name],
     type: name === 'phone_number' ? 'tel' : inputType[kind],
-    inputMode: kind === 'int' ? 'numeric' : kind === 'amount' ? 'numeric' : undefined,
+    // A charge may be negative, and phones' numeric keypads have no minus sign; an amount needs its decimal mark.
+    inputMode: kind === 'amount' ? 'decimal' : undefined,
   }));
 }

@@ -1,7 +1,10 @@
 // A server-paged list's URL (filters, sort, page) for the billing screens: one definition per list
 // (statement-view.ts, poslink-view.ts) serves the server page, the filter bar and the table's links, so a
 // copied link reproduces the view. zod-free like lib/bookings/search-params.ts; values the API would refuse
-// are dropped here, so a hand-edited URL shows a list instead of an error.
+// are dropped here, so a hand-edited URL shows a list instead of an error. Numbers may be typed as the tables show
+// them ("10.000", "$ 149,50": plain-number.ts).
+import { plainNumber } from '../list-view/plain-number';
+
 export type ListFilterKind = 'id' | 'int' | 'amount' | 'date' | 'text';
 export type SortDirection = 'ASC' | 'DESC';
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
@@ -32,8 +35,8 @@ const positiveInt = (v: string) => /^\d{1,9}$/.test(v) && Number(v) > 0;
 
 const validators: Record<ListFilterKind, (value: string) => string | undefined> = {
   id: (v) => (positiveInt(v) ? String(Number(v)) : undefined),
-  int: (v) => (/^-?\d{1,9}$/.test(v) ? String(Number(v)) : undefined),
-  amount: (v) => (/^\d{1,9}(\.\d{1,2})?$/.test(v) ? v : undefined),
+  int: (v) => plainNumber(v, { decimals: false, negative: true }),
+  amount: (v) => plainNumber(v, { decimals: true, negative: false }),
   date: (v) => (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) ? v : undefined),
   text: (v) => (v.length <= 100 ? v : undefined),
 };

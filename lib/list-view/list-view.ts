@@ -1,7 +1,9 @@
 // A server-paged list's URL: filters, sort and page, one definition per list for the server page, the filter bar
 // and the table's links, so that a copied link reproduces the view. Deliberately zod-free and free of contract/
 // runtime imports: tables import it in the browser, and zod must stay out of the lists' bundles. Values the API
-// would refuse are dropped here, so a hand-edited URL shows a list instead of an error.
+// would refuse are dropped here, so a hand-edited URL shows a list instead of an error. A price may be typed as the
+// table shows it ("$ 1.490,50": plain-number.ts).
+import { plainNumber } from './plain-number';
 
 export type FilterKind = 'id' | 'choice' | 'code' | 'date' | 'text' | 'yesno' | 'price';
 export type SortDirection = 'ASC' | 'DESC';
@@ -41,7 +43,7 @@ const validators: Record<FilterKind, (value: string) => string | undefined> = {
   date: (v) => (isDay(v) ? v : undefined),
   text: (v) => (v.length <= 100 ? v : undefined),
   yesno: (v) => (v === 'yes' || v === 'no' ? v : undefined),
-  price: (v) => (/^\d{1,7}([.,]\d{1,2})?$/.test(v) ? v : undefined),
+  price: (v) => plainNumber(v, { decimals: true, negative: false, maxDigits: 7 }),
 };
 
 export function defineListView<F extends string, S extends string>(definition: ListViewDefinition<F, S>) {

@@ -88,8 +88,13 @@ test('a booking with the reference "Prueba" stays in the browser: code 012345, R
   await expect(details).toHaveCount(1);
   await expect(details).toContainText('Validez del código (horas)');
   await expect(details).toContainText(/\d+ horas?/);
+  // On top of a list that has nothing else to show, too; removed, the list says it is empty.
+  await page.goto('/reservas?description=no-existe-ninguna');
+  await expect(dataRows(page).first().getByText('Reserva de prueba')).toBeVisible();
+  await expect(page.getByText('No hay reservas que coincidan con los filtros.')).toHaveCount(0);
   await page.getByRole('button', { name: 'Quitar la reserva de prueba' }).click();
   await expect(page.getByText('Reserva de prueba')).toHaveCount(0);
+  await expect(page.getByText('No hay reservas que coincidan con los filtros.')).toBeVisible();
 });
 
 test('the locker simulation drives a booking through drop-off and pickup, and the page follows', async ({ page, request }) => {

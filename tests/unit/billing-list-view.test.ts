@@ -14,6 +14,12 @@ describe('billing list views in the URL', () => {
     expect(parseListView(poslinkList, new URLSearchParams('phone_number=0910&total_amount=149.5')).filters).toEqual({ phone_number: '0910', total_amount: '149.5' });
   });
 
+  it('reads numbers typed as the tables show them: thousands and decimal marks, a currency sign', () => {
+    expect(parseListView(statementList, { charge: '-1.000', current_credits: '10.000' }).filters).toEqual({ charge: '-1000', current_credits: '10000' });
+    expect(parseListView(poslinkList, { total_amount: '$ 1.234,50' }).filters).toEqual({ total_amount: '1234.50' });
+    expect(parseListView(statementList, { current_credits: '12,5' }).filters).toEqual({});
+  });
+
   it('round-trips through the link, leaving defaults out, and sorting restarts at page 1', () => {
     const view = parseListView(poslinkList, { phone_number: '091', page: '3' });
     expect(listHref(poslinkList, view)).toBe('/comprobantes?phone_number=091&page=3');

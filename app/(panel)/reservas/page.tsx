@@ -7,7 +7,6 @@ import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card } from '@/components/ui/card';
 import { editId } from '@/components/form-drawer/drawer-chrome';
 import { bookingFormFeatures, canCreateBookings, canEditBooking, defaultPhoneCountry, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookings, getBookingForEdit, getBookingSizes, getBookingStatuses, getLocations } from '@/lib/bookings/queries';
@@ -76,13 +75,13 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
         labels={{ title: t('filters.title'), apply: t('filters.apply'), clear: t('filters.clear') }}
         activeCount={Object.keys(view.filters).length}
       />
-      {list.data.length === 0 ? (
-        <Card role="status" className="text-center text-fg-muted">
-          {hasFilters(view) ? t('list.empty') : t('list.emptyAll')}
-        </Card>
-      ) : (
-        <BookingsTable bookings={list.data} view={view} showProvider={me.provider.enterprise} permitted={permitted} />
-      )}
+      <BookingsTable
+        bookings={list.data}
+        view={view}
+        showProvider={me.provider.enterprise}
+        permitted={permitted}
+        empty={hasFilters(view) ? t('list.empty') : t('list.emptyAll')}
+      />
       <Pagination
         page={view.page}
         lastPage={lastPage}

@@ -2,7 +2,8 @@
 // The bookings list's rows, drawn from compact, already formatted data (booking-row.ts): the server renders them
 // to HTML as usual, but the page's RSC payload carries about 0.5 KB of data per row instead of its markup, and a
 // row's details are drawn only when its toggle opens them. The tab's test bookings (spec §4, sessionStorage,
-// never sent to the server) go through the same renderer on top, formatted here with the same formatter.
+// never sent to the server) go through the same renderer on top, formatted here with the same formatter, also
+// when the list itself is empty.
 import { X } from 'lucide';
 import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
@@ -33,11 +34,13 @@ export interface BookingRowsProps {
   labels: BookingRowsLabels;
   /** The edit modal's URL, a template with "{id}". */
   editHref: string;
+  /** Said in the table's one row when there is nothing to list, not even a test booking. */
+  empty: string;
   locale: string;
   timeZone: string;
 }
 
-export function BookingRows({ rows, columns, labels, editHref, locale, timeZone }: BookingRowsProps) {
+export function BookingRows({ rows, columns, labels, editHref, empty, locale, timeZone }: BookingRowsProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const testBookings = useSyncExternalStore(testBookingsStore.subscribe, testBookingsStore.getSnapshot, testBookingsStore.getServerSnapshot);
   const testRows = useMemo(() => {
@@ -98,6 +101,18 @@ export function BookingRows({ rows, columns, labels, editHref, locale, timeZone 
     );
   };
 
+  if (rows.length === 0 && testRows.length === 0) {
+    return (
+      <tr id="bookings-empty">
+        <td colSpan={columns.length + 1}>
+          {/* Held in view when a phone scrolls the wide table sideways (the frame is the size container). */}
+          <p role="status" className="sticky left-0 w-[100cqw] max-w-full py-8 text-center text-fg-muted">
+            {empty}
+          </p>
+        </td>
+      </tr>
+    );
+  }
   return (
     <>
       {testRows.map((row) => draw(row, true))}

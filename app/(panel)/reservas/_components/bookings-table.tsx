@@ -19,11 +19,13 @@ export interface BookingsTableProps {
   view: BookingsView;
   showProvider: boolean;
   permitted: BookingActionName[];
+  /** What the table says when it has no rows (the tab's test bookings still show on top). */
+  empty: string;
 }
 
 type Column = HeadColumn & { id: BookingColumnId };
 
-export async function BookingsTable({ bookings, view, showProvider, permitted }: BookingsTableProps) {
+export async function BookingsTable({ bookings, view, showProvider, permitted, empty }: BookingsTableProps) {
   const [t, locale, timeZone, actionLabels] = await Promise.all([getTranslations('bookings'), getLocale(), getTimeZone(), getBookingActionLabels()]);
   const header = (id: BookingColumnId, options: Omit<Column, 'id' | 'header'> = {}): Column => ({ id, header: t(`fields.${id}`), ...options });
   const columns: Column[] = [
@@ -76,6 +78,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted }:
           columns={columns.map(({ id, className }) => ({ id, className }))}
           labels={labels}
           editHref={editHref}
+          empty={empty}
           locale={locale}
           timeZone={timeZone}
         />
