@@ -104,9 +104,9 @@ export function BookingRows({ rows, columns, labels, editHref, empty, locale, ti
   if (rows.length === 0 && testRows.length === 0) {
     return (
       <tr id="bookings-empty">
-        <td colSpan={columns.length + 1}>
+        <td colSpan={columns.length + 1} className="p-0!">
           {/* Held in view when a phone scrolls the wide table sideways (the frame is the size container). */}
-          <p role="status" className="sticky left-0 w-[100cqw] max-w-full py-8 text-center text-fg-muted">
+          <p role="status" className="sticky left-0 w-[100cqw] max-w-full px-4 py-8 text-center text-fg-muted">
             {empty}
           </p>
         </td>
