@@ -1,5 +1,6 @@
-// A list's filter bar fields from its list-view definition: ids are numeric inputs, yes/no filters selects,
-// choices selects with the options given, texts text inputs. Labels are the columns' (fields.*).
+// A list's filter bar fields from its list-view definition: ids are numeric inputs, amounts text inputs with a
+// decimal keypad, yes/no filters selects, choices selects with the options given, texts text inputs. Labels are
+// the columns' (fields.*).
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { FilterField, FilterOption } from '@/components/filter-bar/filter-bar';
@@ -28,7 +29,9 @@ export async function listFilterFields<F extends string>(
     if (kind === 'choice') return { ...base, type: 'select', anyLabel: t('any'), options: choices[name] ?? [] };
     if (kind === 'id' || kind === 'code') return { ...base, type: 'number' };
     if (kind === 'date') return { ...base, type: 'date' };
-    if (kind === 'price') return { ...base, type: 'text', inputMode: 'decimal' };
+    if (kind === 'price' || kind === 'amount') return { ...base, type: 'text', inputMode: 'decimal' };
+    // A charge may be negative, and phones' numeric keypads have no minus sign.
+    if (kind === 'int') return { ...base, type: 'text' };
     return { ...base, type: types[name] ?? 'text' };
   });
 }

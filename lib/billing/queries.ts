@@ -10,12 +10,11 @@ import { getReferenceNames, renamed } from '../bookings/reference-names';
 import { getMovementWording } from './movement-wording';
 import { authedFile, authedRequest, getCurrentUser, requirePermission, requireServiceOperator } from '../session';
 import { poslinkList, recentMovementsQuery, statementList, type PoslinkView, type StatementView } from './list-definitions';
-import { toListQuery } from './list-view';
 
 /** GET /user/billing – one page of the tenant's credit movements, described in the user's language. */
 export async function findMovements(view: StatementView) {
   await requirePermission('billing-show');
-  const [reply, inUserLanguage] = await Promise.all([authedRequest('/user/billing', { query: toListQuery(statementList, view), schema: billingList }), getMovementWording()]);
+  const [reply, inUserLanguage] = await Promise.all([authedRequest('/user/billing', { query: statementList.query(view), schema: billingList }), getMovementWording()]);
   return { ...reply, data: inUserLanguage(reply.data) };
 }
 
@@ -34,7 +33,7 @@ export async function findRecentMovements() {
 /** GET /poslink-transaction – one page of the card payments made at the tenant's lockers. */
 export async function findPoslinkTransactions(view: PoslinkView) {
   await requirePermission('billing-transaction');
-  return authedRequest('/poslink-transaction', { query: toListQuery(poslinkList, view), schema: poslinkReply });
+  return authedRequest('/poslink-transaction', { query: poslinkList.query(view), schema: poslinkReply });
 }
 
 /** One POS payment for its printable receipt (the API has no single-record call: the id filter); else 404. */

@@ -1,11 +1,12 @@
 // A server-paged list's URL: filters, sort and page, one definition per list for the server page, the filter bar
 // and the table's links, so that a copied link reproduces the view. Deliberately zod-free and free of contract/
 // runtime imports: tables import it in the browser, and zod must stay out of the lists' bundles. Values the API
-// would refuse are dropped here, so a hand-edited URL shows a list instead of an error. A price may be typed as the
-// table shows it ("$ 1.490,50": plain-number.ts).
+// would refuse are dropped here, so a hand-edited URL shows a list instead of an error. Numbers may be typed as the
+// tables show them ("10.000", "$ 1.490,50": plain-number.ts).
 import { plainNumber } from './plain-number';
 
-export type FilterKind = 'id' | 'choice' | 'code' | 'date' | 'text' | 'yesno' | 'price';
+/** `int`: a whole number, maybe negative (a charge); `amount`: money with up to two decimals; `price`: an article's. */
+export type FilterKind = 'id' | 'choice' | 'code' | 'date' | 'text' | 'yesno' | 'price' | 'int' | 'amount';
 export type SortDirection = 'ASC' | 'DESC';
 export type RawSearchParams = Record<string, string | string[] | undefined> | URLSearchParams;
 
@@ -44,6 +45,8 @@ const validators: Record<FilterKind, (value: string) => string | undefined> = {
   text: (v) => (v.length <= 100 ? v : undefined),
   yesno: (v) => (v === 'yes' || v === 'no' ? v : undefined),
   price: (v) => plainNumber(v, { decimals: true, negative: false, maxDigits: 7 }),
+  int: (v) => plainNumber(v, { decimals: false, negative: true }),
+  amount: (v) => plainNumber(v, { decimals: true, negative: false }),
 };
 
 export function defineListView<F extends string, S extends string>(definition: ListViewDefinition<F, S>) {

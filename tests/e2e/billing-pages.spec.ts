@@ -40,6 +40,23 @@ test('receipts list 25 per page by id ascending, filter by phone, and print one'
   await page.screenshot({ path: test.info().outputPath('receipt-a4.png'), fullPage: true });
 });
 
+test('the statement filters by a balance typed with a thousands separator, as people write it here', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/estado-de-cuenta');
+  const shown = (await columnTexts(page, 5))[0]!.trim();
+  const plain = shown.replaceAll('.', '');
+  expect(Number(plain)).toBeGreaterThanOrEqual(1000);
+  // "5.000" for 5000: es-UY groups thousands with a dot (the table itself groups from 10.000 on).
+  const typed = Number(plain).toLocaleString('de-DE', { useGrouping: 'always' });
+  await page.getByLabel('Saldo').fill(typed);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(new RegExp(`current_credits=${typed.replace('.', '\\.')}$`));
+  await expect(page.getByLabel('Saldo')).toHaveValue(plain);
+  const balances = await columnTexts(page, 5);
+  expect(balances.length).toBeGreaterThan(0);
+  expect(new Set(balances.map((text) => text.trim()))).toEqual(new Set([shown]));
+});
+
 test('a receipt of another tenant or a missing one is a 404 print page', async ({ page }) => {
   await signIn(page, accounts.admin);
   expect((await page.goto('/comprobantes/999999/imprimir'))?.status()).toBe(404);

@@ -7,9 +7,8 @@ import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
-import { listFilterFields } from '@/lib/billing/filter-fields';
+import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { poslinkList } from '@/lib/billing/list-definitions';
-import { keptSort, listHref, parseListView } from '@/lib/billing/list-view';
 import { findPoslinkTransactions } from '@/lib/billing/queries';
 import { requireAccess } from '@/lib/session';
 import { PoslinkTable } from './_components/poslink-table';
@@ -18,7 +17,7 @@ export const generateMetadata = () => menuItemMetadata('receipts');
 
 export default async function ReceiptsPage({ searchParams }: PageProps<'/comprobantes'>) {
   await requireAccess('receipts');
-  const view = parseListView(poslinkList, await searchParams);
+  const view = poslinkList.parse(await searchParams);
   const [list, t, tb] = await Promise.all([findPoslinkTransactions(view), getTranslations('billing.poslink'), getTranslations('billing')]);
   const { total, last_page: lastPage } = list.meta;
   const active = Object.keys(view.filters).length;
@@ -27,10 +26,10 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
     <>
       <PageHeader title={t('title')} description={`${t('description')} ${t('total', { total })}`} />
       <FilterBar
-        key={listHref(poslinkList, { ...view, page: 1 })}
+        key={poslinkList.href({ ...view, page: 1 })}
         action={poslinkList.path}
-        fields={listFilterFields(poslinkList, view, (name) => t(`fields.${name}`))}
-        keep={keptSort(poslinkList, view)}
+        fields={await listFilterFields(poslinkList.definition.filters, view, { label: (name) => t(`fields.${name}`), types: { phone_number: 'tel' } })}
+        keep={poslinkList.keptSort(view)}
         labels={{ title: tb('filters.title'), apply: tb('filters.apply'), clear: tb('filters.clear') }}
         activeCount={active}
       />
@@ -44,7 +43,7 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
       <Pagination
         page={view.page}
         lastPage={lastPage}
-        href={(page) => listHref(poslinkList, { ...view, page })}
+        href={(page) => poslinkList.href({ ...view, page })}
         labels={{ nav: tb('list.pagination'), previous: tb('list.previous'), next: tb('list.next'), status: tb('list.page', { page: view.page, pages: lastPage }) }}
       />
     </>

@@ -14,9 +14,8 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { isServiceOperator } from '@/contract/auth';
 import type { Locale } from '@/contract/locales';
-import { listFilterFields } from '@/lib/billing/filter-fields';
+import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { statementList } from '@/lib/billing/list-definitions';
-import { keptSort, listHref, parseListView } from '@/lib/billing/list-view';
 import { findMovements, findPendingReceipts } from '@/lib/billing/queries';
 import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
@@ -28,7 +27,7 @@ export const generateMetadata = () => menuItemMetadata('billing');
 
 export default async function BillingPage({ searchParams }: PageProps<'/estado-de-cuenta'>) {
   const me = await requireAccess('billing');
-  const view = parseListView(statementList, await searchParams);
+  const view = statementList.parse(await searchParams);
   const staff = isServiceOperator(me.permissions);
   const [list, receipts, t, locale, timeZone] = await Promise.all([
     findMovements(view),
@@ -68,10 +67,10 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         <p className="text-sm text-fg-muted">{t('balance.hint')}</p>
       </Card>
       <FilterBar
-        key={listHref(statementList, { ...view, page: 1 })}
+        key={statementList.href({ ...view, page: 1 })}
         action={statementList.path}
-        fields={listFilterFields(statementList, view, (name) => t(`fields.${name}`))}
-        keep={keptSort(statementList, view)}
+        fields={await listFilterFields(statementList.definition.filters, view, { label: (name) => t(`fields.${name}`) })}
+        keep={statementList.keptSort(view)}
         labels={{ title: t('filters.title'), apply: t('filters.apply'), clear: t('filters.clear') }}
         activeCount={active}
       />
@@ -85,7 +84,7 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
       <Pagination
         page={view.page}
         lastPage={lastPage}
-        href={(page) => listHref(statementList, { ...view, page })}
+        href={(page) => statementList.href({ ...view, page })}
         labels={{ nav: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: view.page, pages: lastPage }) }}
       />
       {receipts && <PendingReceipts receipts={receipts} />}

@@ -8,7 +8,6 @@ import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
-import { listHref, sortedBy } from '@/lib/billing/list-view';
 import { formatUyu } from '@/lib/payments/format';
 
 const column = createDataColumnHelper<PoslinkTransaction>();
@@ -49,7 +48,7 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
       data={transactions}
       getRowId={(r) => String(r.id)}
       caption={t('title')}
-      sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => listHref(poslinkList, sortedBy(view, key as PoslinkView['sortBy'])) }}
+      sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => poslinkList.href(poslinkList.sortedBy(view, key as PoslinkView['sortBy'])) }}
       expand={{
         header: t('fields.detail'),
         buttonLabel: (r) => t('detailLabel', { id: r.id }),

@@ -6,7 +6,6 @@ import { createDataColumnHelper, DataTable, type DataColumn } from '@/components
 import { cn } from '@/components/ui/cn';
 import type { BillingMovement } from '@/contract/billing';
 import { statementList, type StatementView } from '@/lib/billing/list-definitions';
-import { listHref, sortedBy } from '@/lib/billing/list-view';
 
 const column = createDataColumnHelper<BillingMovement>();
 
@@ -63,7 +62,7 @@ export async function MovementsTable({ movements, view, canOpenBookings }: { mov
       sort={{
         column: view.sortBy,
         direction: view.orderBy,
-        href: (key) => listHref(statementList, sortedBy(view, key as StatementView['sortBy'])),
+        href: (key) => statementList.href(statementList.sortedBy(view, key as StatementView['sortBy'])),
       }}
     />
   );
