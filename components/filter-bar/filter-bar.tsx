@@ -5,6 +5,7 @@
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { clientLink } from '@/components/ui/client-link';
+import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,6 +29,8 @@ export interface FilterField {
   /** The select's "no filter" option. */
   anyLabel?: string;
   inputMode?: 'numeric' | 'decimal' | 'text' | 'email' | 'tel';
+  /** Why the typed value was not applied (lib/list-view filterInput); shown under the field. */
+  error?: string;
 }
 
 /**
@@ -104,8 +107,11 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
                     autoComplete="off"
                     autoCapitalize={field.type === 'email' ? 'off' : undefined}
                     spellCheck={field.type === 'email' ? false : undefined}
+                    invalid={Boolean(field.error)}
+                    aria-describedby={field.error ? `${id}-error` : undefined}
                   />
                 )}
+                {field.error && <FieldError id={`${id}-error`}>{field.error}</FieldError>}
               </div>
             );
           })}

@@ -4,7 +4,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { FilterField, FilterOption } from '@/components/filter-bar/filter-bar';
-import type { FilterKind, ListView } from '@/lib/list-view/list-view';
+import { filterInput, type FilterKind, type ListView } from '@/lib/list-view/list-view';
 
 interface Options<F extends string> {
   label: (name: F) => string;
@@ -24,7 +24,7 @@ export async function listFilterFields<F extends string>(
     { value: 'no', label: t('no') },
   ];
   return filters.map(({ name, kind }): FilterField => {
-    const base = { name, label: label(name), value: view.filters[name] };
+    const base = { name, label: label(name), ...filterInput(view, name, t('invalid')) };
     if (kind === 'yesno') return { ...base, type: 'select', anyLabel: t('any'), options: yesNo };
     if (kind === 'choice') return { ...base, type: 'select', anyLabel: t('any'), options: choices[name] ?? [] };
     if (kind === 'id' || kind === 'code') return { ...base, type: 'number' };

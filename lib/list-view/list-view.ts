@@ -1,7 +1,8 @@
 // A server-paged list's URL: filters, sort and page, one definition per list for the server page, the filter bar
 // and the table's links, so that a copied link reproduces the view. Deliberately zod-free and free of contract/
 // runtime imports: tables import it in the browser, and zod must stay out of the lists' bundles. Values the API
-// would refuse are dropped here, so a hand-edited URL shows a list instead of an error. Numbers may be typed as the
+// would refuse are dropped here, so a hand-edited URL shows a list instead of an error; the filter bar shows them
+// back in their field, saying the filter was not applied (`rejected`, filterInput), so nothing typed is lost. Numbers may be typed as the
 // tables show them ("10.000", "$ 1.490,50": plain-number.ts).
 import { plainNumber } from './plain-number';
 
@@ -12,6 +13,8 @@ export type RawSearchParams = Record<string, string | string[] | undefined> | UR
 
 export interface ListView<F extends string = string, S extends string = string> {
   filters: Partial<Record<F, string>>;
+  /** What was typed into a filter that could not be applied, kept to show it back with why (never sent to the API). */
+  rejected?: Partial<Record<F, string>>;
   sortBy: S;
   orderBy: SortDirection;
   page: number;
@@ -56,18 +59,21 @@ export function defineListView<F extends string, S extends string>(definition: L
   /** Reads the view from a page's `searchParams`; anything invalid falls back to the default. */
   function parse(params: RawSearchParams, { skip = [] }: { skip?: readonly F[] } = {}): View {
     const filters: View['filters'] = {};
+    const rejected: View['filters'] = {};
     for (const { name, kind } of definition.filters) {
       if (skip.includes(name)) continue;
       const raw = readParam(params, name);
-      const check = definition.validators?.[name] ?? validators[kind];
-      const value = raw === undefined ? undefined : check(raw);
+      if (raw === undefined) continue;
+      const value = (definition.validators?.[name] ?? validators[kind])(raw);
       if (value !== undefined) filters[name] = value;
+      else rejected[name] = raw;
     }
     const sortBy = readParam(params, 'sortBy');
     const orderBy = readParam(params, 'orderBy')?.toUpperCase();
     const page = readParam(params, 'page');
     return {
       filters,
+      ...(Object.keys(rejected).length > 0 && { rejected }),
       sortBy: (definition.sortColumns as readonly string[]).includes(sortBy ?? '') ? (sortBy as S) : defaults.sortBy,
       orderBy: orderBy === 'ASC' || orderBy === 'DESC' ? orderBy : defaults.orderBy,
       page: page && positiveInt(page) ? Number(page) : 1,
@@ -108,3 +114,9 @@ export function defineListView<F extends string, S extends string>(definition: L
 }
 
 export type ListViewOf<D> = D extends { defaults: infer V } ? V : never;
+
+/** A filter's input in the bar: the value applied, or what was typed that could not be, with `invalid` as why. */
+export function filterInput<F extends string>(view: ListView<F>, name: F, invalid: string): { value?: string; error?: string } {
+  const rejected = view.rejected?.[name];
+  return rejected === undefined ? { value: view.filters[name] } : { value: rejected, error: invalid };
+}

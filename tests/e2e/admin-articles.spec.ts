@@ -26,6 +26,17 @@ test('articles: 5 per page with thumbnails, filters by sellable and name, sort b
   await page.goto('/articulos?nombre=agua');
   await expect(dataRows(page)).toHaveCount(1);
 
+  // A price that is no number stays in its field, which says the filter was not applied.
+  await page.goto('/articulos');
+  const price = page.getByLabel('Precio', { exact: true });
+  await price.fill('doce');
+  await submitFilters(page);
+  await expect(page).toHaveURL(/precio=doce/);
+  await expect(price).toHaveValue('doce');
+  await expect(price).toHaveAttribute('aria-invalid', 'true');
+  await expect(price).toHaveAccessibleDescription('No es un valor válido: este filtro no se aplicó.');
+  await expect(dataRows(page)).toHaveCount(5);
+
   await page.goto('/articulos');
   await page.getByRole('columnheader', { name: 'Precio' }).getByRole('link').click();
   await expect(page).toHaveURL(/sortBy=precio&orderBy=ASC/);

@@ -9,7 +9,7 @@ describe('billing list views in the URL', () => {
 
   it('keeps valid filters and drops what the API would refuse', () => {
     const view = statementList.parse({ id: '12', booking_id: 'x', created_at: '2025-13-45', charge: '-122', description: ' Recarga ', page: '0', sortBy: 'nope' });
-    expect(view).toEqual({ filters: { id: '12', charge: '-122', description: 'Recarga' }, sortBy: 'id', orderBy: 'DESC', page: 1 });
+    expect(view).toEqual({ filters: { id: '12', charge: '-122', description: 'Recarga' }, rejected: { booking_id: 'x', created_at: '2025-13-45' }, sortBy: 'id', orderBy: 'DESC', page: 1 });
     expect(poslinkList.parse(new URLSearchParams('phone_number=0910&total_amount=149.5')).filters).toEqual({ phone_number: '0910', total_amount: '149.5' });
   });
 

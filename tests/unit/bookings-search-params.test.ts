@@ -10,6 +10,7 @@ import {
   sortedBy,
   toBookingListQuery,
 } from '@/lib/bookings/search-params';
+import { filterInput } from '@/lib/list-view/list-view';
 
 describe('bookings search params', () => {
   it('an empty query is the default view: id descending, page 1, no filters', () => {
@@ -29,9 +30,15 @@ describe('bookings search params', () => {
     expect(view.page).toBe(1);
   });
 
-  it('drops values the API would refuse instead of failing the page', () => {
+  it('drops values the API would refuse instead of failing the page, keeping what was typed to show it back', () => {
     const view = parseBookingsView({ id: 'abc', status: '7', insert_code: '1234567', expiration_date: '21/11/2026', districad: 'maybe', page: '-2', sortBy: 'password', orderBy: 'sideways' });
-    expect(view).toEqual(defaultBookingsView);
+    expect(view).toEqual({
+      ...defaultBookingsView,
+      rejected: { id: 'abc', status: '7', insert_code: '1234567', expiration_date: '21/11/2026', districad: 'maybe' },
+    });
+    expect(bookingsSearch(view)).toBe('');
+    expect(filterInput(view, 'insert_code', 'No es un valor válido')).toEqual({ value: '1234567', error: 'No es un valor válido' });
+    expect(filterInput(parseBookingsView({ insert_code: '123456' }), 'insert_code', 'x')).toEqual({ value: '123456' });
   });
 
   it('offers only statuses 1–6, 10, 11 and 18, as the contract does', () => {

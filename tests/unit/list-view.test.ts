@@ -6,8 +6,8 @@ import { teamList } from '@/lib/users/list-view';
 describe('administration list views', () => {
   it('read filters, sort and page from the URL and drop what the API would refuse', () => {
     const view = articlesList.parse({ id: '7', nombre: ' Café ', precio: '12,5', vendible: 'no', virtual: 'maybe', sortBy: 'precio', orderBy: 'asc', page: '2' });
-    expect(view).toEqual({ filters: { id: '7', nombre: 'Café', precio: '12.5', vendible: 'no' }, sortBy: 'precio', orderBy: 'ASC', page: 2 });
-    expect(articlesList.parse({ precio: '1,2345', sortBy: 'base64_image', page: '-1' })).toEqual(articlesList.defaults);
+    expect(view).toEqual({ filters: { id: '7', nombre: 'Café', precio: '12.5', vendible: 'no' }, rejected: { virtual: 'maybe' }, sortBy: 'precio', orderBy: 'ASC', page: 2 });
+    expect(articlesList.parse({ precio: '1,2345', sortBy: 'base64_image', page: '-1' })).toEqual({ ...articlesList.defaults, rejected: { precio: '1,2345' } });
     expect(articlesList.parse({ precio: '12345678' }).filters).toEqual({});
   });
 

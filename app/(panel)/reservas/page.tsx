@@ -30,12 +30,13 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
   const exportFailed = params.exportError === '1';
   const permitted = permittedBookingActions(me.permissions);
   const editing = permitted.includes('edit') ? editId(params) : null;
-  const [list, locations, statuses, sizes, t, locale, timeZone, edited] = await Promise.all([
+  const [list, locations, statuses, sizes, t, tFilters, locale, timeZone, edited] = await Promise.all([
     findBookings(view),
     getLocations(),
     getBookingStatuses(),
     getBookingSizes(),
     getTranslations('bookings'),
+    getTranslations('lists.filters'),
     getLocale() as Promise<Locale>,
     getTimeZone(),
     editing ? getBookingForEdit(editing) : null,
@@ -70,7 +71,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
       <FilterBar
         key={bookingsSearch({ ...view, page: 1 })}
         action="/reservas"
-        fields={bookingFilterFields(view, { locations, statuses, sizes, districad }, t)}
+        fields={bookingFilterFields(view, { locations, statuses, sizes, districad }, t, tFilters('invalid'))}
         keep={view.sortBy === 'id' && view.orderBy === 'DESC' ? {} : { sortBy: view.sortBy, orderBy: view.orderBy }}
         labels={{ title: t('filters.title'), apply: t('filters.apply'), clear: t('filters.clear') }}
         activeCount={Object.keys(view.filters).length}

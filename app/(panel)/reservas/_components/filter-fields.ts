@@ -5,6 +5,7 @@ import type { getTranslations } from 'next-intl/server';
 import type { FilterField } from '@/components/filter-bar/filter-bar';
 import type { Location, Size, Status } from '@/contract/reference';
 import { bookingFilters, bookingStatusFilterIds, type BookingsView } from '@/lib/bookings/search-params';
+import { filterInput } from '@/lib/list-view/list-view';
 
 type T = Awaited<ReturnType<typeof getTranslations<'bookings'>>>;
 
@@ -18,7 +19,8 @@ interface Reference {
 /** Filters named after an id share their column's label (fields.location, fields.size). */
 const labelKey: Partial<Record<string, 'location' | 'size'>> = { location_id: 'location', size_id: 'size' };
 
-export function bookingFilterFields(view: BookingsView, ref: Reference, t: T): FilterField[] {
+/** `invalid`: said under a filter whose typed value could not be applied (lists.filters.invalid). */
+export function bookingFilterFields(view: BookingsView, ref: Reference, t: T, invalid: string): FilterField[] {
   const statusIds: readonly number[] = bookingStatusFilterIds;
   const options = {
     location_id: ref.locations.map((l) => ({ value: String(l.id), label: l.description })),
@@ -32,7 +34,7 @@ export function bookingFilterFields(view: BookingsView, ref: Reference, t: T): F
   return bookingFilters
     .filter((f) => f.name !== 'districad' || ref.districad)
     .map(({ name, kind }): FilterField => {
-      const base = { name, label: t(`fields.${labelKey[name] ?? name}`), value: view.filters[name] };
+      const base = { name, label: t(`fields.${labelKey[name] ?? name}`), ...filterInput(view, name, invalid) };
       switch (kind) {
         case 'id':
         case 'code':
