@@ -2,8 +2,8 @@
 // and the table's links, so that a copied link reproduces the view. Deliberately zod-free and free of contract/
 // runtime imports: tables import it in the browser, and zod must stay out of the lists' bundles. Values the API
 // would refuse are dropped here, so a hand-edited URL shows a list instead of an error; the filter bar shows them
-// back in their field, saying the filter was not applied (`rejected`, filterInput), so nothing typed is lost. Numbers may be typed as the
-// tables show them ("10.000", "$ 1.490,50": plain-number.ts).
+// back in their field, saying the filter was not applied (`rejected`, filterInput), so nothing typed is lost.
+// Numbers may be typed as the tables show them ("10.000", "$ 1.490,50": plain-number.ts).
 import { plainNumber } from './plain-number';
 
 /** `int`: a whole number, maybe negative (a charge); `amount`: money with up to two decimals; `price`: an article's. */
