@@ -51,6 +51,10 @@ export interface FilterBarProps {
   activeCount: number;
 }
 
+function shownValues(fields: FilterField[]): string {
+  return JSON.stringify(fields.map((field) => field.values ?? field.value ?? ''));
+}
+
 export function FilterBar({ action, fields, keep = {}, labels, activeCount }: FilterBarProps) {
   const formId = `filters-${action.replace(/[^a-z0-9]+/gi, '-')}`;
 
@@ -63,7 +67,8 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-fg">{activeCount}</span>
         )}
       </summary>
-      <form id={formId} method="get" action={action} role="search" aria-label={labels.title} className="group/filters border-t border-line p-4">
+      {/* Keyed by the values shown: after a client navigation the uncontrolled fields show the URL's, not the last typed. */}
+      <form key={shownValues(fields)} id={formId} method="get" action={action} role="search" aria-label={labels.title} className="group/filters border-t border-line p-4">
         <GetFormEnhancer formId={formId} />
         {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-6">
@@ -122,7 +127,7 @@ export function FilterBar({ action, fields, keep = {}, labels, activeCount }: Fi
             <Spinner className="hidden size-5 text-current group-aria-busy/filters:block" />
             {labels.apply}
           </Button>
-          {activeCount > 0 && (
+          {(activeCount > 0 || fields.some((field) => field.error)) && (
             <a href={action} {...clientLink()} className={cn(buttonClasses({ variant: 'ghost' }))}>
               <MaskIcon name="icon-mask-x" />
               {labels.clear}

@@ -17,21 +17,18 @@ export interface ListScreenProps {
   filters: FilterField[];
   /** Query values kept across a filter change (the sort). */
   keep: Record<string, string>;
-  /** Changes whenever the view does, so the bar's uncontrolled fields show the URL's values. */
-  filterKey: string;
   empty: { show: boolean; text: string };
   table: ReactNode;
   pagination?: { page: number; lastPage: number; href: (page: number) => string };
   children?: ReactNode;
 }
 
-export async function ListScreen({ path, title, description, actions, filters, keep, filterKey, empty, table, pagination, children }: ListScreenProps) {
+export async function ListScreen({ path, title, description, actions, filters, keep, empty, table, pagination, children }: ListScreenProps) {
   const t = await getTranslations('lists');
   return (
     <>
       <PageHeader title={title} description={description} actions={actions} />
       <FilterBar
-        key={filterKey}
         action={path}
         fields={filters}
         keep={keep}

@@ -36,6 +36,9 @@ test('articles: 5 per page with thumbnails, filters by sellable and name, sort b
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toHaveAccessibleDescription('No es un valor válido: este filtro no se aplicó.');
   await expect(dataRows(page)).toHaveCount(5);
+  await page.getByRole('link', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(/\/articulos$/);
+  await expect(price).toHaveValue('');
 
   await page.goto('/articulos');
   await page.getByRole('columnheader', { name: 'Precio' }).getByRole('link').click();

@@ -37,7 +37,6 @@ export default async function ApartmentsPage({ searchParams }: PageProps<'/apart
       actions={can.create && <CreateLink href={`/apartamentos${search(view, { nuevo: '1' })}`} label={t('actions.create')} />}
       filters={await listFilterFields(apartmentsList.definition.filters, view, { label: (name) => t(`fields.${name}`) })}
       keep={apartmentsList.keptSort(view)}
-      filterKey={search({ ...view, page: 1 })}
       empty={{ show: list.data.length === 0, text: apartmentsList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
       table={<ApartmentsTable apartments={list.data} view={view} can={can} />}
     >

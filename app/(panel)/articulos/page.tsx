@@ -37,7 +37,6 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/articul
       actions={can.create && <CreateLink href={`/articulos${search(view, { nuevo: '1' })}`} label={t('actions.create')} />}
       filters={await listFilterFields(articlesList.definition.filters, view, { label: (name) => t(`fields.${name}`) })}
       keep={articlesList.keptSort(view)}
-      filterKey={search({ ...view, page: 1 })}
       empty={{ show: list.data.length === 0, text: articlesList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
       table={<ArticlesTable articles={list.data} view={view} can={can} />}
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/articulos${search({ ...view, page })}` }}

@@ -26,7 +26,6 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
     <>
       <PageHeader title={t('title')} description={`${t('description')} ${t('total', { total })}`} />
       <FilterBar
-        key={poslinkList.href({ ...view, page: 1 })}
         action={poslinkList.path}
         fields={await listFilterFields(poslinkList.definition.filters, view, { label: (name) => t(`fields.${name}`), types: { phone_number: 'tel' } })}
         keep={poslinkList.keptSort(view)}

@@ -67,7 +67,6 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         <p className="text-sm text-fg-muted">{t('balance.hint')}</p>
       </Card>
       <FilterBar
-        key={statementList.href({ ...view, page: 1 })}
         action={statementList.path}
         fields={await listFilterFields(statementList.definition.filters, view, { label: (name) => t(`fields.${name}`) })}
         keep={statementList.keptSort(view)}

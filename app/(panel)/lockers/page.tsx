@@ -25,7 +25,6 @@ export default async function LockersPage({ searchParams }: PageProps<'/lockers'
       description={t('list.total', { total: list.meta.total })}
       filters={await listFilterFields(lockersList.definition.filters, view, { label: (name) => t(`fields.${name}`) })}
       keep={lockersList.keptSort(view)}
-      filterKey={search({ ...view, page: 1 })}
       empty={{ show: list.data.length === 0, text: lockersList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
       table={<LockersTable lockers={list.data} grids={grids} view={view} />}
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/lockers${search({ ...view, page })}` }}

@@ -69,7 +69,6 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
         </p>
       )}
       <FilterBar
-        key={bookingsSearch({ ...view, page: 1 })}
         action="/reservas"
         fields={bookingFilterFields(view, { locations, statuses, sizes, districad }, t, tFilters('invalid'))}
         keep={view.sortBy === 'id' && view.orderBy === 'DESC' ? {} : { sortBy: view.sortBy, orderBy: view.orderBy }}

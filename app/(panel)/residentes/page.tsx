@@ -47,7 +47,6 @@ export default async function ResidentsPage({ searchParams }: PageProps<'/reside
         types: { email: 'email', phone: 'tel' },
       })}
       keep={residentsList.keptSort(view)}
-      filterKey={search({ ...view, page: 1 })}
       empty={{ show: list.data.length === 0, text: residentsList.hasFilters(view) ? t('list.residentsEmpty') : t('list.residentsEmptyAll') }}
       table={<ResidentsTable residents={list.data} view={view} can={can} />}
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/residentes${search({ ...view, page })}` }}

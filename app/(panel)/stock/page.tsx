@@ -25,7 +25,6 @@ export default async function StockPage({ searchParams }: PageProps<'/stock'>) {
       description={t('list.total', { total: list.meta.total })}
       filters={[lockersFilterField(t('fields.lockerIds'), view.lockerIds, locations)]}
       keep={stockList.keptSort(view)}
-      filterKey={search(1)}
       empty={{ show: list.data.length === 0, text: view.lockerIds.length ? t('list.empty') : t('list.emptyAll') }}
       table={<StockTable rows={list.data} view={view} />}
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/stock${search(page)}` }}

@@ -64,7 +64,6 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
         choices: { sub_type: roles.map((r) => ({ value: String(r.id), label: r.name })) },
       })}
       keep={teamList.keptSort(view)}
-      filterKey={search({ ...view, page: 1 })}
       empty={{ show: list.data.length === 0, text: teamList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
       table={<UsersTable users={list.data} view={view} can={can} meId={me.id} showProvider={enterprise} />}
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/usuarios${search({ ...view, page })}` }}

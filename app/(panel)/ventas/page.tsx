@@ -39,7 +39,6 @@ export default async function SalesPage({ searchParams }: PageProps<'/ventas'>) 
         ...dateFields,
       ]}
       keep={salesList.keptSort(view)}
-      filterKey={search(1)}
       empty={{ show: list.data.length === 0, text: filtered ? t('list.empty') : t('list.emptyAll') }}
       table={
         <>

@@ -47,7 +47,6 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
       }
       filters={await listFilterFields(outboxList.definition.filters, view, { label: (name) => t(name === 'recipient' ? 'recipient' : 'pending'), types: { recipient: 'text' } })}
       keep={{}}
-      filterKey={outboxList.search({ ...view, page: 1 })}
       empty={{ show: list.data.length === 0, text: outboxList.hasFilters(view) ? t('empty') : t('emptyAll') }}
       table={
         <DataTable
