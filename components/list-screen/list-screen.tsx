@@ -33,7 +33,7 @@ export async function ListScreen({ path, title, description, actions, filters, k
         fields={filters}
         keep={keep}
         labels={{ title: t('filters.title'), apply: t('filters.apply'), clear: t('filters.clear') }}
-        activeCount={filters.filter((f) => f.value || f.values?.length).length}
+        activeCount={filters.filter((f) => (f.value && !f.error) || f.values?.length).length}
       />
       {empty.show ? (
         <Card role="status" className="text-center text-fg-muted">

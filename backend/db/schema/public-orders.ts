@@ -40,7 +40,10 @@ export const dataRequests = pgTable(
   (t) => [uniqueIndex('data_requests_order_unique').on(t.orderId)],
 );
 
-/** Hit counters per fixed window of the public lookups (read as a sliding window), in the database so that every app instance shares them. */
+/**
+ * Hit counters per fixed window of the public lookups (read as a sliding window), in the database so that every
+ * app instance shares them.
+ */
 export const publicRateLimits = pgTable(
   'public_rate_limits',
   {

@@ -1,6 +1,6 @@
 // Sliding-window rate limits of the public lookups, counted in PostgreSQL (backend/db/window-counters.ts, one upsert
-// and one read per bucket and request), so several app instances sharing the database share the counts. Each client gets
-// `perClient` lookups a window; all clients together get `global` (a ceiling for when clients cannot be told apart:
+// and one read per bucket and request), so several app instances sharing the database share the counts. Each
+// client gets `perClient` lookups a window; all clients together get `global` (a ceiling for when clients cannot be told apart:
 // in process without a trusted proxy the client is unknown, see backend/http/client-address.ts, and only the
 // ceiling applies). Without `global` no shared row is written: a limit keyed by something always known (an e-mail
 // hash) needs no ceiling, and every request would otherwise update the same hot row.
