@@ -3,6 +3,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/app/error-handling';
 import { ClientLinkRouter } from '@/components/app/client-link-router';
+import { FocusReturn } from '@/components/app/focus-return';
 import { NavigationProgress } from '@/components/app/navigation-progress';
 import { Toaster } from '@/components/ui/toast';
 import { getThemePreference } from '@/components/layout/preferences-server';
@@ -36,6 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </Suspense>
         <ChunkReloadGuard />
         <ClientLinkRouter />
+        <FocusReturn />
         {children}
         <Toaster label={t('toasts')} closeLabel={t('toastClose')} />
       </body>

@@ -1,8 +1,9 @@
 'use client';
-// Asks before a destructive action. The confirm button shows progress and stays disabled while it runs;
+// Asks before a destructive action. The confirm button shows progress and ignores clicks while it runs;
 // the dialog closes when the action is done (the caller shows the outcome as a toast).
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTransition, type ReactNode } from 'react';
+import { returnFocus } from '@/components/app/focus-return';
 import { dialogContentClasses, dialogOverlayClasses } from '@/components/form-dialog/dialog-classes';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -31,7 +32,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content role="alertdialog" className={cn(dialogContentClasses, 'max-w-md')}>
+        <Dialog.Content role="alertdialog" className={cn(dialogContentClasses, 'max-w-md')} onCloseAutoFocus={returnFocus}>
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-fg-muted">{description}</Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
@@ -40,7 +41,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button variant={destructive ? 'danger' : 'primary'} onClick={confirm} disabled={pending}>
+            <Button variant={destructive ? 'danger' : 'primary'} onClick={confirm} pending={pending}>
               {pending && <Spinner className="size-5 text-current" />}
               {confirmLabel}
             </Button>

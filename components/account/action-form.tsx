@@ -1,8 +1,9 @@
 'use client';
 // A small form posted to a server action (useActionState): works before and without JavaScript, shows the
-// action's message and each field's first error on the field, disables itself while submitting. Fields and
+// action's message and each field's first error on the field (focus on the first), busy while submitting. Fields and
 // texts come from the server page, so no message catalogue ships for it. A refusal or a failed request keeps
 // what was typed and ticked (never passwords).
+import { useFocusFirstInvalid } from '@/components/form-fields/use-focus-first-invalid';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -37,6 +38,7 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
   const kept = fields.filter((field) => field.type !== 'password' && field.type !== 'hidden').map((field) => field.name);
   const [state, formAction, pending] = useActionStateSafely<FormState>(action, {}, (_previous, form) => ({ ok: false, message: failed, values: formValues(form, kept) }));
   const errors = state.fieldErrors ?? {};
+  const formRef = useFocusFirstInvalid(state.fieldErrors);
   // A hidden field's error (the reset link's token) has no field to sit on: it becomes the form's message.
   const hiddenError = fields.find((field) => field.type === 'hidden' && errors[field.name]);
   const message = state.message ?? (hiddenError ? errors[hiddenError.name] : undefined);
@@ -47,7 +49,7 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
   );
   if (state.ok && hideOnSuccess) return <div className="mt-4">{status}</div>;
   return (
-    <form action={formAction} noValidate className="space-y-4" aria-busy={pending}>
+    <form ref={formRef} action={formAction} noValidate className="space-y-4" aria-busy={pending}>
       {status}
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
@@ -81,7 +83,7 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
           </div>
         );
       })}
-      <Button type="submit" variant="primary" disabled={pending} className="w-full sm:w-auto">
+      <Button type="submit" variant="primary" pending={pending} className="w-full sm:w-auto">
         {pending ? submitting : submit}
       </Button>
     </form>

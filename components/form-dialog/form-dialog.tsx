@@ -3,6 +3,7 @@
 // caller keeps the open state (usually in the URL, e.g. ?nuevo=1, so the modal is linkable and survives a reload).
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { returnFocus } from '@/components/app/focus-return';
 import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from './dialog-header';
 import { dialogContentClasses, dialogOverlayClasses } from './dialog-classes';
@@ -26,7 +27,7 @@ export function FormDialog({ open, onOpenChange, title, description, closeLabel,
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content className={cn(dialogContentClasses, 'max-w-2xl', className)} {...describedBy(description)}>
+        <Dialog.Content className={cn(dialogContentClasses, 'max-w-2xl', className)} onCloseAutoFocus={returnFocus} {...describedBy(description)}>
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" />
           <UnsavedChangesReporter value={report}>{children}</UnsavedChangesReporter>
         </Dialog.Content>

@@ -3,6 +3,7 @@
 // labelled by its title, the body scrolls under a fixed header. No domain knowledge; the caller keeps the open
 // state in the URL (?nuevo=1, ?editar=12), so the drawer is linkable and survives a reload.
 import * as Dialog from '@radix-ui/react-dialog';
+import { returnFocus } from '@/components/app/focus-return';
 import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from '@/components/form-dialog/dialog-header';
 import type { FormDialogProps } from '@/components/form-dialog/form-dialog';
@@ -18,7 +19,7 @@ export function FormDrawer({ open, onOpenChange, title, description, closeLabel,
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={drawerOverlayClasses} />
-        <Dialog.Content className={cn(drawerContentClasses, className)} {...describedBy(description)}>
+        <Dialog.Content className={cn(drawerContentClasses, className)} onCloseAutoFocus={returnFocus} {...describedBy(description)}>
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="border-b border-line px-6 py-4" />
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
             <UnsavedChangesReporter value={report}>{children}</UnsavedChangesReporter>

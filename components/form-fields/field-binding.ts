@@ -19,28 +19,31 @@ export function valueAt(values: unknown, name: string): { value: unknown } | und
 /** A field's element id: dots would have to be escaped in CSS selectors. */
 export const fieldId = (prefix: string, name: string) => `${prefix}-${name.replaceAll('.', '-')}`;
 
-/** `field(name, label)`: a field's props (id, translated error, disabled while submitting, registration). */
+/**
+ * `field(name, label)`: a field's props (id, translated error, registration). Fields stay editable while the form
+ * is saved: its submit button is the one that waits (Button's `pending`), and a disabled field would drop focus.
+ */
 export function fieldBinder<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, prefix: string, translate: TranslateMessage) {
   const { formState, register } = form;
   return (name: FieldPath<V>, label: string): FieldProps => ({
     id: fieldId(prefix, name),
     label,
     error: translate((valueAt(formState.errors, name)?.value as { message?: string } | undefined)?.message),
-    disabled: formState.isSubmitting,
     registration: register(name),
   });
 }
 
 /**
- * Puts a server action's field errors on the fields `values` (the form's default values) has; false when none
- * belongs to one (the caller shows the message on the form). A group ("client") is no field.
+ * Puts a server action's field errors on the fields `values` (the form's default values) has, and focus on the
+ * first of them; false when none belongs to one (the caller shows the message on the form). A group ("client") is
+ * no field.
  */
 export function placeFieldErrors<V extends FieldValues>(form: UseFormReturn<V, unknown, unknown>, fieldErrors: Record<string, string> | undefined, values: object): boolean {
   let placed = false;
   for (const [name, text] of Object.entries(fieldErrors ?? {})) {
     const slot = valueAt(values, name);
     if (slot && (typeof slot.value !== 'object' || slot.value === null)) {
-      form.setError(name as FieldPath<V>, { message: text });
+      form.setError(name as FieldPath<V>, { message: text }, { shouldFocus: !placed });
       placed = true;
     }
   }

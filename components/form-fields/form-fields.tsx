@@ -7,7 +7,7 @@ import { cn } from '@/components/ui/cn';
 import { FieldError } from '@/components/ui/field-error';
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ConflictNotice, type ConflictView } from './conflict-notice';
 
@@ -17,7 +17,6 @@ export interface FieldProps {
   error?: string;
   warning?: string;
   hint?: string;
-  disabled?: boolean;
   required?: boolean;
   registration: UseFormRegisterReturn;
 }
@@ -28,25 +27,31 @@ function omit<T extends object, K extends keyof T>(value: T, keys: K[]): Omit<T,
   return copy;
 }
 
+// The hint stays under an error: it often says what a valid value looks like, just when the user needs it.
 function describedBy({ id, error, warning, hint }: FieldProps) {
-  return error ? `${id}-error` : warning ? `${id}-warning` : hint ? `${id}-hint` : undefined;
+  const message = error ? `${id}-error` : warning ? `${id}-warning` : undefined;
+  return [message, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
 }
 
 function Messages({ id, error, warning, hint }: FieldProps) {
-  if (error) return <FieldError id={`${id}-error`}>{error}</FieldError>;
-  if (warning)
-    return (
-      <p id={`${id}-warning`} role="status" className="mt-1.5 text-sm text-amber-800 dark:text-amber-300">
-        {warning}
-      </p>
-    );
-  if (hint)
-    return (
-      <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-muted">
-        {hint}
-      </p>
-    );
-  return null;
+  return (
+    <>
+      {error ? (
+        <FieldError id={`${id}-error`}>{error}</FieldError>
+      ) : (
+        warning && (
+          <p id={`${id}-warning`} role="status" className="mt-1.5 text-sm text-amber-800 dark:text-amber-300">
+            {warning}
+          </p>
+        )
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-muted">
+          {hint}
+        </p>
+      )}
+    </>
+  );
 }
 
 function FieldLabel({ id, label, required }: Pick<FieldProps, 'id' | 'label' | 'required'>) {
@@ -59,9 +64,9 @@ function FieldLabel({ id, label, required }: Pick<FieldProps, 'id' | 'label' | '
 }
 
 export function TextField(props: FieldProps & Omit<InputProps, 'id'> & { multiline?: boolean }) {
-  const { id, label, error, disabled, required, registration, multiline, ...rest } = props;
+  const { id, label, error, required, registration, multiline, ...rest } = props;
   const input = omit(rest, ['warning', 'hint']);
-  const common = { id, disabled, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy(props) };
+  const common = { id, 'aria-invalid': error ? true : undefined, 'aria-required': required || undefined, 'aria-describedby': describedBy(props) };
   return (
     <div>
       <FieldLabel id={id} label={label} required={required} />
@@ -76,14 +81,13 @@ export function TextField(props: FieldProps & Omit<InputProps, 'id'> & { multili
 }
 
 export function SelectField(props: FieldProps & { children: ReactNode }) {
-  const { id, label, error, disabled, required, registration, children } = props;
+  const { id, label, error, required, registration, children } = props;
   return (
     <div>
       <FieldLabel id={id} label={label} required={required} />
       <select
         {...registration}
         id={id}
-        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy(props)}
@@ -97,11 +101,11 @@ export function SelectField(props: FieldProps & { children: ReactNode }) {
 }
 
 export function CheckboxField(props: FieldProps) {
-  const { id, label, disabled, registration } = props;
+  const { id, label, registration } = props;
   return (
     <div>
       <label htmlFor={id} className="flex items-center gap-2 text-sm text-fg">
-        <input {...registration} id={id} type="checkbox" disabled={disabled} aria-describedby={describedBy(props)} className="size-4 accent-primary" />
+        <input {...registration} id={id} type="checkbox" aria-describedby={describedBy(props)} className="size-4 accent-primary" />
         {label}
       </label>
       <Messages {...props} />
@@ -136,10 +140,10 @@ export function FormFooter({
         </p>
       )}
       <div className={cn('flex justify-end gap-2', className)}>
-        <button type="submit" disabled={submitting} className={buttonClasses()}>
+        <Button type="submit" pending={submitting}>
           {submitting && <Spinner className="size-5 text-current" />}
           {submitting ? submittingLabel : submitLabel}
-        </button>
+        </Button>
       </div>
     </>
   );

@@ -21,7 +21,7 @@ export function LogoutForm({ labels }: { labels: LogoutFormLabels }) {
           {state.message}
         </p>
       )}
-      <Button type="submit" variant="ghost" size="sm" className="w-full justify-start" disabled={pending}>
+      <Button type="submit" variant="ghost" size="sm" className="w-full justify-start" pending={pending}>
         <MaskIcon name="icon-mask-log-out" />
         {labels.logout}
       </Button>

@@ -139,7 +139,7 @@ export function NotificationCenter({ initial, labels, locale }: { initial: Clien
         <div className="flex items-center justify-between gap-2 border-b border-line px-3 py-2">
           <h2 id="notifications-title" className="text-sm font-semibold">{labels.title}</h2>
           {unread.length > 0 && (
-            <Button variant="ghost" size="sm" onClick={readAll} disabled={pending}>
+            <Button variant="ghost" size="sm" onClick={readAll} pending={pending}>
               {labels.markAll}
             </Button>
           )}

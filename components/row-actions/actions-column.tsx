@@ -3,22 +3,21 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, type DataColumn } from '@/components/data-table/data-table';
-import { rowActionsLabel } from './row-action-items';
 import { RowActions, type RowActionItem } from './row-actions';
 
 interface ActionsColumn<Row extends { id: number }> {
   rows: Row[];
   header: string;
-  /** Names the row in the menu button's label ("Acciones de …"). */
-  rowName: (row: Row) => string;
+  /** The menu button's label, naming the row ("Acciones de Ana Admin", "Acciones del apartamento Torre B 3C"). */
+  rowLabel: (row: Row) => string;
   items: (row: Row) => Promise<RowActionItem[]>;
 }
 
-export async function actionsColumn<Row extends { id: number }>({ rows, header, rowName, items }: ActionsColumn<Row>): Promise<DataColumn<Row>> {
+export async function actionsColumn<Row extends { id: number }>({ rows, header, rowLabel, items }: ActionsColumn<Row>): Promise<DataColumn<Row>> {
   const [tl, te, menus] = await Promise.all([
     getTranslations('lists'),
     getTranslations('errors'),
-    Promise.all(rows.map(async (row) => [row.id, { items: await items(row), label: await rowActionsLabel(rowName(row)) }] as const)),
+    Promise.all(rows.map(async (row) => [row.id, { items: await items(row), label: rowLabel(row) }] as const)),
   ]);
   const byId = new Map(menus);
   return createDataColumnHelper<Row>().display({

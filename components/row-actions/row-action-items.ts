@@ -21,6 +21,3 @@ export async function editDeleteItems({ editHref, remove, deleteTitle }: EditDel
   return items;
 }
 
-export async function rowActionsLabel(name: string): Promise<string> {
-  return (await getTranslations('lists.actions'))('rowActions', { name });
-}

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from './cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -17,9 +17,28 @@ export function buttonClasses({
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /**
+   * Busy with what it started (a submit, a confirm): looks disabled and ignores clicks and Enter, but stays
+   * focusable. A `disabled` button would drop the keyboard user's focus to the page's top the moment they
+   * pressed it, far from the result or the errors that follow.
+   */
+  pending?: boolean;
 }
 
 /** A native button; `type` defaults to "button" so it never submits a form by accident. */
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+export function Button({ variant, size, className, type = 'button', pending, onClick, ...props }: ButtonProps) {
+  return (
+    <button
+      type={type}
+      className={buttonClasses({ variant, size, className })}
+      aria-disabled={pending || undefined}
+      // Cancelling the click also cancels the submit it would start (Enter in a field clicks the submit button).
+      onClick={pending ? ignoreWhilePending : onClick}
+      {...props}
+    />
+  );
+}
+
+function ignoreWhilePending(event: MouseEvent<HTMLButtonElement>) {
+  event.preventDefault();
 }

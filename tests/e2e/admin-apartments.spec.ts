@@ -39,7 +39,7 @@ test('apartments: create, edit and delete in the side drawer, with required fiel
   await expect(page).not.toHaveURL(/nuevo=1/);
   await expect(row(page, 'Torre C 7')).toHaveCount(1);
 
-  await rowAction(page, 'el apartamento Torre C 7', 'Editar');
+  await rowAction(page, 'Acciones del apartamento Torre C 7', 'Editar');
   const edit = drawer(page, /Editar el apartamento \d+/);
   await expect(edit.getByLabel('Nombre')).toHaveValue('Torre C 7');
   await edit.getByLabel('Nombre').fill('Torre C 8');
@@ -47,7 +47,7 @@ test('apartments: create, edit and delete in the side drawer, with required fiel
   await expect(toastText(page, 'Apartamento actualizado.')).toBeVisible();
   await expect(row(page, 'Torre C 8')).toHaveCount(1);
 
-  await rowAction(page, 'el apartamento Torre C 8', 'Eliminar');
+  await rowAction(page, 'Acciones del apartamento Torre C 8', 'Eliminar');
   await expect(page.getByRole('alertdialog', { name: '¿Eliminar el apartamento Torre C 8?' })).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'Apartamento eliminado.')).toBeVisible();
@@ -57,7 +57,7 @@ test('apartments: create, edit and delete in the side drawer, with required fiel
 test('apartments: an apartment with residents cannot be deleted, and the server says why', async ({ page }) => {
   await page.goto('/apartamentos?id=1');
   await expect(dataRows(page)).toHaveCount(1);
-  await rowAction(page, 'el apartamento Torre A 101', 'Eliminar');
+  await rowAction(page, 'Acciones del apartamento Torre A 101', 'Eliminar');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'No se puede eliminar un apartamento con residentes asignados.')).toBeVisible();
   await expect(row(page, 'Torre A 101')).toHaveCount(1);

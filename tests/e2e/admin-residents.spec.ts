@@ -49,7 +49,7 @@ test('residents: create with the resident form, edit, delete', async ({ page }) 
 
   await page.goto('/residentes?last_name=Olivera');
   await expect(row(page, 'Olivera')).toContainText('Torre B 3C');
-  await rowAction(page, 'Rosa Olivera', 'Editar');
+  await rowAction(page, 'Acciones de Rosa Olivera', 'Editar');
   const edit = drawer(page, /Editar el residente \d+/);
   await expect(edit.getByLabel('Recibir avisos por WhatsApp')).toBeChecked();
   await expect(edit.getByLabel('Comentarios')).toHaveValue('Perro en casa');
@@ -58,7 +58,7 @@ test('residents: create with the resident form, edit, delete', async ({ page }) 
   await expect(toastText(page, 'Residente actualizado.')).toBeVisible();
   await expect(row(page, 'Olivera')).toContainText('Torre A 201');
 
-  await rowAction(page, 'Rosa Olivera', 'Eliminar');
+  await rowAction(page, 'Acciones de Rosa Olivera', 'Eliminar');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'Usuario eliminado.')).toBeVisible();
   await expect(row(page, 'Olivera')).toHaveCount(0);

@@ -9,9 +9,9 @@ export function row(page: Page, text: string) {
   return page.locator('table tbody tr:not([id])').filter({ hasText: text });
 }
 
-/** Opens a row's action menu ("Acciones de …") and chooses an item. */
-export async function rowAction(page: Page, rowName: string, item: string) {
-  await page.getByRole('button', { name: `Acciones de ${rowName}`, exact: true }).click();
+/** Opens a row's action menu by its label ("Acciones de Ana Admin", "Acciones del apartamento Torre A 101") and chooses an item. */
+export async function rowAction(page: Page, menuLabel: string, item: string) {
+  await page.getByRole('button', { name: menuLabel, exact: true }).click();
   await page.getByRole('link', { name: item, exact: true }).or(page.getByRole('button', { name: item, exact: true })).click();
 }
 
@@ -23,7 +23,7 @@ export function drawer(page: Page, title: string | RegExp) {
 /** Opens a user's permissions editor from the users list filtered by their last name (the name's last word). */
 export async function openPermissions(page: Page, name: string) {
   await page.goto(`/usuarios?last_name=${encodeURIComponent(name.split(' ').at(-1)!)}`);
-  await rowAction(page, name, 'Permisos');
+  await rowAction(page, `Acciones de ${name}`, 'Permisos');
   return drawer(page, `Permisos de ${name}`);
 }
 

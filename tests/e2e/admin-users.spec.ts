@@ -51,14 +51,14 @@ test('users: create (with the CI warning), edit, reset the password and find the
 
   await page.goto('/usuarios?last_name=Zabala');
   await expect(row(page, 'Zabala')).toContainText('Operador');
-  await rowAction(page, 'Irene Zabala', 'Editar');
+  await rowAction(page, 'Acciones de Irene Zabala', 'Editar');
   const edit = drawer(page, /Editar el usuario \d+/);
   await edit.getByLabel('Celular').fill('098 555 222');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(toastText(page, 'Usuario actualizado.')).toBeVisible();
   await expect(row(page, 'Zabala')).toContainText('098 555 222');
 
-  await rowAction(page, 'Irene Zabala', 'Restablecer contraseña');
+  await rowAction(page, 'Acciones de Irene Zabala', 'Restablecer contraseña');
   await expect(toastText(page, 'Se envió una nueva contraseña por correo electrónico.')).toBeVisible();
   await page.getByRole('link', { name: 'Correos enviados' }).click();
   await expect(page).toHaveURL(/\/usuarios\/correos$/);
@@ -71,11 +71,11 @@ test('users: create (with the CI warning), edit, reset the password and find the
   await expect(detail).not.toContainText('Nueva contraseña:');
 
   await page.goto('/usuarios?last_name=Zabala');
-  await rowAction(page, 'Irene Zabala', 'Regenerar credenciales');
+  await rowAction(page, 'Acciones de Irene Zabala', 'Regenerar credenciales');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Regenerar credenciales' }).click();
   await expect(toastText(page, 'Se regeneraron las credenciales y se enviaron por correo electrónico.')).toBeVisible();
 
-  await rowAction(page, 'Irene Zabala', 'Eliminar');
+  await rowAction(page, 'Acciones de Irene Zabala', 'Eliminar');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'Usuario eliminado.')).toBeVisible();
   await expect(row(page, 'Zabala')).toHaveCount(0);

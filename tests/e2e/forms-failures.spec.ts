@@ -44,7 +44,7 @@ test('a drawer form whose request is lost stays open with the typed values and s
   await expect(row(page, name)).toHaveCount(1);
 
   // Put the data back as it was.
-  await rowAction(page, `el apartamento ${name}`, 'Eliminar');
+  await rowAction(page, `Acciones del apartamento ${name}`, 'Eliminar');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(toastText(page, 'Apartamento eliminado.')).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);

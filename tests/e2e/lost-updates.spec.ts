@@ -22,7 +22,7 @@ test('an article saved by someone else meanwhile: conflict shown, current values
   for (const page of [ana, bruno]) {
     await signIn(page, accounts.admin);
     await page.goto('/articulos');
-    await rowAction(page, `el artículo ${name}`, 'Editar');
+    await rowAction(page, `Acciones del artículo ${name}`, 'Editar');
   }
 
   // Bruno changes the price and saves first.
@@ -75,7 +75,7 @@ test('a team user whose role someone changed meanwhile: the notice names the rol
   for (const page of [ana, bruno]) {
     await signIn(page, accounts.admin);
     await page.goto(`/usuarios?last_name=${lastName}`);
-    await rowAction(page, `Rosa ${lastName}`, 'Editar');
+    await rowAction(page, `Acciones de Rosa ${lastName}`, 'Editar');
   }
   const brunoForm = drawer(bruno, /Editar el usuario \d+/);
   await brunoForm.getByLabel('Rol').selectOption({ label: 'Repartidor' });

@@ -32,19 +32,19 @@ describe('valueAt', () => {
 describe('fieldBinder', () => {
   it('binds a nested field with its translated error and an id without dots', () => {
     const field = fieldBinder(fakeForm({ client: { email: { message: 'El correo electrónico debe ser válido' } } }), 'edit-booking', (text) => text && `«${text}»`);
-    expect(field('client.email', 'Correo')).toMatchObject({ id: 'edit-booking-client-email', label: 'Correo', error: '«El correo electrónico debe ser válido»', disabled: false });
+    expect(field('client.email', 'Correo')).toMatchObject({ id: 'edit-booking-client-email', label: 'Correo', error: '«El correo electrónico debe ser válido»' });
     expect(field('notes', 'Notas').error).toBeUndefined();
     expect(fieldId('apartment', 'name')).toBe('apartment-name');
   });
 });
 
 describe('placeFieldErrors', () => {
-  it('puts errors on the fields the form has, flat or nested', () => {
+  it('puts errors on the fields the form has, flat or nested, and focus on the first', () => {
     const form = fakeForm();
     expect(placeFieldErrors(form, { 'client.email': 'mal', code_validity_hours: 'fuera' }, values)).toBe(true);
     expect(form.setError.mock.calls).toEqual([
-      ['client.email', { message: 'mal' }],
-      ['code_validity_hours', { message: 'fuera' }],
+      ['client.email', { message: 'mal' }, { shouldFocus: true }],
+      ['code_validity_hours', { message: 'fuera' }, { shouldFocus: false }],
     ]);
   });
 

@@ -24,7 +24,7 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
 
   return (
     <>
-      <PageHeader title={t('title')} description={`${t('description')} ${t('total', { total })}`} />
+      <PageHeader title={t('title')} description={`${t('description')} ${t('total', { total })}.`} />
       <FilterBar
         action={poslinkList.path}
         fields={await listFilterFields(poslinkList.definition.filters, view, { label: (name) => t(`fields.${name}`), types: { phone_number: 'tel' } })}

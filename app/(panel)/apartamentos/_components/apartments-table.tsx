@@ -28,7 +28,7 @@ export async function ApartmentsTable({ apartments, view, can }: Props) {
       await actionsColumn({
         rows: apartments,
         header: t('fields.actions'),
-        rowName: (a) => t('list.row', { name: a.name }),
+        rowLabel: (a) => t('list.row', { name: a.name }),
         items: (a) =>
           editDeleteItems({
             editHref: can.edit ? `/apartamentos${apartmentsList.search(view, { editar: String(a.id) })}` : undefined,

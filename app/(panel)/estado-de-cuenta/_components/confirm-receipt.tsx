@@ -50,12 +50,12 @@ export function ConfirmReceipt({ receiptId, suggestedCredits, labels }: { receip
         <form onSubmit={submit} className="space-y-3">
           <div>
             <Label htmlFor={inputId}>{labels.credits}</Label>
-            <Input id={inputId} name="credits" type="number" min={1} step={1} required defaultValue={suggestedCredits} disabled={pending} aria-describedby={`${inputId}-hint`} />
+            <Input id={inputId} name="credits" type="number" min={1} step={1} required defaultValue={suggestedCredits} readOnly={pending} aria-describedby={`${inputId}-hint`} />
             <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-fg-muted">
               {labels.suggested}
             </p>
           </div>
-          <Button type="submit" size="sm" disabled={pending} className="w-full">
+          <Button type="submit" size="sm" pending={pending} className="w-full">
             {pending && <Spinner className="size-4 text-current" />}
             {labels.submit}
           </Button>

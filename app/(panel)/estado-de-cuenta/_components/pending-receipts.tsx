@@ -18,7 +18,12 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
     column.accessor((r) => r.provider.name, { id: 'provider', header: t('fields.provider') }),
     column.accessor((r) => r.user?.name ?? '—', { id: 'user', header: t('fields.user') }),
     column.accessor('amount', { header: t('fields.amount'), meta: { className: 'text-right tabular-nums whitespace-nowrap' }, cell: ({ getValue }) => money(getValue<number>()) }),
-    column.accessor('transaction_date', { header: t('fields.transaction_date'), meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('transaction_date', {
+      header: t('fields.transaction_date'),
+      meta: { className: 'whitespace-nowrap' },
+      // A calendar day (YYYY-MM-DD), written like every other date; UTC keeps it the same day everywhere.
+      cell: ({ getValue }) => format.dateTime(new Date(`${getValue<string>()}T00:00:00Z`), { dateStyle: 'short', timeZone: 'UTC' }),
+    }),
     column.accessor('transaction_id', { header: t('fields.transaction_id') }),
     column.accessor('created_at', {
       header: t('fields.created_at'),

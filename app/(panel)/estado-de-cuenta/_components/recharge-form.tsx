@@ -19,7 +19,7 @@ import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { chosenCredits, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
 
 const optionClasses =
-  'flex cursor-pointer items-center justify-between gap-3 rounded-md border border-line px-4 py-3 text-sm has-checked:border-primary has-checked:bg-primary-soft has-disabled:opacity-60';
+  'flex cursor-pointer items-center justify-between gap-3 rounded-md border border-line px-4 py-3 text-sm has-checked:border-primary has-checked:bg-primary-soft';
 
 export function RechargeForm() {
   const t = useTranslations('billing');
@@ -59,7 +59,7 @@ export function RechargeForm() {
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-4">
-      <fieldset className="space-y-2" disabled={busy}>
+      <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-fg">{t('recharge.choose')}</legend>
         {creditPacks.map((pack) => (
           <label key={pack.credits} className={optionClasses}>
@@ -87,7 +87,7 @@ export function RechargeForm() {
             inputMode="numeric"
             autoComplete="off"
             autoFocus
-            disabled={busy}
+            readOnly={busy}
             invalid={Boolean(amountError)}
             aria-describedby={amountError ? 'recharge-amount-error' : 'recharge-amount-price'}
             {...register('amount')}

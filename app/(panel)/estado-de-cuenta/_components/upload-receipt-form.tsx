@@ -84,14 +84,14 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={(event) => void handleSubmit(submit, () => !file && setFileError(t('messages.required')))(event)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       {field('amount', t('upload.amount'), (
-        <Input id="receipt-amount" inputMode="decimal" autoComplete="off" disabled={busy} invalid={Boolean(errors.amount)} aria-describedby={described('amount')} {...register('amount')} />
+        <Input id="receipt-amount" inputMode="decimal" autoComplete="off" readOnly={busy} invalid={Boolean(errors.amount)} aria-describedby={described('amount')} {...register('amount')} />
       ))}
       {field('transaction_date', t('upload.transaction_date'), (
-        <Input id="receipt-transaction_date" type="date" disabled={busy} invalid={Boolean(errors.transaction_date)} aria-describedby={described('transaction_date')} {...register('transaction_date')} />
+        <Input id="receipt-transaction_date" type="date" readOnly={busy} invalid={Boolean(errors.transaction_date)} aria-describedby={described('transaction_date')} {...register('transaction_date')} />
       ))}
       <div className="sm:col-span-2">
         {field('transaction_id', t('upload.transaction_id'), (
-          <Input id="receipt-transaction_id" autoComplete="off" disabled={busy} invalid={Boolean(errors.transaction_id)} aria-describedby={described('transaction_id')} {...register('transaction_id')} />
+          <Input id="receipt-transaction_id" autoComplete="off" readOnly={busy} invalid={Boolean(errors.transaction_id)} aria-describedby={described('transaction_id')} {...register('transaction_id')} />
         ))}
       </div>
       <div className="sm:col-span-2">

@@ -113,7 +113,7 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
           key={name}
           variant={layout === 'menu' ? 'ghost' : name === 'delete' ? 'danger' : 'secondary'}
           size="sm"
-          disabled={pending}
+          pending={pending}
           onClick={() => run(name)}
           onPointerEnter={withDialog.includes(name) ? preloadDialogs : undefined}
           onFocus={withDialog.includes(name) ? preloadDialogs : undefined}

@@ -36,7 +36,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('insert_code', { sortKey: 'insert_code', className: 'font-mono tabular-nums' }),
     header('expiration_date', { sortKey: 'expiration_date', className: 'whitespace-nowrap' }),
     header('description', { sortKey: 'description' }),
-    header('email', { sortKey: 'email', className: 'lg:hidden break-all' }),
+    header('email', { sortKey: 'email', className: 'min-w-52 break-all lg:hidden' }),
     header('document', { sortKey: 'document' }),
     header('phone_number', { sortKey: 'phone_number', className: 'whitespace-nowrap' }),
     ...(showProvider ? [header('provider')] : []),

@@ -168,7 +168,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
         </p>
       )}
       <div className="flex justify-end gap-2 sm:col-span-2">
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" pending={submitting}>
           {submitting && <Spinner className="size-5 text-current" />}
           {submitting ? t('form.submitting') : t('form.submit')}
         </Button>

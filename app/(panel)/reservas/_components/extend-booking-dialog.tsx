@@ -45,7 +45,7 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
           defaultValue={String(MIN_DAYS)}
           invalid={Boolean(error)}
           aria-describedby={error ? 'extend-days-error' : 'extend-days-hint'}
-          disabled={pending}
+          readOnly={pending}
           autoFocus
         />
         {error ? (
@@ -61,7 +61,7 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
           <Button variant="secondary" onClick={onClose} disabled={pending}>
             {labels.cancel}
           </Button>
-          <Button type="submit" disabled={pending}>
+          <Button type="submit" pending={pending}>
             {pending && <Spinner className="size-5 text-current" />}
             {labels.actions.extend}
           </Button>

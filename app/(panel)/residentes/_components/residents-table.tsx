@@ -31,7 +31,7 @@ export async function ResidentsTable({ residents, view, can }: Props) {
       await actionsColumn({
         rows: residents,
         header: t('fields.actions'),
-        rowName: fullName,
+        rowLabel: (u) => t('list.row', { name: fullName(u) }),
         items: (u) =>
           editDeleteItems({
             editHref: can.edit ? `/residentes${residentsList.search(view, { editar: String(u.id) })}` : undefined,

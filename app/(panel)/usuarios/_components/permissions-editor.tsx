@@ -5,7 +5,7 @@
 // request the boxes stay as the user left them, under the message.
 import { useState, useTransition, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { buttonClasses } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/lib/actions/call-action';
 import { updateUserPermissionsAction } from '@/lib/users/actions/update-user-permissions-action';
@@ -62,10 +62,10 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
         </p>
       )}
       <div className="sticky bottom-0 flex justify-end bg-surface-raised py-2">
-        <button type="submit" disabled={pending} className={buttonClasses()}>
+        <Button type="submit" pending={pending}>
           {pending && <Spinner className="size-5 text-current" />}
           {pending ? texts.saving : texts.save}
-        </button>
+        </Button>
       </div>
     </form>
   );

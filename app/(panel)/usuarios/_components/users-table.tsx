@@ -54,7 +54,7 @@ export async function UsersTable({ users, view, can, meId, showProvider }: Props
     }
     return [...items, ...remove];
   };
-  columns.push(await actionsColumn({ rows: users, header: t('fields.actions'), rowName: fullName, items: rowItems }));
+  columns.push(await actionsColumn({ rows: users, header: t('fields.actions'), rowLabel: (u) => t('list.row', { name: fullName(u) }), items: rowItems }));
 
   return (
     <DataTable

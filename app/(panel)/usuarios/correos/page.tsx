@@ -38,7 +38,7 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
     <ListScreen
       path="/usuarios/correos"
       title={(await getTranslations('users'))('outboxTitle')}
-      description={`${t('description')} ${t('total', { total: list.meta.total })}`}
+      description={`${t('description')} ${t('total', { total: list.meta.total })}.`}
       actions={
         <Link href="/usuarios" className={buttonClasses({ variant: 'secondary' })}>
           <Icon icon={ArrowLeft} />

@@ -33,7 +33,8 @@ function referenceOf(search: Search): string {
 
 export async function generateMetadata({ params }: PageProps<'/[provider]/[result]'>): Promise<Metadata> {
   const { provider, result } = await params;
-  if (!isKnown(provider, result)) return {};
+  // Here too: a browser gets the metadata streamed, and an empty answer would leave the 404 with the bare product name.
+  if (!isKnown(provider, result)) notFound();
   return { title: (await getTranslations('payments.result.provider'))(provider as 'sandbox'), robots: { index: false } };
 }
 

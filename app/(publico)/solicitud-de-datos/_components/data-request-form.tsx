@@ -1,7 +1,8 @@
 'use client';
 // The traveller's data form (spec §5): a server action (works before JavaScript loads), field errors on their
-// fields, the whole form disabled while sending; once accepted it is replaced by the confirmation.
+// fields (focus on the first), busy while sending; once accepted it is replaced by the confirmation.
 import { FormFooter } from '@/components/form-fields/form-fields';
+import { useFocusFirstInvalid } from '@/components/form-fields/use-focus-first-invalid';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -31,6 +32,7 @@ export function DataRequestForm({ order, labels }: DataRequestFormProps) {
     message: labels.failed,
     values: formValues(form, inputs.map((input) => input.name)),
   }));
+  const formRef = useFocusFirstInvalid(state.fieldErrors);
   if (state.status === 'done') {
     return (
       <div role="status" className="rounded-md border border-line bg-surface p-4 text-fg">
@@ -44,39 +46,37 @@ export function DataRequestForm({ order, labels }: DataRequestFormProps) {
   const fieldError = (name: Field) => state.fieldErrors?.[name];
   const unplaced = state.status === 'error' && !Object.keys(state.fieldErrors ?? {}).length ? state.message : undefined;
   return (
-    <form action={action} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <form ref={formRef} action={action} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <input type="hidden" name="order" value={order} />
-      <fieldset disabled={pending} className="contents">
-        {inputs.map(({ name, type, autoComplete }) => {
-          const id = `request-${name}`;
-          const error = fieldError(name);
-          const hint = name === 'flight_number' ? `${id}-hint` : undefined;
-          return (
-            <div key={name} className={name === 'email' ? 'sm:col-span-2' : undefined}>
-              <Label htmlFor={id}>
-                {labels[name]}
-                <span aria-hidden className="ml-0.5 text-danger">*</span>
-              </Label>
-              <Input
-                id={id}
-                name={name}
-                type={type ?? 'text'}
-                required
-                autoComplete={autoComplete}
-                defaultValue={state.values?.[name] ?? ''}
-                invalid={Boolean(error)}
-                aria-describedby={error ? `${id}-error` : hint}
-              />
-              <FieldError id={`${id}-error`}>{error}</FieldError>
-              {!error && hint && (
-                <p id={hint} className="mt-1.5 text-sm text-fg-muted">
-                  {labels.flightHint}
-                </p>
-              )}
-            </div>
-          );
-        })}
-      </fieldset>
+      {inputs.map(({ name, type, autoComplete }) => {
+        const id = `request-${name}`;
+        const error = fieldError(name);
+        const hint = name === 'flight_number' ? `${id}-hint` : undefined;
+        return (
+          <div key={name} className={name === 'email' ? 'sm:col-span-2' : undefined}>
+            <Label htmlFor={id}>
+              {labels[name]}
+              <span aria-hidden className="ml-0.5 text-danger">*</span>
+            </Label>
+            <Input
+              id={id}
+              name={name}
+              type={type ?? 'text'}
+              required
+              autoComplete={autoComplete}
+              defaultValue={state.values?.[name] ?? ''}
+              invalid={Boolean(error)}
+              aria-describedby={[error && `${id}-error`, hint].filter(Boolean).join(' ') || undefined}
+            />
+            <FieldError id={`${id}-error`}>{error}</FieldError>
+            {hint && (
+              <p id={hint} className="mt-1.5 text-sm text-fg-muted">
+                {labels.flightHint}
+              </p>
+            )}
+          </div>
+        );
+      })}
       <FormFooter formError={unplaced} submitting={pending} submitLabel={labels.submit} submittingLabel={labels.submitting} className="sm:col-span-2" />
     </form>
   );

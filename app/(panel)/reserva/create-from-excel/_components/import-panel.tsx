@@ -128,7 +128,7 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
               className="block w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg file:mr-3 file:rounded file:border-0 file:bg-primary-soft file:px-3 file:py-1 file:text-primary-soft-fg"
             />
           </label>
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" pending={busy}>
             {step.name === 'reading' && <Spinner className="size-5 text-current" />}
             {step.name === 'reading' ? labels.reading : labels.preview}
           </Button>
@@ -147,7 +147,7 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
           {step.reply.rows.some((r) => r.status === 'invalid') && <p className="text-sm text-fg-muted">{labels.fixHint}</p>}
           <div className="flex flex-wrap items-center gap-2">
             {step.reply.validCount > 0 && (
-              <Button onClick={create} disabled={busy}>
+              <Button onClick={create} pending={busy}>
                 {step.name === 'creating' && <Spinner className="size-5 text-current" />}
                 {step.name === 'creating' ? labels.creating : step.reply.createLabel}
               </Button>

@@ -3,6 +3,7 @@
 // errors marked, every message on its own line. On a phone the secondary columns hide and the messages move
 // under the reference, so nothing needs a sideways scroll.
 import type { PreviewRow, ResultRow } from '@/lib/bookings/import/wire';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 
 export interface ImportTableLabels {
   columns: { caption: string; row: string; status: string; description: string; location: string; size: string; email: string; messages: string; booking: string; code: string };
@@ -21,7 +22,7 @@ const badge = (bad: boolean) =>
 export function ImportRowsTable(props: Props) {
   const { columns, status } = props.labels;
   return (
-    <div className="relative overflow-x-auto rounded-md border border-line">
+    <ScrollRegion label={columns.caption} className="rounded-md border border-line">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{columns.caption}</caption>
         <thead className="bg-canvas text-fg-muted">
@@ -75,7 +76,7 @@ export function ImportRowsTable(props: Props) {
               ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

@@ -1,6 +1,7 @@
 // The booking's credit movements (GET /booking/{id}/transactions). A failed load is logged by the query
 // (spec §8) and shown here as a short note instead of breaking the page.
 import { getFormatter, getTranslations } from 'next-intl/server';
+import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { BookingTransaction } from '@/contract/bookings';
 
 export async function BookingTransactions({ transactions }: { transactions: BookingTransaction[] | null }) {
@@ -8,7 +9,7 @@ export async function BookingTransactions({ transactions }: { transactions: Book
   if (transactions === null) return <p className="text-sm text-fg-muted">{t('transactionsFailed')}</p>;
   if (transactions.length === 0) return <p className="text-sm text-fg-muted">{t('noTransactions')}</p>;
   return (
-    <div className="relative overflow-x-auto">
+    <ScrollRegion label={t('transactions')}>
       <table className="w-full text-left text-sm">
         <thead className="text-fg-muted">
           <tr>
@@ -29,6 +30,6 @@ export async function BookingTransactions({ transactions }: { transactions: Book
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

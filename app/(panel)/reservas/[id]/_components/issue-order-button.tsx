@@ -13,7 +13,7 @@ export function IssueOrderButton({ bookingId, label, failed }: { bookingId: numb
   return (
     <Button
       variant="secondary"
-      disabled={pending}
+      pending={pending}
       onClick={() => startTransition(async () => showOutcome(await callAction(() => issueOrderNumberAction(bookingId), failed)))}
     >
       {pending && <Spinner className="size-5 text-current" />}

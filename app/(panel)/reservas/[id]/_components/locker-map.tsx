@@ -24,6 +24,11 @@ export interface LockerMapProps {
 
 type State = 'idle' | 'loading' | 'map' | 'fallback';
 
+/** What replaces "Ver mapa" (or a failed map) takes the focus that went with it, not a user's focus elsewhere. */
+function takeLostFocus(element: HTMLElement | null) {
+  if (element && (!document.activeElement || document.activeElement === document.body)) element.focus({ preventScroll: true });
+}
+
 export function LockerMap({ description, address, coordinates, tiles, workerUrl, labels }: LockerMapProps) {
   const [state, setState] = useState<State>('idle');
 
@@ -83,14 +88,14 @@ export function LockerMap({ description, address, coordinates, tiles, workerUrl,
   );
   if (state === 'fallback') {
     return (
-      <div role="status" className="rounded-md border border-line bg-canvas p-4 text-sm">
+      <div ref={takeLostFocus} tabIndex={-1} role="status" className="rounded-md border border-line bg-canvas p-4 text-sm">
         <p className="text-fg-muted">{labels.fallback}</p>
         {place}
       </div>
     );
   }
   return (
-    <div className="text-sm">
+    <div ref={takeLostFocus} tabIndex={-1} className="text-sm">
       {state === 'loading' && (
         <p role="status" className="mb-2 flex items-center gap-2 text-fg-muted">
           <Spinner className="size-4" />

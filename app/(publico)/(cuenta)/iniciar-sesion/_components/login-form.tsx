@@ -1,7 +1,8 @@
 'use client';
-// Sign-in form: validated on the server (loginAction), errors on their fields, disabled while submitting.
+// Sign-in form: validated on the server (loginAction), errors on their fields, busy while submitting.
 // Texts come from the server page, so no message catalogue ships to the browser for it.
 import { Button } from '@/components/ui/button';
+import { useFocusFirstInvalid } from '@/components/form-fields/use-focus-first-invalid';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -17,9 +18,10 @@ interface LoginFormProps {
 export function LoginForm({ next, labels }: LoginFormProps) {
   const [state, formAction, pending] = useActionStateSafely<LoginState>(loginAction, {}, (_previous, form) => ({ message: labels.failed, email: String(form.get('email') ?? '') }));
   const { email: emailError, password: passwordError } = state.fieldErrors ?? {};
+  const formRef = useFocusFirstInvalid(state.fieldErrors);
 
   return (
-    <form action={formAction} noValidate className="mt-6 space-y-4" aria-busy={pending}>
+    <form ref={formRef} action={formAction} noValidate className="mt-6 space-y-4" aria-busy={pending}>
       <input type="hidden" name="next" value={next} />
       {state.message && (
         <p role="alert" className="rounded-md border border-danger bg-surface p-3 text-sm font-medium text-danger">
@@ -42,7 +44,7 @@ export function LoginForm({ next, labels }: LoginFormProps) {
         />
         <FieldError id="password-error">{passwordError}</FieldError>
       </div>
-      <Button type="submit" variant="primary" disabled={pending} className="w-full">
+      <Button type="submit" variant="primary" pending={pending} className="w-full">
         {pending ? labels.submitting : labels.submit}
       </Button>
     </form>

@@ -1,0 +1,92 @@
+// Where a keyboard user's focus goes after they act: it must never fall back to the top of the page, far from
+// the errors, the dialog's opener or the content that replaced the control they pressed.
+import { expect, test } from '@playwright/test';
+import { apiToken, createBookingViaApi } from './bookings-support';
+import { deleteBookings } from './excel-support';
+import { accounts, signIn } from './support';
+
+test('a sign-in sent with Enter keeps focus: on the first field in error, or on the button', async ({ page }) => {
+  await page.goto('/iniciar-sesion');
+  await page.getByRole('button', { name: 'Ingresar' }).focus();
+  await page.keyboard.press('Enter');
+  const email = page.getByLabel('Correo electrónico');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+
+  await email.fill(accounts.admin);
+  await page.getByLabel('Contraseña').fill('wrong-password');
+  await page.getByRole('button', { name: 'Ingresar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Error de credenciales')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeFocused();
+});
+
+test('a registration sent empty puts focus on its first field in error', async ({ page }) => {
+  await page.goto('/registro');
+  const submit = page.getByRole('button', { name: 'Registrarme' });
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  const firstInvalid = page.locator('form [aria-invalid="true"]').first();
+  await expect(firstInvalid).toBeVisible();
+  await expect(firstInvalid).toBeFocused();
+});
+
+test('the data request keeps the flight number example under its error, and focus on the first field in error', async ({ page }) => {
+  await page.goto('/solicitud-de-datos?order=AR4P8N3D');
+  const flight = page.getByLabel('Número de vuelo');
+  await flight.fill('x');
+  await flight.press('Enter');
+  await expect(page.getByLabel('Nombre')).toBeFocused();
+  await expect(flight).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Por ejemplo UX46 o AR1234')).toBeVisible();
+  await expect(flight).toHaveAccessibleDescription(/Por ejemplo UX46 o AR1234/);
+});
+
+test('closing a dialog gives focus back to what opened it, also from a row menu', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const booking = await createBookingViaApi(request, token, `Foco menú ${Date.now()}`);
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  const create = page.getByRole('link', { name: 'Nueva reserva' });
+  await create.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Nueva reserva' }).getByRole('button', { name: 'Cerrar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(create).toBeFocused();
+
+  const rowMenu = page.getByRole('button', { name: `Acciones de la reserva ${booking.id}` });
+  await rowMenu.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Eliminar' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alertdialog').getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(rowMenu).toBeFocused();
+  await deleteBookings(request, token, [booking.id]);
+});
+
+test('"Ver mapa" hands focus to the address that replaces it when the map cannot load', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const booking = await createBookingViaApi(request, token, `Foco mapa ${Date.now()}`);
+  await page.route('https://tile.openstreetmap.org/**', (route) => route.abort('connectionrefused'));
+  await signIn(page, accounts.admin);
+  await page.goto(`/reservas/${booking.id}`);
+  await page.getByRole('button', { name: 'Ver mapa' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'No se pudo cargar el mapa.' })).toBeFocused();
+  await deleteBookings(request, token, [booking.id]);
+});
+
+test('on a phone the booking\'s transactions scroll sideways by keyboard', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const booking = await createBookingViaApi(request, token, `Foco movimientos ${Date.now()}`);
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, accounts.admin);
+  await page.goto(`/reservas/${booking.id}`);
+  const transactions = page.getByRole('region', { name: 'Transacciones' });
+  await transactions.focus();
+  await expect(transactions).toBeFocused();
+  await deleteBookings(request, token, [booking.id]);
+});
