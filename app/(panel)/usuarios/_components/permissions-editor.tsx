@@ -61,7 +61,8 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
           {error}
         </p>
       )}
-      <div className="sticky bottom-0 flex justify-end bg-surface-raised py-2">
+      {/* Down into the drawer body's bottom padding (-bottom-5), so no checkbox shows under the button. */}
+      <div className="sticky -bottom-5 flex justify-end border-t border-line bg-surface-raised pt-3 pb-5">
         <Button type="submit" pending={pending}>
           {pending && <Spinner className="size-5 text-current" />}
           {pending ? texts.saving : texts.save}
