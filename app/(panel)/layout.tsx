@@ -22,8 +22,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   ]);
   return (
     <>
-      <SkipLink />
-      <DrawerShell initial={drawer} label={t('label')} closeLabel={ts('close')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
+      <DrawerShell skipLink={<SkipLink />} initial={drawer} label={t('label')} closeLabel={ts('close')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
         <TopBar
           me={me}
           theme={theme}

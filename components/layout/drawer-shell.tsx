@@ -82,6 +82,7 @@ export function DrawerShell({
   closeLabel,
   brand,
   menu,
+  skipLink,
   children,
 }: {
   /** The wide-screen state from the drawer cookie, so the server renders it without a flash. */
@@ -92,6 +93,8 @@ export function DrawerShell({
   closeLabel: string;
   brand: ReactNode;
   menu: ReactNode;
+  /** First in the page, and out of reach with the page while the menu floats over it. */
+  skipLink: ReactNode;
   children: ReactNode;
 }) {
   const pathname = usePathname();
@@ -188,6 +191,7 @@ export function DrawerShell({
   return (
     <DrawerContext value={{ small, wide, mobileOpen, toggle, toggleRef }}>
       <div className="group/shell" data-wide={wide} data-mobile-open={String(mobileOpen)}>
+        <div inert={overlayOpen}>{skipLink}</div>
         <nav ref={drawerRef} id="app-drawer" aria-label={label} className={drawerClasses}>
           <div className="flex h-14 shrink-0 items-center justify-between gap-2 border-b border-line px-3 md:group-data-[wide=mini]/shell:justify-center md:group-data-[wide=mini]/shell:px-0">
             {brand}

@@ -36,6 +36,10 @@ test('on a 375px phone the menu opens over the page and closes with Escape', asy
   await expect(menu).toBeHidden();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(menu).toBeVisible();
+  // The page behind it, skip link included, is out of reach (inert) while the menu floats over it.
+  const skipLinkInert = () => page.locator('a[href="#main"]').evaluate((link) => link.closest('[inert]') !== null);
+  expect(await skipLinkInert()).toBe(true);
   await page.keyboard.press('Escape');
+  await expect.poll(skipLinkInert).toBe(false);
   await expect(menu).toBeHidden();
 });
