@@ -68,7 +68,7 @@ test('articles: create with price and image checks, edit, delete', async ({ page
   await create.getByLabel('Precio').fill('250.50');
   await create.getByRole('button', { name: 'Guardar' }).click();
   await expect(toastText(page, 'Artículo creado.')).toBeVisible();
-  await expect(row(page, 'Yerba 1 kg')).toContainText('250.50');
+  await expect(row(page, 'Yerba 1 kg')).toContainText('250,50');
   await expect(page.getByRole('img', { name: 'Imagen de Yerba 1 kg' })).toBeVisible();
 
   await rowAction(page, 'Acciones del artículo Yerba 1 kg', 'Editar');

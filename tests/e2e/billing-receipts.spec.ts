@@ -23,12 +23,12 @@ test('uploading a receipt refuses a wrong file type, then the service operator c
   await dialog.getByLabel('Monto transferido (UYU)').fill('1220');
   await dialog.getByLabel('Fecha de la transferencia').fill('2025-11-20');
   await dialog.getByLabel('Número de transacción').fill(transactionId);
-  await dialog.getByLabel('Archivo').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+  await dialog.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
   await expect(dialog.getByText('El archivo debe ser PNG, JPEG, WEBP o PDF.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Error al subir el comprobante');
 
-  await dialog.getByLabel('Archivo').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
+  await dialog.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByText('El archivo debe ser PNG, JPEG, WEBP o PDF.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Subir comprobante' }).click();
   await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos.')).toBeVisible();

@@ -10,7 +10,7 @@ const url = '/reserva/create-from-excel';
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function upload(page: Page, name: string, buffer: Buffer, mimeType = xlsxType) {
-  await page.getByLabel('Archivo').setInputFiles({ name, mimeType, buffer });
+  await page.getByLabel('Archivo', { exact: true }).setInputFiles({ name, mimeType, buffer });
   await page.getByRole('button', { name: 'Ver vista previa' }).click();
 }
 
@@ -93,7 +93,7 @@ test('a sheet fixed after its preview is picked again in the same input and prev
   await expect(page.locator('tr[data-row="2"]')).toContainText('Columna «Correo electrónico»: El correo electrónico debe ser válido');
 
   // The user fixes the sheet and picks it again in the same input (not "Subir otro archivo"): the pick is kept.
-  const input = page.getByLabel('Archivo');
+  const input = page.getByLabel('Archivo', { exact: true });
   await input.setInputFiles({ name: 'reservas.xlsx', mimeType: xlsxType, buffer: await xlsxBuffer([row('ok@example.com')]) });
   expect(await input.evaluate((element: HTMLInputElement) => element.files?.length ?? 0)).toBe(1);
   await page.getByRole('button', { name: 'Ver vista previa' }).click();

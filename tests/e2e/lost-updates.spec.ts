@@ -54,7 +54,7 @@ test('an article saved by someone else meanwhile: conflict shown, current values
   await anaForm.getByRole('button', { name: 'Guardar' }).click();
   await expect(toastText(ana, 'Artículo actualizado.')).toBeVisible();
   await expect(row(ana, name)).toContainText('Cambiada por Ana');
-  await expect(row(ana, name)).toContainText('99.90');
+  await expect(row(ana, name)).toContainText('99,90');
 
   await request.delete(`/api/v2/articles/${article.id}`, { headers: { authorization: `Bearer ${token}` } });
 });

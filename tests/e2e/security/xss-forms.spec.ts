@@ -126,7 +126,7 @@ test('administration forms: apartments, residents, team users and articles show 
     await page.goto('/usuarios?sortBy=id&orderBy=DESC');
     await expectShownInert(page, names.user, '/usuarios');
     // The permissions drawer names the user in its title.
-    await rowAction(page, `${script('us')} ${attribute('us')}`, 'Permisos');
+    await rowAction(page, `Acciones de ${script('us')} ${attribute('us')}`, 'Permisos');
     await expect(drawer(page, `Permisos de ${script('us')} ${attribute('us')}`)).toBeVisible();
     await expectShownInert(page, [`Permisos de ${script('us')}`], 'permissions drawer');
 
@@ -180,7 +180,7 @@ test('booking form and transfer receipt: the reference, notes and transaction nu
     await receipt.getByLabel('Monto transferido (UYU)').fill('1220');
     await receipt.getByLabel('Fecha de la transferencia').fill('2025-11-20');
     await typePayload(receipt.getByLabel('Número de transacción'), script('tx'));
-    await receipt.getByLabel('Archivo').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
+    await receipt.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
     await receipt.getByRole('button', { name: 'Subir comprobante' }).click();
     await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos.')).toBeVisible();
     // The service's staff, who confirm receipts, see it in their pending list as text.
