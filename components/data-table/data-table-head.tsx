@@ -9,6 +9,8 @@ export interface HeadColumn {
   header: ReactNode;
   /** Classes for the header and body cells, e.g. responsive hiding. */
   className?: string;
+  /** Classes for the body cells only, e.g. a code's digits in monospace under a header in the page's font. */
+  cellClassName?: string;
   /** The server's sort key of this column; the header becomes a sort link. */
   sortKey?: string;
 }

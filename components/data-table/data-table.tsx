@@ -7,11 +7,12 @@ import { constructTable, createColumnHelper, tableFeatures, type ColumnDef, type
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { flexRender } from '@tanstack/react-table/flex-render';
 import { Fragment, type ReactNode } from 'react';
+import { cn } from '@/components/ui/cn';
 import { DataTableFrame, DataTableHead, type DataTableSort, type HeadColumn } from './data-table-head';
 import { RowExpander } from './row-expander';
 import { DetailRow, RowToggleCell } from './row-toggle';
 
-type DataColumnMeta = Pick<HeadColumn, 'className' | 'sortKey'>;
+type DataColumnMeta = Pick<HeadColumn, 'className' | 'cellClassName' | 'sortKey'>;
 
 export const dataTableFeatures = tableFeatures({ columnMeta: {} as DataColumnMeta });
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -74,7 +75,7 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
             <Fragment key={row.id}>
               <tr className={rowClassName?.(row.original)}>
                 {cells.map((cell) => (
-                  <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+                  <td key={cell.id} className={cn(cell.column.columnDef.meta?.className, cell.column.columnDef.meta?.cellClassName) || undefined}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

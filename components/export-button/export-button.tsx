@@ -41,12 +41,13 @@ export function ExportButton({ href, labels }: ExportButtonProps) {
   }
 
   return (
-    <span className="inline-flex flex-col items-end gap-1">
+    // The status line hangs below the button, so the empty line does not push the button off its row's centre.
+    <span className="relative inline-flex">
       <a href={href} onClick={start} title={labels.hint} aria-disabled={state.name === 'running'} className={buttonClasses({ variant: 'secondary' })}>
         {state.name === 'running' && <Spinner className="size-5 text-current" />}
         {state.name === 'running' ? labels.running : labels.button}
       </a>
-      <span role="status" className="text-xs text-fg-muted">
+      <span role="status" className="absolute top-full right-0 mt-1 text-xs whitespace-nowrap text-fg-muted">
         {state.name === 'started' ? labels.started : ''}
       </span>
     </span>

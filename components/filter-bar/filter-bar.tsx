@@ -1,7 +1,8 @@
 // A list's filters as a plain `<form method="get">`, rendered on the server: without JavaScript the browser
 // submits it and the server reads the query string. With JavaScript a tiny script (get-form-enhancer.tsx)
 // enhances the submit: empty fields are dropped from the URL and the page changes by client navigation.
-// Either way the URL holds the whole view, so a copied link reproduces it.
+// Either way the URL holds the whole view, so a copied link reproduces it. On a phone the panel starts closed (the
+// list comes first, the summary counts the active filters) and closes again when applied; a field's error opens it.
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { clientLink } from '@/components/ui/client-link';
@@ -10,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/components/ui/cn';
+import { isPhoneRequest } from '@/lib/phone-request';
 import { GetFormEnhancer } from './get-form-enhancer';
 
 export interface FilterOption {
@@ -55,21 +57,23 @@ function shownValues(fields: FilterField[]): string {
   return JSON.stringify(fields.map((field) => field.values ?? field.value ?? ''));
 }
 
-export function FilterBar({ action, fields, keep = {}, labels, activeCount }: FilterBarProps) {
+export async function FilterBar({ action, fields, keep = {}, labels, activeCount }: FilterBarProps) {
   const formId = `filters-${action.replace(/[^a-z0-9]+/gi, '-')}`;
+  const phone = await isPhoneRequest();
 
   return (
-    <details open className="group mb-4 rounded-lg border border-line bg-surface">
+    <details open={!phone || fields.some((field) => field.error)} className="group mb-4 rounded-lg border border-line bg-surface">
       <summary className="flex cursor-pointer list-none items-center gap-2 px-4 py-3 text-sm font-medium text-fg [&::-webkit-details-marker]:hidden">
         <MaskIcon name="icon-mask-filter" className="size-4" />
         {labels.title}
         {activeCount > 0 && (
           <span className="rounded-full bg-primary-soft px-2 py-0.5 text-xs text-primary-soft-fg">{activeCount}</span>
         )}
+        <MaskIcon name="icon-mask-chevron-down" className="ms-auto size-4 text-fg-muted transition-transform group-open:rotate-180" />
       </summary>
       {/* Keyed by the values shown: after a client navigation the uncontrolled fields show the URL's, not the last typed. */}
       <form key={shownValues(fields)} id={formId} method="get" action={action} role="search" aria-label={labels.title} className="group/filters border-t border-line p-4">
-        <GetFormEnhancer formId={formId} />
+        <GetFormEnhancer formId={formId} closeOnSubmit={phone} />
         {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 xl:grid-cols-6">
           {fields.map((field) => {

@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Me } from '@/contract/auth';
+import { fullName } from '@/lib/users/full-name';
 import { Button } from '../ui/button';
 import { LogoutForm } from './logout-form';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
@@ -15,7 +16,7 @@ export function initials(me: Pick<Me, 'username' | 'personal_info'>): string {
 export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal_info'> }) {
   const t = useTranslations('shell.user');
   const te = useTranslations('errors');
-  const fullName = `${me.personal_info.name} ${me.personal_info.last_name}`.trim();
+  const name = fullName(me);
   return (
     <Popover>
       <PopoverTrigger asChild>
@@ -34,7 +35,7 @@ export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal
             {initials(me)}
           </span>
           <div className="min-w-0">
-            {fullName && <p className="truncate text-sm font-semibold">{fullName}</p>}
+            {name && <p className="truncate text-sm font-semibold">{name}</p>}
             <p className="truncate text-sm text-fg-muted">{me.username}</p>
           </div>
         </div>

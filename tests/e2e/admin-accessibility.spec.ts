@@ -5,9 +5,9 @@ import { accounts, signIn } from './support';
 const screens = [
   { list: '/lockers' },
   { list: '/apartamentos', drawer: ['/apartamentos?nuevo=1', 'Nuevo apartamento'] },
-  { list: '/articulos', drawer: ['/articulos?editar=2', 'Editar el artículo 2'] },
+  { list: '/articulos', drawer: ['/articulos?editar=2', 'Editar el artículo Bidón 20 L'] },
   { list: '/residentes', drawer: ['/residentes?nuevo=1', 'Nuevo residente'] },
-  { list: '/usuarios', drawer: ['/usuarios?editar=1', 'Editar el usuario 1'] },
+  { list: '/usuarios', drawer: ['/usuarios?editar=1', 'Editar el usuario Ana Admin'] },
   { list: '/usuarios/correos' },
 ] as const;
 

@@ -40,7 +40,7 @@ test('apartments: create, edit and delete in the side drawer, with required fiel
   await expect(row(page, 'Torre C 7')).toHaveCount(1);
 
   await rowAction(page, 'Acciones del apartamento Torre C 7', 'Editar');
-  const edit = drawer(page, /Editar el apartamento \d+/);
+  const edit = drawer(page, 'Editar el apartamento Torre C 7');
   await expect(edit.getByLabel('Nombre')).toHaveValue('Torre C 7');
   await edit.getByLabel('Nombre').fill('Torre C 8');
   await edit.getByRole('button', { name: 'Guardar' }).click();
@@ -65,7 +65,7 @@ test('apartments: an apartment with residents cannot be deleted, and the server 
 
 test('apartments: a reload keeps the edit drawer open (URL state)', async ({ page }) => {
   await page.goto('/apartamentos?editar=2');
-  await expect(drawer(page, 'Editar el apartamento 2').getByLabel('Nombre')).toHaveValue('Torre A 102');
+  await expect(drawer(page, 'Editar el apartamento Torre A 102').getByLabel('Nombre')).toHaveValue('Torre A 102');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/apartamentos$/);
 });

@@ -72,7 +72,7 @@ test('articles: create with price and image checks, edit, delete', async ({ page
   await expect(page.getByRole('img', { name: 'Imagen de Yerba 1 kg' })).toBeVisible();
 
   await rowAction(page, 'Acciones del artículo Yerba 1 kg', 'Editar');
-  const edit = drawer(page, /Editar el artículo \d+/);
+  const edit = drawer(page, 'Editar el artículo Yerba 1 kg');
   await edit.getByLabel('Virtual').check();
   await edit.getByLabel('Descripción corta').fill('Paquete de 1 kg');
   await edit.getByRole('button', { name: 'Guardar' }).click();

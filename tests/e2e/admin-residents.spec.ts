@@ -50,7 +50,7 @@ test('residents: create with the resident form, edit, delete', async ({ page }) 
   await page.goto('/residentes?last_name=Olivera');
   await expect(row(page, 'Olivera')).toContainText('Torre B 3C');
   await rowAction(page, 'Acciones de Rosa Olivera', 'Editar');
-  const edit = drawer(page, /Editar el residente \d+/);
+  const edit = drawer(page, 'Editar el residente Rosa Olivera');
   await expect(edit.getByLabel('Recibir avisos por WhatsApp')).toBeChecked();
   await expect(edit.getByLabel('Comentarios')).toHaveValue('Perro en casa');
   await edit.getByLabel('Apartamento').selectOption({ label: 'Torre A 201' });

@@ -52,7 +52,7 @@ test('users: create (with the CI warning), edit, reset the password and find the
   await page.goto('/usuarios?last_name=Zabala');
   await expect(row(page, 'Zabala')).toContainText('Operador');
   await rowAction(page, 'Acciones de Irene Zabala', 'Editar');
-  const edit = drawer(page, /Editar el usuario \d+/);
+  const edit = drawer(page, 'Editar el usuario Irene Zabala');
   await edit.getByLabel('Celular').fill('098 555 222');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(toastText(page, 'Usuario actualizado.')).toBeVisible();

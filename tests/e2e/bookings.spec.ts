@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { columnTexts, dataRows } from './bookings-support';
 import { expectNoSeriousViolations } from './axe';
 import { accounts, signIn } from './support';
@@ -210,3 +210,26 @@ for (const theme of ['light', 'dark'] as const) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('on a phone the list comes before its filters: the panel opens on demand, closes when applied, and opens for an invalid value', async ({ browser }) => {
+  const phone = await browser.newContext({ ...devices['Pixel 7'] });
+  const page = await phone.newPage();
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  const status = page.getByLabel('Estado', { exact: true });
+  await expect(dataRows(page).first()).toBeInViewport();
+  await expect(status).toBeHidden();
+
+  await page.getByText('Filtros', { exact: true }).click();
+  await status.selectOption({ label: 'Ingresado' });
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(page).toHaveURL(/\/reservas\?status=3$/);
+  await expect(status).toBeHidden();
+  await expect(page.locator('summary')).toContainText('1');
+  expect(new Set(await columnTexts(page, 3))).toEqual(new Set(['Ingresado']));
+
+  await page.goto('/reservas?id=abc');
+  await expect(page.getByLabel('ID', { exact: true })).toHaveValue('abc');
+  await expect(page.getByText('No es un valor válido: este filtro no se aplicó.')).toBeVisible();
+  await phone.close();
+});

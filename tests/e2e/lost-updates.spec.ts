@@ -26,13 +26,13 @@ test('an article saved by someone else meanwhile: conflict shown, current values
   }
 
   // Bruno changes the price and saves first.
-  const brunoForm = drawer(bruno, `Editar el artículo ${article.id}`);
+  const brunoForm = drawer(bruno, `Editar el artículo ${name}`);
   await brunoForm.getByLabel('Precio').fill('99.90');
   await brunoForm.getByRole('button', { name: 'Guardar' }).click();
   await expect(toastText(bruno, 'Artículo actualizado.')).toBeVisible();
 
   // Ana, on the form she opened before, changes the short description: refused, with Bruno's price shown.
-  const anaForm = drawer(ana, `Editar el artículo ${article.id}`);
+  const anaForm = drawer(ana, `Editar el artículo ${name}`);
   await anaForm.getByLabel('Descripción corta').fill('Cambiada por Ana');
   await anaForm.getByRole('button', { name: 'Guardar' }).click();
   const notice = anaForm.getByRole('alert').filter({ hasText: 'Otra persona modificó este registro' });
@@ -77,12 +77,12 @@ test('a team user whose role someone changed meanwhile: the notice names the rol
     await page.goto(`/usuarios?last_name=${lastName}`);
     await rowAction(page, `Acciones de Rosa ${lastName}`, 'Editar');
   }
-  const brunoForm = drawer(bruno, /Editar el usuario \d+/);
+  const brunoForm = drawer(bruno, `Editar el usuario Rosa ${lastName}`);
   await brunoForm.getByLabel('Rol').selectOption({ label: 'Repartidor' });
   await brunoForm.getByRole('button', { name: 'Guardar' }).click();
   await expect(toastText(bruno, 'Usuario actualizado.')).toBeVisible();
 
-  const anaForm = drawer(ana, /Editar el usuario \d+/);
+  const anaForm = drawer(ana, `Editar el usuario Rosa ${lastName}`);
   await anaForm.getByLabel('Celular').fill('098 000 111');
   await anaForm.getByRole('button', { name: 'Guardar' }).click();
   const notice = anaForm.getByRole('alert').filter({ hasText: 'Otra persona modificó este registro' });

@@ -42,7 +42,7 @@ export default async function ApartmentsPage({ searchParams }: PageProps<'/apart
     >
       {(creating || record) && (
         <ApartmentDrawer
-          {...await drawerChrome(record ? t('form.editTitle', { id: record.id }) : t('form.createTitle'))}
+          {...await drawerChrome(record ? t('form.editTitle', { name: record.name }) : t('form.createTitle'))}
           record={record && { id: record.id, name: record.name, block: record.block, number: record.number }}
         />
       )}

@@ -41,7 +41,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/articul
       table={<ArticlesTable articles={list.data} view={view} can={can} />}
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/articulos${search({ ...view, page })}` }}
     >
-      {(creating || record) && <ArticleDrawer {...await drawerChrome(record ? t('form.editTitle', { id: record.id }) : t('form.createTitle'))} record={record} />}
+      {(creating || record) && <ArticleDrawer {...await drawerChrome(record ? t('form.editTitle', { name: record.nombre }) : t('form.createTitle'))} record={record} />}
     </ListScreen>
   );
 }

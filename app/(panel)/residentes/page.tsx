@@ -10,6 +10,7 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { getApartmentOptions } from '@/lib/apartments/queries';
 import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
+import { fullName } from '@/lib/users/full-name';
 import { residentsList } from '@/lib/users/list-view';
 import { findResidents, getTeamUser } from '@/lib/users/queries';
 import { ResidentDrawer } from './_components/resident-drawer';
@@ -53,7 +54,7 @@ export default async function ResidentsPage({ searchParams }: PageProps<'/reside
     >
       {(creating || record) && (
         <ResidentDrawer
-          {...await drawerChrome(record ? t('form.editResidentTitle', { id: record.id }) : t('form.createResidentTitle'))}
+          {...await drawerChrome(record ? t('form.editResidentTitle', { name: fullName(record) }) : t('form.createResidentTitle'))}
           record={record}
           apartments={apartments}
         />

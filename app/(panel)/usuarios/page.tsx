@@ -14,6 +14,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { allowedRoleIds } from '@/contract/users';
 import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
+import { fullName } from '@/lib/users/full-name';
 import { teamList } from '@/lib/users/list-view';
 import { findTeamUsers, getEnterpriseProviders, getTeamUser, getUserPermissions } from '@/lib/users/queries';
 import { PermissionsDrawer } from './_components/permissions-drawer';
@@ -70,7 +71,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
     >
       {(creating || record) && (
         <TeamUserDrawer
-          {...await drawerChrome(record ? t('form.editTitle', { id: record.id }) : t('form.createTitle'))}
+          {...await drawerChrome(record ? t('form.editTitle', { name: fullName(record) }) : t('form.createTitle'))}
           record={record}
           roles={roles}
           providers={enterprise ? providers.map(({ id, name }) => ({ id, name })) : null}
@@ -78,7 +79,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
       )}
       {permissions && permissionsUser && (
         <PermissionsDrawer
-          {...await drawerChrome(t('permissions.title', { name: `${permissionsUser.personal_info.name} ${permissionsUser.personal_info.last_name}` }))}
+          {...await drawerChrome(t('permissions.title', { name: fullName(permissionsUser) }))}
           userId={permissions.id}
           granted={permissions.permissions}
           catalogue={permissions.catalogue.map(({ area, permissions: names }) => ({

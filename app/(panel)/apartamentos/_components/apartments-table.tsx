@@ -19,7 +19,7 @@ export async function ApartmentsTable({ apartments, view, can }: Props) {
   const t = await getTranslations('apartments');
   const columns: DataColumn<Apartment>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
-    column.accessor('name', { header: t('fields.name'), meta: { sortKey: 'name' } }),
+    column.accessor('name', { header: t('fields.name'), meta: { sortKey: 'name', className: 'min-w-28' } }),
     column.accessor('block', { header: t('fields.block'), meta: { sortKey: 'block' } }),
     column.accessor('number', { header: t('fields.number'), meta: { sortKey: 'number' } }),
   ];

@@ -23,7 +23,7 @@ export async function ArticlesTable({ articles, view, can }: Props) {
   const sortable = (key: ArticlesView['sortBy'], className?: string) => ({ sortKey: key, className });
   const columns: DataColumn<Article>[] = [
     column.accessor('id', { header: t('fields.id'), meta: sortable('id', 'tabular-nums') }),
-    column.accessor('nombre', { header: t('fields.nombre'), meta: sortable('nombre', 'font-medium') }),
+    column.accessor('nombre', { header: t('fields.nombre'), meta: sortable('nombre', 'min-w-36 font-medium') }),
     column.accessor('descripcion_corta', { header: t('fields.descripcion_corta'), meta: sortable('descripcion_corta', 'min-w-40') }),
     column.accessor('descripcion_larga', {
       header: t('fields.descripcion_larga'),

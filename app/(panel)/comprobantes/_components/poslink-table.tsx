@@ -17,8 +17,8 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
   const columns: DataColumn<PoslinkTransaction>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor((r) => r.booking_id ?? '—', { id: 'booking_id', header: t('fields.booking_id'), meta: { sortKey: 'booking_id', className: 'tabular-nums' } }),
-    column.accessor('authorization_code', { header: t('fields.authorization_code'), meta: { sortKey: 'authorization_code', className: 'font-mono' } }),
-    column.accessor('transaction_id', { header: t('fields.transaction_id'), meta: { sortKey: 'transaction_id', className: 'font-mono whitespace-nowrap' } }),
+    column.accessor('authorization_code', { header: t('fields.authorization_code'), meta: { sortKey: 'authorization_code', cellClassName: 'font-mono' } }),
+    column.accessor('transaction_id', { header: t('fields.transaction_id'), meta: { sortKey: 'transaction_id', className: 'whitespace-nowrap', cellClassName: 'font-mono' } }),
     column.accessor('total_amount', {
       header: t('fields.total_amount'),
       meta: { sortKey: 'total_amount', className: 'text-right tabular-nums whitespace-nowrap' },

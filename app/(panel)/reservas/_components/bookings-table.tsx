@@ -5,6 +5,7 @@
 // column.
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
+import { cn } from '@/components/ui/cn';
 import type { Booking } from '@/contract/bookings';
 import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
 import { bookingsSearch, sortedBy, type BookingsView } from '@/lib/bookings/search-params';
@@ -33,7 +34,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('location', { sortKey: 'location' }),
     header('status', { sortKey: 'status' }),
     header('size', { sortKey: 'size' }),
-    header('insert_code', { sortKey: 'insert_code', className: 'font-mono tabular-nums' }),
+    header('insert_code', { sortKey: 'insert_code', cellClassName: 'font-mono tabular-nums' }),
     header('expiration_date', { sortKey: 'expiration_date', className: 'whitespace-nowrap' }),
     header('description', { sortKey: 'description' }),
     header('email', { sortKey: 'email', className: 'min-w-52 break-all lg:hidden' }),
@@ -75,7 +76,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
       <tbody>
         <BookingRows
           rows={bookings.map((b) => bookingRow(b, format, actionsForStatus(permitted, b.status.id)))}
-          columns={columns.map(({ id, className }) => ({ id, className }))}
+          columns={columns.map(({ id, className, cellClassName }) => ({ id, className: cn(className, cellClassName) || undefined }))}
           labels={labels}
           editHref={editHref}
           empty={empty}

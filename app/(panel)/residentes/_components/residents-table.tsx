@@ -5,6 +5,7 @@ import { actionsColumn } from '@/components/row-actions/actions-column';
 import { editDeleteItems } from '@/components/row-actions/row-action-items';
 import type { TeamUser } from '@/contract/users';
 import { deleteUserAction } from '@/lib/users/actions/delete-user-action';
+import { fullName } from '@/lib/users/full-name';
 import { residentsList, type ResidentsView } from '@/lib/users/list-view';
 
 const column = createDataColumnHelper<TeamUser>();
@@ -26,7 +27,6 @@ export async function ResidentsTable({ residents, view, can }: Props) {
     column.accessor((u) => u.personal_info.phone ?? '—', { id: 'phone', header: t('fields.phone'), meta: { className: 'whitespace-nowrap' } }),
   ];
   if (can.edit || can.delete) {
-    const fullName = (u: TeamUser) => `${u.personal_info.name} ${u.personal_info.last_name}`;
     columns.push(
       await actionsColumn({
         rows: residents,

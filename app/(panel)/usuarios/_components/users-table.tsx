@@ -7,6 +7,7 @@ import { editDeleteItems } from '@/components/row-actions/row-action-items';
 import type { RowActionItem } from '@/components/row-actions/row-actions';
 import type { TeamUser } from '@/contract/users';
 import { deleteUserAction } from '@/lib/users/actions/delete-user-action';
+import { fullName } from '@/lib/users/full-name';
 import { regenerateCredentialsAction } from '@/lib/users/actions/regenerate-credentials-action';
 import { resetCodeAction } from '@/lib/users/actions/reset-code-action';
 import { resetPasswordAction } from '@/lib/users/actions/reset-password-action';
@@ -28,7 +29,7 @@ export async function UsersTable({ users, view, can, meId, showProvider }: Props
   const columns: DataColumn<TeamUser>[] = [column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } })];
   if (showProvider) columns.push(column.accessor((u) => u.provider.name, { id: 'provider', header: t('fields.provider') }));
   columns.push(
-    column.accessor('code', { header: t('fields.code'), meta: { sortKey: 'code', className: 'font-mono' }, cell: ({ getValue }) => text(getValue()) }),
+    column.accessor('code', { header: t('fields.code'), meta: { sortKey: 'code', cellClassName: 'font-mono' }, cell: ({ getValue }) => text(getValue()) }),
     column.accessor((u) => u.personal_info.id_document, { id: 'id_document', header: t('fields.id_document'), meta: { sortKey: 'id_document' }, cell: ({ getValue }) => text(getValue()) }),
     column.accessor((u) => u.personal_info.name, { id: 'name', header: t('fields.name'), meta: { sortKey: 'name' } }),
     column.accessor((u) => u.personal_info.last_name, { id: 'last_name', header: t('fields.last_name'), meta: { sortKey: 'last_name' } }),
@@ -36,7 +37,6 @@ export async function UsersTable({ users, view, can, meId, showProvider }: Props
     column.accessor('sub_type', { header: t('fields.sub_type'), meta: { sortKey: 'sub_type' }, cell: ({ getValue }) => (t.has(`roles.${getValue()}`) ? t(`roles.${getValue()}`) : text(null)) }),
   );
 
-  const fullName = (u: TeamUser) => `${u.personal_info.name} ${u.personal_info.last_name}`;
   const rowItems = async (u: TeamUser): Promise<RowActionItem[]> => {
     const name = fullName(u);
     const [edit, remove] = await Promise.all([
