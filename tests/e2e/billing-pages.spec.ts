@@ -106,8 +106,8 @@ test('in English, the statement and the dashboard describe the movements in Engl
   await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
   await page.goto('/estado-de-cuenta');
   const statement = page.getByRole('table', { name: 'Account statement' });
-  await expect(statement.getByRole('cell', { name: /^Booking #\d+ \(door (Small|Medium|Large)\)$/ }).first()).toBeVisible();
-  await expect(statement.getByText(/Reserva #|puerta|Transferencia bancaria|Recarga de prueba/)).toHaveCount(0);
+  await expect(statement.getByRole('cell', { name: /^Booking #\d+ \((Small|Medium|Large) door\)$/ }).first()).toBeVisible();
+  await expect(statement.getByText(/Reserva #|tamaño|Transferencia bancaria|Recarga de prueba/)).toHaveCount(0);
   await page.goto('/estado-de-cuenta?sortBy=id&orderBy=ASC');
   await expect(statement.getByRole('cell', { name: 'Opening balance', exact: true })).toBeVisible();
 

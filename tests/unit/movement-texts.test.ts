@@ -35,7 +35,7 @@ describe('ledger movements in the user\'s language', () => {
   it('English describes every kind in English, with the same facts', () => {
     expect(everyKind.map((m) => describedInUserLanguage(m, english.t, english.names).description)).toEqual([
       'Opening balance',
-      'Booking #60 (door Medium)',
+      'Booking #60 (Medium door)',
       'Refund for deleted booking #40',
       'Test recharge (sandbox, no charge): 4000 credits',
       'MercadoPago recharge, payment 123456789: 7000 credits',

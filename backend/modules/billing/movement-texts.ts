@@ -11,7 +11,7 @@ export type RechargePayment = { provider: 'sandbox' } | { provider: 'mercadopago
 export const movementTexts = {
   openingBalance: (): MovementText => ({ description: 'Saldo inicial', details: {} }),
   bookingDebit: (bookingId: number, size: { id: number; name: string }): MovementText => ({
-    description: `Reserva #${bookingId} (puerta ${size.name})`,
+    description: `Reserva #${bookingId} (tamaño ${size.name})`,
     details: { size_id: size.id },
   }),
   bookingRefund: (bookingId: number): MovementText => ({ description: `Devolución por eliminación de la reserva #${bookingId}`, details: {} }),
