@@ -41,13 +41,14 @@ export function ExportButton({ href, labels }: ExportButtonProps) {
   }
 
   return (
-    // The status line hangs below the button, so the empty line does not push the button off its row's centre.
+    // The status line hangs below the button, so the empty line does not push the button off its row's centre: from
+    // its left edge on a phone, where the header's actions start at the left, from its right edge where they end there.
     <span className="relative inline-flex">
       <a href={href} onClick={start} title={labels.hint} aria-disabled={state.name === 'running'} className={buttonClasses({ variant: 'secondary' })}>
         {state.name === 'running' && <Spinner className="size-5 text-current" />}
         {state.name === 'running' ? labels.running : labels.button}
       </a>
-      <span role="status" className="absolute top-full right-0 mt-1 text-xs whitespace-nowrap text-fg-muted">
+      <span role="status" className="absolute top-full left-0 mt-1 text-xs whitespace-nowrap text-fg-muted md:right-0 md:left-auto">
         {state.name === 'started' ? labels.started : ''}
       </span>
     </span>
