@@ -65,6 +65,6 @@ test('in English, statuses and sizes are named in English on the list, its filte
   await expect(page.locator('main').getByText('Booked', { exact: true }).first()).toBeVisible();
   await expect(page.locator('main').getByText('Reserva', { exact: true })).toHaveCount(0);
   // Its credit movements too.
-  await expect(page.locator('main').getByText(new RegExp(`^Booking #${id} \\(door (Small|Medium|Large)\\)$`))).toBeVisible();
+  await expect(page.locator('main').getByText(new RegExp(`^Booking #${id} \\((Small|Medium|Large) door\\)$`))).toBeVisible();
   await expect(page.locator('main').getByText(/Reserva #/)).toHaveCount(0);
 });
