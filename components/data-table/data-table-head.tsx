@@ -3,6 +3,7 @@
 // server) and tables whose rows a client component draws from compact data (the bookings list).
 import type { ReactNode } from 'react';
 import { clientLink } from '@/components/ui/client-link';
+import { cn } from '@/components/ui/cn';
 
 export interface HeadColumn {
   id: string;
@@ -26,6 +27,11 @@ export interface ExpandHeader {
   label: ReactNode;
   /** Show it (when the toggle is the row's action); read by screen readers only by default. */
   visible?: boolean;
+}
+
+/** A body cell's classes: the column's own and its cells' only. */
+export function bodyCellClassName({ className, cellClassName }: Pick<HeadColumn, 'className' | 'cellClassName'>): string | undefined {
+  return cn(className, cellClassName) || undefined;
 }
 
 const ariaSort = { ASC: 'ascending', DESC: 'descending' } as const;

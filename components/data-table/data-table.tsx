@@ -7,8 +7,7 @@ import { constructTable, createColumnHelper, tableFeatures, type ColumnDef, type
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { flexRender } from '@tanstack/react-table/flex-render';
 import { Fragment, type ReactNode } from 'react';
-import { cn } from '@/components/ui/cn';
-import { DataTableFrame, DataTableHead, type DataTableSort, type HeadColumn } from './data-table-head';
+import { bodyCellClassName, DataTableFrame, DataTableHead, type DataTableSort, type HeadColumn } from './data-table-head';
 import { RowExpander } from './row-expander';
 import { DetailRow, RowToggleCell } from './row-toggle';
 
@@ -75,7 +74,7 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
             <Fragment key={row.id}>
               <tr className={rowClassName?.(row.original)}>
                 {cells.map((cell) => (
-                  <td key={cell.id} className={cn(cell.column.columnDef.meta?.className, cell.column.columnDef.meta?.cellClassName) || undefined}>
+                  <td key={cell.id} className={bodyCellClassName(cell.column.columnDef.meta ?? {})}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -4,8 +4,7 @@
 // large screens, as the spec says, and shown in the expand row there; the enterprise variant adds the provider
 // column.
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
-import { cn } from '@/components/ui/cn';
+import { bodyCellClassName, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
 import type { Booking } from '@/contract/bookings';
 import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
 import { bookingsSearch, sortedBy, type BookingsView } from '@/lib/bookings/search-params';
@@ -76,7 +75,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
       <tbody>
         <BookingRows
           rows={bookings.map((b) => bookingRow(b, format, actionsForStatus(permitted, b.status.id)))}
-          columns={columns.map(({ id, className, cellClassName }) => ({ id, className: cn(className, cellClassName) || undefined }))}
+          columns={columns.map((c) => ({ id: c.id, className: bodyCellClassName(c) }))}
           labels={labels}
           editHref={editHref}
           empty={empty}

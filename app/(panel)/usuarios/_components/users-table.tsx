@@ -7,10 +7,10 @@ import { editDeleteItems } from '@/components/row-actions/row-action-items';
 import type { RowActionItem } from '@/components/row-actions/row-actions';
 import type { TeamUser } from '@/contract/users';
 import { deleteUserAction } from '@/lib/users/actions/delete-user-action';
-import { fullName } from '@/lib/users/full-name';
 import { regenerateCredentialsAction } from '@/lib/users/actions/regenerate-credentials-action';
 import { resetCodeAction } from '@/lib/users/actions/reset-code-action';
 import { resetPasswordAction } from '@/lib/users/actions/reset-password-action';
+import { fullName } from '@/lib/users/full-name';
 import { teamList, type TeamView } from '@/lib/users/list-view';
 
 const column = createDataColumnHelper<TeamUser>();

@@ -14,7 +14,7 @@ export async function BookingTransactions({ transactions }: { transactions: Book
         <thead className="text-fg-muted">
           <tr>
             <th scope="col" className="py-1 pr-3 font-medium">{t('date')}</th>
-            <th scope="col" className="min-w-40 py-1 pr-3 font-medium">{t('concept')}</th>
+            <th scope="col" className="py-1 pr-3 font-medium">{t('concept')}</th>
             <th scope="col" className="py-1 pr-3 text-right font-medium">{t('charge')}</th>
             <th scope="col" className="py-1 text-right font-medium">{t('balance')}</th>
           </tr>
