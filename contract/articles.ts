@@ -54,10 +54,12 @@ export function imageProblem(dataUrl: string): string | null {
   return sniffImage(head) === declared ? null : imageTypeMessage;
 }
 
+// A number (another API client) is read as its text: one string schema, so a form's missing price reports the
+// required message itself (a union's error reached react-hook-form as zod's own English member message).
 const price = z.preprocess(
-  blankToUndefined,
+  (value) => (typeof value === 'number' ? String(value) : blankToUndefined(value)),
   z
-    .union([z.string(), z.number()], { error: (issue) => (issue.input === undefined ? requiredMessage : priceMessage) })
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : priceMessage) })
     .transform((value, ctx) => {
       const cents = priceToCents(value);
       if (cents === null) {

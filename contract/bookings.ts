@@ -70,19 +70,6 @@ export const minExtendDays = 5;
 export const maxExtendDays = 365;
 
 // ── Uruguayan CI ─────────────────────────────────────────────────────────────────────────────────────────
-/**
- * Check digit of a Uruguayan CI (weights 2 9 8 7 6 3 4 over the 7 digits before it, 6-digit numbers padded).
- * Separators are ignored. Pure, for the form's non-blocking warning (spec §5); the server never refuses on it.
- */
-export function ciCheckDigitValid(ci: string): boolean {
-  const digits = ci.replace(/[\s.\-]/g, '');
-  if (!/^\d{7,8}$/.test(digits)) return false;
-  const body = digits.slice(0, -1).padStart(7, '0');
-  const weights = [2, 9, 8, 7, 6, 3, 4];
-  const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
-  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
-}
-
 /** A CI typed with dots and dashes is stored as digits only, so filters and the pickup check see one form. */
 function normaliseDocument(value: string): string {
   return /^[\d\s.\-]+$/.test(value) ? value.replace(/\D/g, '') : value.toUpperCase();

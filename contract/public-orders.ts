@@ -55,8 +55,9 @@ export const dataRequestStatusReply = dataReply(dataRequestStatus);
 export const boardingPass = z.object({
   order_number: z.string(),
   location: z.object({ description: z.string(), address: z.string().nullable() }),
-  size: z.string(),
-  status: z.string(),
+  /** Ids with the backend's (Spanish) names: the page names them in the visitor's language. */
+  size: z.object({ id: z.number().int(), name: z.string() }),
+  status: z.object({ id: z.number().int(), name: z.string() }),
   expiration_date: z.string(),
   /** The traveller's name once the data request is completed; null before. */
   passenger: z.string().nullable(),

@@ -3,9 +3,12 @@
 // action's message and each field's first error on the field (focus on the first), busy while submitting. Fields and
 // texts come from the server page, so no message catalogue ships for it. A refusal or a failed request keeps
 // what was typed and ticked (never passwords).
+import { useState } from 'react';
+import { ciCheckDigitValid } from '@/common/uruguayan-ci';
 import { useFocusFirstInvalid } from '@/components/form-fields/use-focus-first-invalid';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { FieldWarning } from '@/components/ui/field-warning';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { FormState } from '@/lib/account/form-state';
@@ -20,6 +23,8 @@ export interface ActionField {
   required?: boolean;
   /** Fixed value (hidden fields). */
   value?: string;
+  /** Shown, without blocking, while the typed value fails a Uruguayan CI's check digit (spec §5). */
+  ciWarning?: string;
 }
 
 interface ActionFormProps {
@@ -39,6 +44,15 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
   const [state, formAction, pending] = useActionStateSafely<FormState>(action, {}, (_previous, form) => ({ ok: false, message: failed, values: formValues(form, kept) }));
   const errors = state.fieldErrors ?? {};
   const formRef = useFocusFirstInvalid(state.fieldErrors);
+  // The fields whose typed CI fails its check digit (checked as the user types; the server never refuses on it).
+  const [badCi, setBadCi] = useState<ReadonlySet<string>>(() => new Set());
+  const checkCi = (name: string, value: string) =>
+    setBadCi((current) => {
+      const next = new Set(current);
+      if (value.trim() !== '' && !ciCheckDigitValid(value)) next.add(name);
+      else next.delete(name);
+      return next;
+    });
   // A hidden field's error (the reset link's token) has no field to sit on: it becomes the form's message.
   const hiddenError = fields.find((field) => field.type === 'hidden' && errors[field.name]);
   const message = state.message ?? (hiddenError ? errors[hiddenError.name] : undefined);
@@ -54,7 +68,8 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`;
         const error = errors[field.name];
-        const describedBy = error ? `${fieldId}-error` : undefined;
+        const warning = !error && field.ciWarning && badCi.has(field.name) ? field.ciWarning : undefined;
+        const describedBy = error ? `${fieldId}-error` : warning ? `${fieldId}-warning` : undefined;
         if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.value} />;
         if (field.type === 'checkbox') {
           return (
@@ -78,8 +93,10 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
               id={fieldId} name={field.name} type={field.type ?? 'text'} autoComplete={field.autoComplete} required={field.required}
               defaultValue={field.type === 'password' ? undefined : state.values?.[field.name]}
               invalid={Boolean(error)} aria-describedby={describedBy}
+              onChange={field.ciWarning ? (event) => checkCi(field.name, event.currentTarget.value) : undefined}
             />
             <FieldError id={`${fieldId}-error`}>{error}</FieldError>
+            <FieldWarning id={`${fieldId}-warning`}>{warning}</FieldWarning>
           </div>
         );
       })}

@@ -1,6 +1,6 @@
 'use client';
 // A thin bar at the top while a navigation is under way (spec §9: shows after 200 ms, at most 5000 ms).
-// It starts on same-origin link clicks and GET form submits and finishes when the URL changes. It drives
+// It starts on same-origin link clicks and method="get" form submits and finishes when the URL changes. It drives
 // one element's data-state directly: no React state, no re-renders. Styles: .nav-progress in globals.css.
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
@@ -57,7 +57,9 @@ export function NavigationProgress() {
       const form = event.target;
       if (!(form instanceof HTMLFormElement)) return;
       const submitter = event.submitter as HTMLButtonElement | HTMLInputElement | null;
-      const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase();
+      // Only forms that say method="get" navigate (filters, searches); a form without one is handled in the page
+      // (drawers, dialogs) and a submit its own checks stop must not look like a page load.
+      const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method'))?.toLowerCase();
       const target = submitter?.getAttribute('formtarget') ?? form.target;
       if (method !== 'get' || (target && target !== '_self')) return;
       if (new URL(form.action, window.location.href).origin === window.location.origin) start();

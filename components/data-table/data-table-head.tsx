@@ -54,7 +54,7 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
             </th>
           );
         })}
-        {expand && <th scope="col">{expand.visible ? expand.label : <span className="sr-only">{expand.label}</span>}</th>}
+        {expand && <th scope="col" className="row-toggle-cell">{expand.visible ? expand.label : <span className="sr-only">{expand.label}</span>}</th>}
       </tr>
     </thead>
   );

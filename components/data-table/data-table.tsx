@@ -40,10 +40,9 @@ export interface DataTableProps<Row extends RowData> {
   caption: ReactNode;
   sort?: DataTableSort;
   expand?: DataTableExpand<Row>;
-  rowClassName?: (row: Row) => string | undefined;
 }
 
-export function DataTable<Row extends RowData>({ id, columns, data, getRowId, caption, sort, expand, rowClassName }: DataTableProps<Row>) {
+export function DataTable<Row extends RowData>({ id, columns, data, getRowId, caption, sort, expand }: DataTableProps<Row>) {
   // Plain TanStack Store reactivity: the table lives for this one render, nothing subscribes to it.
   const features = { ...dataTableFeatures, coreReactivityFeature: storeReactivityBindings() };
   const table = constructTable<DataTableFeatures, Row>({
@@ -72,7 +71,7 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
           const cells = row.getAllCells();
           return (
             <Fragment key={row.id}>
-              <tr className={rowClassName?.(row.original)}>
+              <tr>
                 {cells.map((cell) => (
                   <td key={cell.id} className={bodyCellClassName(cell.column.columnDef.meta ?? {})}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}

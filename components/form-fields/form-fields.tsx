@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
 import { FieldError } from '@/components/ui/field-error';
+import { FieldWarning } from '@/components/ui/field-warning';
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Button } from '@/components/ui/button';
@@ -39,11 +40,7 @@ function Messages({ id, error, warning, hint }: FieldProps) {
       {error ? (
         <FieldError id={`${id}-error`}>{error}</FieldError>
       ) : (
-        warning && (
-          <p id={`${id}-warning`} role="status" className="mt-1.5 text-sm text-amber-800 dark:text-amber-300">
-            {warning}
-          </p>
-        )
+        <FieldWarning id={`${id}-warning`}>{warning}</FieldWarning>
       )}
       {hint && (
         <p id={`${id}-hint`} className="mt-1.5 text-sm text-fg-muted">

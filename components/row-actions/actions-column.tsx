@@ -23,7 +23,8 @@ export async function actionsColumn<Row extends { id: number }>({ rows, header, 
   return createDataColumnHelper<Row>().display({
     id: 'actions',
     header,
-    meta: { className: 'w-0' },
+    // col-actions: kept in view at the table's right edge when it scrolls sideways (app/globals.css).
+    meta: { className: 'col-actions w-0' },
     cell: ({ row }) => <RowActions {...byId.get(row.original.id)!} cancelLabel={tl('actions.cancel')} failedLabel={te('unexpected')} />,
   });
 }

@@ -38,8 +38,11 @@ function contractMessage(text: string | undefined): { key: ContractMessageKey; v
   return max && text === tooLongMessage(max) ? { key: 'tooLong', values: { max } } : undefined;
 }
 
+/** errors.validation's translator, or any function that words its keys. */
+export type ValidationTranslate = (key: ContractMessageKey, values?: { max: number }) => string;
+
 /** A form's message in the user's language: a contract message through `t` (errors.validation), any other as it came. */
-export function translateContractMessage(text: string | undefined, t: (key: ContractMessageKey, values?: { max: number }) => string): string | undefined {
+export function translateContractMessage(text: string | undefined, t: ValidationTranslate): string | undefined {
   const known = contractMessage(text);
   return known ? t(known.key, known.values) : text;
 }

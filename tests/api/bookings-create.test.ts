@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@/backend/db/schema';
-import { bookingReply, ciCheckDigitValid } from '@/contract/bookings';
+import { ciCheckDigitValid } from '@/common/uruguayan-ci';
+import { bookingReply } from '@/contract/bookings';
 import { buildBooking, creditsOf, historyOf, insertBooking, ledgerOf, seedBookingTenant } from '@/tests/factories/bookings';
 import { createLocation } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';

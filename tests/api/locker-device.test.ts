@@ -25,7 +25,7 @@ const pickup = (t: Tenant, json: Record<string, unknown>) => backend.request(`/l
 describe('POST /locker-device/{locationId}/drop-off', () => {
   it('moves Reserva to Ingresado, issues the pickup code, sets the deadline and queues the notices', async () => {
     const t = await seedBookingTenant(backend);
-    const b = await create(t, { whatsapp: true, code_validity_hours: 24, client: { email: 'dest@example.com', phone_number: '099123456', phone_country: '+598' } });
+    const b = await create(t, { whatsapp: true, code_validity_hours: 24, client: { email: 'dest@example.com', phone_number: '099123456', phone_country: 'UY' } });
     const before = Date.now();
     const reply = await dropOff(t, b.insert_code);
     expect(reply.status).toBe(200);

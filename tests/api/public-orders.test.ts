@@ -53,7 +53,7 @@ describe('GET /public/boarding-pass/{order}', () => {
   it('answers the order without a token, any case', async () => {
     const reply = await backend.request('/public/boarding-pass/ux7k2m9q', { headers: asClient() });
     expect(reply.status).toBe(200);
-    expect(boardingPassReply.parse(reply.body).data).toMatchObject({ order_number: 'UX7K2M9Q', location: { description: 'Aeropuerto' }, status: 'Reserva', passenger: null });
+    expect(boardingPassReply.parse(reply.body).data).toMatchObject({ order_number: 'UX7K2M9Q', location: { description: 'Aeropuerto' }, size: { id: 2, name: 'Mediano' }, status: { id: 2, name: 'Reserva' }, passenger: null });
   });
 
   it('answers every miss with the same 404 body, malformed numbers included', async () => {
@@ -144,7 +144,7 @@ describe('POST /booking/{id}/public-order (where order numbers come from)', () =
 
     const pass = await backend.request(`/public/boarding-pass/${order_number.toLowerCase()}`, { headers: asClient() });
     expect(pass.status).toBe(200);
-    expect(pass.body.data).toMatchObject({ order_number, location: { description: 'Terminal 2' }, status: 'Ingresado' });
+    expect(pass.body.data).toMatchObject({ order_number, location: { description: 'Terminal 2' }, status: { id: 3, name: 'Ingresado' } });
     expect((await backend.request(`/public/data-request/${order_number}`, { headers: asClient() })).body.data).toEqual({ order_number, completed: false });
   });
 

@@ -54,6 +54,11 @@ test('articles: create with price and image checks, edit, delete', async ({ page
   await page.goto('/articulos?nuevo=1');
   const create = drawer(page, 'Nuevo artículo');
   await create.getByLabel('Nombre').fill('Yerba 1 kg');
+  // A missing price is a required field like any other; the form's own check sends nothing, so no loading bar.
+  await create.getByRole('button', { name: 'Guardar' }).click();
+  await expect(create.getByLabel('Precio')).toHaveAccessibleDescription('Este campo es requerido');
+  await page.waitForTimeout(400); // past the bar's 200 ms delay
+  await expect(page.locator('.nav-progress')).toHaveAttribute('data-state', 'idle');
   await create.getByLabel('Precio').fill('12,345');
   await create.getByRole('button', { name: 'Guardar' }).click();
   await expect(create.getByText('El precio debe ser un número válido')).toBeVisible();

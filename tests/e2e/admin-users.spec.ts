@@ -58,7 +58,14 @@ test('users: create (with the CI warning), edit, reset the password and find the
   await expect(toastText(page, 'Usuario actualizado.')).toBeVisible();
   await expect(row(page, 'Zabala')).toContainText('098 555 222');
 
+  // Asked first: cancelling changes nothing, confirming sends the new password.
   await rowAction(page, 'Acciones de Irene Zabala', 'Restablecer contraseña');
+  const ask = page.getByRole('alertdialog', { name: '¿Restablecer la contraseña de Irene Zabala?' });
+  await expect(ask).toContainText('La contraseña actual deja de funcionar.');
+  await ask.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toHaveCount(0);
+  await rowAction(page, 'Acciones de Irene Zabala', 'Restablecer contraseña');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restablecer contraseña' }).click();
   await expect(toastText(page, 'Se envió una nueva contraseña por correo electrónico.')).toBeVisible();
   await page.getByRole('link', { name: 'Correos enviados' }).click();
   await expect(page).toHaveURL(/\/usuarios\/correos$/);

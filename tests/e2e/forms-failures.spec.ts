@@ -50,12 +50,16 @@ test('a drawer form whose request is lost stays open with the typed values and s
   await expect(row(page, name)).toHaveCount(0);
 });
 
-test('registration: a refusal (e-mail taken) keeps both declarations ticked and what was typed', async ({ page }) => {
+test('registration: a refusal (e-mail taken) keeps both declarations ticked and what was typed; a CI failing its check digit only warns', async ({ page }) => {
   // Sign-ups are rate-limited per client: this test speaks as its own client (the server trusts one proxy hop).
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': `203.0.113.${Date.now() % 250}` });
   await page.goto('/registro');
   const typed = { 'Nombre comercial': 'Envíos del Norte', Nombre: 'Marta', Apellido: 'Suárez', 'Teléfono móvil': '099 555 321' };
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
+  const ci = page.getByLabel('CI (opcional)');
+  const ciWarning = page.getByText('Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.');
+  await ci.fill('12345678');
+  await expect(ciWarning).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(accounts.admin);
   await page.getByLabel('Contraseña', { exact: true }).fill('clave1234');
   await page.getByLabel('Repita la contraseña').fill('clave1234');
@@ -70,6 +74,10 @@ test('registration: a refusal (e-mail taken) keeps both declarations ticked and 
   await expect(goods).toBeChecked();
   for (const [label, value] of Object.entries(typed)) await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   await expect(page.getByLabel('Correo electrónico')).toHaveValue(accounts.admin);
+  // The warning did not stop the submit (the server answered); a CI with the right digit clears it.
+  await expect(ci).toHaveValue('12345678');
+  await ci.fill('1.234.567-2');
+  await expect(ciWarning).toHaveCount(0);
 });
 
 test('permissions: a refused save and a lost one keep the boxes as the user left them, under the message', async ({ page }) => {

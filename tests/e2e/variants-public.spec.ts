@@ -25,6 +25,15 @@ test('a traveller finds the boarding pass by order number and sees its QR code a
   await expectNoSeriousViolations(page);
 });
 
+test('the boarding pass names the size and status in the visitor’s language', async ({ page, context }) => {
+  await page.goto('/boarding-pass');
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.goto('/boarding-pass?order=AR4P8N3D');
+  const value = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+  await expect(value('Size')).toHaveText(/^(Small|Medium|Large)$/);
+  await expect(value('Status')).toHaveText(/^(Booked|In the locker)$/);
+});
+
 test('the boarding pass answers every miss alike and asks for a number when none is given', async ({ page }) => {
   for (const order of ['ZZZZ9999', 'x', 'no existe']) {
     await page.goto(`/boarding-pass?order=${encodeURIComponent(order)}`);
@@ -102,6 +111,7 @@ test('staff give a booking its order number on the booking page, and the travell
   const token = await apiToken(request);
   await freeDoors(request, token, 1);
   const booking = await createBookingViaApi(request, token, 'Valija Orden');
+  let deleted = false;
   try {
     await signIn(page, accounts.admin);
     await page.goto(`/reservas/${booking.id}`);
@@ -116,7 +126,17 @@ test('staff give a booking its order number on the booking page, and the travell
     await page.getByRole('link', { name: 'Ver el boarding pass' }).click();
     await expect(page).toHaveURL(new RegExp(`/boarding-pass\\?order=${orderNumber}`));
     await expect(page.getByRole('img', { name: `Código QR de la orden ${orderNumber}` }).locator('svg')).toBeVisible();
-  } finally {
+
+    // Once the booking is deleted the pass says so: no QR to show at the locker, nothing to print or complete.
     await deleteBookings(request, token, [booking.id]);
+    deleted = true;
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'Esta reserva ya no está vigente' })).toBeVisible();
+    await expect(page.getByText('Eliminada', { exact: true })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Código QR/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Imprimir' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Completar la solicitud de datos' })).toHaveCount(0);
+  } finally {
+    if (!deleted) await deleteBookings(request, token, [booking.id]);
   }
 });

@@ -4,11 +4,17 @@ import { crc32, deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { createTranslator } from 'next-intl';
 import messages from '@/messages/es/bookings-import.json';
+import errorsEn from '@/messages/en/errors.json';
+import errorsEs from '@/messages/es/errors.json';
 import type { Translate } from '@/lib/bookings/import/import-error';
+import type { ValidationTranslate } from '@/lib/forms/contract-messages';
 
 export const headers = ['Referencia', 'Correo electrónico', 'CI', 'Celular', 'País', 'Locker', 'Tamaño', 'Validez del código (horas)', 'WhatsApp', 'Notas'];
 
 export const t = createTranslator({ locale: 'es', messages: { i: messages }, namespace: 'i' }) as unknown as Translate;
+/** errors.validation in Spanish and English: the contract's messages as the import's rows word them. */
+export const validationT = createTranslator({ locale: 'es', messages: errorsEs, namespace: 'validation' }) as ValidationTranslate;
+export const validationTEnglish = createTranslator({ locale: 'en', messages: errorsEn, namespace: 'validation' }) as ValidationTranslate;
 
 export async function xlsxFile(rows: unknown[][], options: { headers?: string[]; sheet?: string } = {}): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();

@@ -7,7 +7,7 @@ import { ImportFileError, importErrorText } from '@/lib/bookings/import/import-e
 import type { Grid } from '@/lib/bookings/import/spreadsheet-grid';
 import { validateRows, type ValidationContext } from '@/lib/bookings/import/validate-rows';
 import { safeCellText } from '@/lib/spreadsheet/safe-cell';
-import { headers, t } from '@/tests/support/import-files';
+import { headers, t, validationT, validationTEnglish } from '@/tests/support/import-files';
 
 const context: ValidationContext = {
   locations: [
@@ -21,6 +21,7 @@ const context: ValidationContext = {
   ],
   defaultCountry: 'UY',
   t,
+  validationT,
 };
 
 const grid = (rows: string[][], head = headers): Grid => ({ kind: 'csv', headers: head, rows: rows.map((cells, i) => ({ number: i + 2, cells })), blankRows: 0 });
@@ -74,6 +75,12 @@ describe('validateRows', () => {
     expect(row!.body).toBeUndefined();
     expect(row!.key).toBeUndefined();
     expect(row!.errors.map((e) => t('issue', { column: e.column, message: e.message }))).toContain(message);
+  });
+
+  it('words the form’s own messages in the user’s language', () => {
+    const english = { ...context, validationT: validationTEnglish };
+    const [row] = validateRows(grid([withCell(0, '').map((c, i) => (i === 1 ? 'no-es-correo' : i === 7 ? '400' : c))]), english);
+    expect(row!.errors.map((e) => e.message)).toEqual(['This field is required', 'The e-mail address must be valid', 'Must be between 1 and 336 hours']);
   });
 
   it('warns about a CI that fails the check digit without blocking the row', () => {

@@ -3,6 +3,7 @@
 // (the ones the API's fallback uses too), never zod's English default ("Too big: expected string to have <=120
 // characters"). Three layers: every rule of every input schema carries a text; every form answers a sweep of
 // over-long, out-of-range and wrong-typed values without English; representative fields say exactly the text.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -129,6 +130,14 @@ const english = /Too (big|small)|Invalid|expected|received|must|should/;
 const long = (length: number) => 'x'.repeat(length);
 
 /** Each failing path's first message, as the forms show it. */
+/** What a form shows under the field at `path`: the message react-hook-form's zod resolver gives it. */
+async function formMessage(schema: z.ZodType, input: Record<string, unknown>, path: string[]): Promise<string | undefined> {
+  const { errors } = await zodResolver(schema as never)(input as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+  let node: unknown = errors;
+  for (const key of path) node = (node as Record<string, unknown> | undefined)?.[key];
+  return (node as { message?: string } | undefined)?.message;
+}
+
 function messages(schema: z.ZodType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   expect(result.success, JSON.stringify(input).slice(0, 200)).toBe(false);
@@ -234,6 +243,9 @@ describe('representative fields say exactly what went wrong', () => {
     ['article', articlesContract.articleBody, article, ['descripcion_corta'], long(256), tooLongMessage(255)],
     ['article', articlesContract.articleBody, article, ['descripcion_larga'], long(5001), tooLongMessage(5000)],
     ['article', articlesContract.articleBody, article, ['precio'], '1,234', 'El precio debe ser un número válido'],
+    ['article', articlesContract.articleBody, article, ['precio'], '', requiredMessage],
+    ['article', articlesContract.articleBody, article, ['precio'], undefined, requiredMessage],
+    ['article', articlesContract.articleBody, article, ['precio'], -5, 'El precio debe ser un número válido'],
     ['team user', usersContract.createTeamUserBody, teamUser, ['name'], long(81), tooLongMessage(80)],
     ['team user', usersContract.createTeamUserBody, teamUser, ['last_name'], long(81), tooLongMessage(80)],
     ['team user', usersContract.createTeamUserBody, teamUser, ['id_document'], '1'.repeat(21), tooLongMessage(20)],
@@ -274,7 +286,9 @@ describe('representative fields say exactly what went wrong', () => {
     name: `${form} ${path.join('.')} = ${typeof value === 'string' && value.length > 20 ? `${value.length} characters` : JSON.stringify(value)}`,
     schema, good, path, value, message,
   }));
-  it.each(rows)('$name → $message', ({ schema, good, path, value, message }) => {
+  it.each(rows)('$name → $message', async ({ schema, good, path, value, message }) => {
     expect(messages(schema, withValue(good, path, value))[path.join('.')]).toBe(message);
+    // The form itself shows the same text (a union's error once reached it as zod's own English message).
+    expect(await formMessage(schema, withValue(good, path, value), path)).toBe(message);
   });
 });

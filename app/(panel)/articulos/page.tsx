@@ -10,6 +10,7 @@ import { articlesList } from '@/lib/articles/list-view';
 import { findArticles, getArticle } from '@/lib/articles/queries';
 import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { ArticleDrawer } from './_components/article-drawer';
 import { ArticlesTable } from './_components/articles-table';
 
@@ -28,6 +29,8 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/articul
   const creating = can.create && wantsNew(params);
   const [list, record, t] = await Promise.all([findArticles(view), editing ? getArticle(editing) : null, getTranslations('articles')]);
   const search = articlesList.search;
+  const pageHref = (page: number) => `/articulos${search({ ...view, page })}`;
+  keepPageInRange(view.page, list, pageHref);
 
   return (
     <ListScreen
@@ -39,7 +42,7 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/articul
       keep={articlesList.keptSort(view)}
       empty={{ show: list.data.length === 0, text: articlesList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
       table={<ArticlesTable articles={list.data} view={view} can={can} />}
-      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/articulos${search({ ...view, page })}` }}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
     >
       {(creating || record) && <ArticleDrawer {...await drawerChrome(record ? t('form.editTitle', { name: record.nombre }) : t('form.createTitle'))} record={record} />}
     </ListScreen>

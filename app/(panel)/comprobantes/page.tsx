@@ -11,6 +11,7 @@ import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { poslinkList } from '@/lib/billing/list-definitions';
 import { findPoslinkTransactions } from '@/lib/billing/queries';
 import { requireAccess } from '@/lib/session';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { PoslinkTable } from './_components/poslink-table';
 
 export const generateMetadata = () => menuItemMetadata('receipts');
@@ -20,6 +21,8 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
   const view = poslinkList.parse(await searchParams);
   const [list, t, tb] = await Promise.all([findPoslinkTransactions(view), getTranslations('billing.poslink'), getTranslations('billing')]);
   const { total, last_page: lastPage } = list.meta;
+  const pageHref = (page: number) => poslinkList.href({ ...view, page });
+  keepPageInRange(view.page, list, pageHref);
   const active = Object.keys(view.filters).length;
 
   return (
@@ -42,7 +45,7 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
       <Pagination
         page={view.page}
         lastPage={lastPage}
-        href={(page) => poslinkList.href({ ...view, page })}
+        href={pageHref}
         labels={{ nav: tb('list.pagination'), previous: tb('list.previous'), next: tb('list.next'), status: tb('list.page', { page: view.page, pages: lastPage }) }}
       />
     </>

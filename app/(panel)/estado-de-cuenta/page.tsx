@@ -19,6 +19,7 @@ import { statementList } from '@/lib/billing/list-definitions';
 import { findMovements, findPendingReceipts } from '@/lib/billing/queries';
 import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { BillingDialogLink, BillingModals } from './_components/billing-modals';
 import { MovementsTable } from './_components/movements-table';
 import { PendingReceipts } from './_components/pending-receipts';
@@ -37,6 +38,8 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
     getTimeZone(),
   ]);
   const { total, last_page: lastPage } = list.meta;
+  const pageHref = (page: number) => statementList.href({ ...view, page });
+  keepPageInRange(view.page, list, pageHref);
   const active = Object.keys(view.filters).length;
 
   return (
@@ -83,7 +86,7 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
       <Pagination
         page={view.page}
         lastPage={lastPage}
-        href={(page) => statementList.href({ ...view, page })}
+        href={pageHref}
         labels={{ nav: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: view.page, pages: lastPage }) }}
       />
       {receipts && <PendingReceipts receipts={receipts} />}

@@ -7,6 +7,7 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { lockersList } from '@/lib/lockers/list-view';
 import { findLockers, getDoorGrid } from '@/lib/lockers/queries';
 import { requireAccess } from '@/lib/session';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { LockersTable } from './_components/lockers-table';
 
 export const generateMetadata = () => menuItemMetadata('lockers');
@@ -17,6 +18,8 @@ export default async function LockersPage({ searchParams }: PageProps<'/lockers'
   const [list, t] = await Promise.all([findLockers(view), getTranslations('lockers')]);
   const grids = new Map(await Promise.all(list.data.map(async (l) => [l.id, await getDoorGrid(l.id)] as const)));
   const search = lockersList.search;
+  const pageHref = (page: number) => `/lockers${search({ ...view, page })}`;
+  keepPageInRange(view.page, list, pageHref);
 
   return (
     <ListScreen
@@ -27,7 +30,7 @@ export default async function LockersPage({ searchParams }: PageProps<'/lockers'
       keep={lockersList.keptSort(view)}
       empty={{ show: list.data.length === 0, text: lockersList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
       table={<LockersTable lockers={list.data} grids={grids} view={view} />}
-      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/lockers${search({ ...view, page })}` }}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
     />
   );
 }

@@ -13,6 +13,7 @@ import { findBookings, getBookingForEdit, getBookingSizes, getBookingStatuses, g
 import { bookingsSearch, hasFilters, parseBookingsView } from '@/lib/bookings/search-params';
 import type { Locale } from '@/contract/locales';
 import { requireAccess } from '@/lib/session';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { BookingsTable } from './_components/bookings-table';
 import { CreateBookingButton } from './_components/create-booking-button';
 import { CreateBookingModal } from './_components/create-booking-modal';
@@ -43,6 +44,8 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
   ]);
   const canCreate = canCreateBookings(me);
   const { total, last_page: lastPage, total_estimated: estimated } = list.meta;
+  const pageHref = (page: number) => `/reservas${bookingsSearch({ ...view, page })}`;
+  keepPageInRange(view.page, list, pageHref);
 
   return (
     <>
@@ -85,7 +88,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
       <Pagination
         page={view.page}
         lastPage={lastPage}
-        href={(page) => `/reservas${bookingsSearch({ ...view, page })}`}
+        href={pageHref}
         labels={{ nav: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: view.page, pages: lastPage }) }}
       />
       {canCreate && (

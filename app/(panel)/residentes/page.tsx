@@ -13,6 +13,7 @@ import { requireAccess } from '@/lib/session';
 import { fullName } from '@/lib/users/full-name';
 import { residentsList } from '@/lib/users/list-view';
 import { findResidents, getTeamUser } from '@/lib/users/queries';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { ResidentDrawer } from './_components/resident-drawer';
 import { ResidentsTable } from './_components/residents-table';
 
@@ -35,6 +36,8 @@ export default async function ResidentsPage({ searchParams }: PageProps<'/reside
     getTranslations('users'),
   ]);
   const search = residentsList.search;
+  const pageHref = (page: number) => `/residentes${search({ ...view, page })}`;
+  keepPageInRange(view.page, list, pageHref);
 
   return (
     <ListScreen
@@ -50,7 +53,7 @@ export default async function ResidentsPage({ searchParams }: PageProps<'/reside
       keep={residentsList.keptSort(view)}
       empty={{ show: list.data.length === 0, text: residentsList.hasFilters(view) ? t('list.residentsEmpty') : t('list.residentsEmptyAll') }}
       table={<ResidentsTable residents={list.data} view={view} can={can} />}
-      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/residentes${search({ ...view, page })}` }}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
     >
       {(creating || record) && (
         <ResidentDrawer

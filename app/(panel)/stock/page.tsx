@@ -8,6 +8,7 @@ import { parseStockView, reportSearch, stockList } from '@/lib/vending/list-view
 import { lockersFilterField } from '@/lib/vending/lockers-filter';
 import { findStock } from '@/lib/vending/queries';
 import { requireAccess } from '@/lib/session';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { StockTable } from './_components/stock-table';
 
 export const generateMetadata = () => menuItemMetadata('stock');
@@ -16,7 +17,8 @@ export default async function StockPage({ searchParams }: PageProps<'/stock'>) {
   await requireAccess('stock');
   const view = parseStockView(await searchParams);
   const [list, locations, t] = await Promise.all([findStock(view), getLocations(), getTranslations('stock')]);
-  const search = (page: number) => reportSearch(stockList, { ...view, page });
+  const pageHref = (page: number) => `/stock${reportSearch(stockList, { ...view, page })}`;
+  keepPageInRange(view.page, list, pageHref);
 
   return (
     <ListScreen
@@ -27,7 +29,7 @@ export default async function StockPage({ searchParams }: PageProps<'/stock'>) {
       keep={stockList.keptSort(view)}
       empty={{ show: list.data.length === 0, text: view.lockerIds.length ? t('list.empty') : t('list.emptyAll') }}
       table={<StockTable rows={list.data} view={view} />}
-      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/stock${search(page)}` }}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
     />
   );
 }

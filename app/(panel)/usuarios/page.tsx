@@ -17,6 +17,7 @@ import { requireAccess } from '@/lib/session';
 import { fullName } from '@/lib/users/full-name';
 import { teamList } from '@/lib/users/list-view';
 import { findTeamUsers, getEnterpriseProviders, getTeamUser, getUserPermissions } from '@/lib/users/queries';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { PermissionsDrawer } from './_components/permissions-drawer';
 import { TeamUserDrawer } from './_components/team-user-drawer';
 import { UsersTable } from './_components/users-table';
@@ -42,6 +43,8 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
   ]);
   const roles = allowedRoleIds(me.extra_data.configs).map((id) => ({ id, name: t(`roles.${id}`) }));
   const search = teamList.search;
+  const pageHref = (page: number) => `/usuarios${search({ ...view, page })}`;
+  keepPageInRange(view.page, list, pageHref);
   const permissionsUser = permissions && (list.data.find((u) => u.id === permissions.id) ?? (await getTeamUser(permissions.id, 'Usuario')));
 
   return (
@@ -67,7 +70,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
       keep={teamList.keptSort(view)}
       empty={{ show: list.data.length === 0, text: teamList.hasFilters(view) ? t('list.empty') : t('list.emptyAll') }}
       table={<UsersTable users={list.data} view={view} can={can} meId={me.id} showProvider={enterprise} />}
-      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/usuarios${search({ ...view, page })}` }}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
     >
       {(creating || record) && (
         <TeamUserDrawer

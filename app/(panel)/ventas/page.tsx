@@ -10,6 +10,7 @@ import { parseSalesView, reportSearch, salesList } from '@/lib/vending/list-view
 import { lockersFilterField } from '@/lib/vending/lockers-filter';
 import { findSales } from '@/lib/vending/queries';
 import { requireAccess } from '@/lib/session';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { SalesTable } from './_components/sales-table';
 
 export const generateMetadata = () => menuItemMetadata('sales');
@@ -20,6 +21,8 @@ export default async function SalesPage({ searchParams }: PageProps<'/ventas'>) 
   const view = parseSalesView(params);
   const [list, locations, t] = await Promise.all([findSales(view), getLocations(), getTranslations('sales')]);
   const search = (page: number, extra?: Record<string, string>) => reportSearch(salesList, { ...view, page }, extra);
+  const pageHref = (page: number) => `/ventas${search(page)}`;
+  keepPageInRange(view.page, list, pageHref);
   const dateFields = await listFilterFields(salesList.definition.filters, view, { label: (name) => t(`fields.${name}`) });
   const filtered = salesList.hasFilters(view) || view.lockerIds.length > 0;
 
@@ -50,7 +53,7 @@ export default async function SalesPage({ searchParams }: PageProps<'/ventas'>) 
           <SalesTable sales={list.data} view={view} />
         </>
       }
-      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/ventas${search(page)}` }}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
     />
   );
 }

@@ -1,6 +1,7 @@
 // /boarding-pass?order=… – public, simple layout (spec §2): looks up an order and shows its QR code (server-rendered
 // SVG), printable. Misses all read "No se encontró la orden especificada"; an empty number "No se proporcionó un
-// número de orden" (spec §8). The backend rate-limits the lookups per client.
+// número de orden" (spec §8). The backend rate-limits the lookups per client. A booking that is over (collected,
+// deleted) keeps its details but loses the QR, the print button and the data request: the pass no longer serves.
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getFormatter, getTranslations } from 'next-intl/server';
@@ -8,7 +9,9 @@ import { SimpleLayout } from '@/components/layout/simple-layout';
 import { PrintButton } from '@/components/print-button';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { Card } from '@/components/ui/card';
+import { openBookingStatuses } from '@/contract/bookings';
 import { boardingPassNotFoundMessage, dataRequestLookupFailedMessage, noOrderGivenMessage, tooManyRequestsMessage } from '@/contract/public-orders';
+import { getReferenceNames } from '@/lib/bookings/reference-names';
 import { getBoardingPass } from '@/lib/public-orders/queries';
 import { OrderSearchForm } from '../_components/order-search-form';
 
@@ -19,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BoardingPassPage({ searchParams }: PageProps<'/boarding-pass'>) {
   const raw = (await searchParams).order;
   const order = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const [t, format] = await Promise.all([getTranslations('public-orders'), getFormatter()]);
+  const [t, format, names] = await Promise.all([getTranslations('public-orders'), getFormatter(), getReferenceNames()]);
   const lookup = order ? await getBoardingPass(order) : null;
   const error =
     order === '' ? noOrderGivenMessage
@@ -28,6 +31,7 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
     : lookup?.kind === 'failed' ? dataRequestLookupFailedMessage
     : undefined;
   const pass = lookup?.kind === 'found' ? lookup.data : null;
+  const usable = pass !== null && openBookingStatuses.includes(pass.status.id);
 
   return (
     <SimpleLayout>
@@ -36,14 +40,14 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
       <OrderSearchForm action="/boarding-pass" value={order ?? ''} labels={{ order: t('boardingPass.orderNumber'), search: t('boardingPass.search') }} error={error} />
       {pass && (
         <Card className="mt-6 flex flex-col items-center gap-6 sm:flex-row sm:items-start print:border-0 print:shadow-none">
-          <QrCode text={pass.order_number} label={t('boardingPass.qr', { order: pass.order_number })} className="size-48 shrink-0" />
+          {usable && <QrCode text={pass.order_number} label={t('boardingPass.qr', { order: pass.order_number })} className="size-48 shrink-0" />}
           <div className="w-full min-w-0">
             <h2 className="text-xl font-semibold text-fg">
               {t('boardingPass.orderNumber')}: <span className="font-mono">{pass.order_number}</span>
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-fg-muted">{t('boardingPass.passenger')}</dt>
-              <dd className="text-fg">{pass.passenger ?? t('boardingPass.noPassenger')}</dd>
+              <dd className="text-fg">{pass.passenger ?? (usable ? t('boardingPass.noPassenger') : '—')}</dd>
               <dt className="text-fg-muted">{t('boardingPass.location')}</dt>
               <dd className="text-fg">{pass.location.description}</dd>
               {pass.location.address && (
@@ -53,20 +57,26 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
                 </>
               )}
               <dt className="text-fg-muted">{t('boardingPass.size')}</dt>
-              <dd className="text-fg">{pass.size}</dd>
+              <dd className="text-fg">{names.size(pass.size)}</dd>
               <dt className="text-fg-muted">{t('boardingPass.status')}</dt>
-              <dd className="text-fg">{pass.status}</dd>
+              <dd className="text-fg">{names.status(pass.status)}</dd>
               <dt className="text-fg-muted">{t('boardingPass.expiration')}</dt>
               <dd className="text-fg">{format.dateTime(new Date(pass.expiration_date), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
             </dl>
-            <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
-              <PrintButton label={t('boardingPass.print')} />
-              {!pass.passenger && (
-                <Link href={`/solicitud-de-datos?order=${encodeURIComponent(pass.order_number)}`} className="text-sm text-primary underline-offset-2 hover:underline">
-                  {t('boardingPass.completeData')}
-                </Link>
-              )}
-            </div>
+            {usable ? (
+              <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+                <PrintButton label={t('boardingPass.print')} />
+                {!pass.passenger && (
+                  <Link href={`/solicitud-de-datos?order=${encodeURIComponent(pass.order_number)}`} className="text-sm text-primary underline-offset-2 hover:underline">
+                    {t('boardingPass.completeData')}
+                  </Link>
+                )}
+              </div>
+            ) : (
+              <p role="status" className="mt-4 rounded-md border border-line bg-canvas px-3 py-2 text-sm text-fg">
+                {t('boardingPass.closed')}
+              </p>
+            )}
           </div>
         </Card>
       )}

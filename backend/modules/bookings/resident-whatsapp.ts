@@ -4,6 +4,7 @@
 // booking, it goes to the resident's phone (the one the resident form saves, spec §3), else their cellphone.
 import { and, eq, isNull } from 'drizzle-orm';
 import { providers, users } from '@/backend/db/schema';
+import { internationalPhone } from '@/common/phone-countries';
 import { mergeConfigs } from '@/backend/modules/auth/get-me';
 import { configOn } from '@/backend/modules/features/features';
 import type { BookingDbRow } from './booking-record';
@@ -13,7 +14,7 @@ export const residentWhatsappConfig = 'resident_should_receive_ws';
 
 /** The phone the WhatsApp goes to, or null for no WhatsApp. */
 export async function whatsappRecipient(tx: Executor, booking: BookingDbRow): Promise<string | null> {
-  const bookingPhone = booking.client.phone_number ? `${booking.client.phone_country ?? ''} ${booking.client.phone_number}`.trim() : null;
+  const bookingPhone = internationalPhone(booking.client.phone_country, booking.client.phone_number);
   const email = booking.client.email?.toLowerCase();
   const [resident] = email
     ? await tx

@@ -29,7 +29,13 @@ export async function getBoardingPass(db: Database, orderNumber: string): Promis
   const order = await findOrder(db, orderNumber);
   const [row] = order
     ? await db
-        .select({ description: locations.description, address: locations.address, size: sizes.name, status: statuses.name, expiration: bookings.expirationDate })
+        .select({
+          description: locations.description,
+          address: locations.address,
+          size: { id: sizes.id, name: sizes.name },
+          status: { id: statuses.id, name: statuses.name },
+          expiration: bookings.expirationDate,
+        })
         .from(bookings)
         .innerJoin(locations, eq(locations.id, bookings.locationId))
         .innerJoin(sizes, eq(sizes.id, bookings.sizeId))

@@ -23,7 +23,7 @@ export type Parsed = { ok: true; rows: ImportRow[]; blankRows: number; context: 
 
 export async function parseUpload(request: Request): Promise<Parsed> {
   const me = await requirePermission('booking-excel');
-  const [t, errorsT] = await Promise.all([getTranslations('bookings-import'), getTranslations('errors')]);
+  const [t, errorsT, validationT] = await Promise.all([getTranslations('bookings-import'), getTranslations('errors'), getTranslations('errors.validation')]);
   const translate = t as unknown as Translate;
   // Cross-site posts (lib/security/same-origin.ts): 403, nothing read.
   if (!sameOrigin(request)) return { ok: false, status: 403, message: translate('unexpected') };
@@ -36,6 +36,7 @@ export async function parseUpload(request: Request): Promise<Parsed> {
       sizes: sizes.map((s) => ({ id: s.id, name: s.name })),
       defaultCountry: defaultPhoneCountry(me),
       t: translate,
+      validationT,
     });
     return { ok: true, rows, blankRows: grid.blankRows, context: { t: translate, errorsT: errorsT as unknown as Translate } };
   } catch (error) {

@@ -2,7 +2,9 @@
 // name, among the tenant's enabled lockers from GET /location) and the size (id or name). Messages name the
 // column; the CI check digit only warns, as in the form. Each valid row gets its import key (import-key.ts).
 import type { z } from 'zod';
-import { ciCheckDigitValid, createBookingBody, type CreateBookingBody } from '@/contract/bookings';
+import { ciCheckDigitValid } from '@/common/uruguayan-ci';
+import { createBookingBody, type CreateBookingBody } from '@/contract/bookings';
+import { translateContractMessage, type ValidationTranslate } from '../../forms/contract-messages';
 import { isTestBooking } from '../test-booking';
 import { columnOfField, importColumns, mapHeaders, normaliseHeader, type ImportColumn, type ImportColumnKey } from './columns';
 import { ImportFileError, type Translate } from './import-error';
@@ -29,6 +31,8 @@ export interface ValidationContext {
   /** The tenant's country config, for rows without a country. */
   defaultCountry: string;
   t: Translate;
+  /** errors.validation, which words createBookingBody's (Spanish) messages in the user's language. */
+  validationT: ValidationTranslate;
 }
 
 const yes = new Set(['si', 'sí', 'yes', 'true', '1', 'x']);
@@ -95,7 +99,7 @@ function validateRow(number: number, values: ImportRow['values'], context: Valid
       const column = columnOfField(zodIssue.path.join('.'));
       // Locker and size already have a clearer message when the value was given but not found.
       if (!column || errors.some((e) => e.column === column.header)) continue;
-      errors.push({ column: column.header, message: zodIssue.message });
+      errors.push({ column: column.header, message: translateContractMessage(zodIssue.message, context.validationT) ?? zodIssue.message });
     }
   }
   if (values.document && !ciCheckDigitValid(values.document)) warnings.push(issue('document', t('rows.ciWarning')));

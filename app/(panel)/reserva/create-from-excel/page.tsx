@@ -62,7 +62,7 @@ export default async function BookingsExcelPage() {
       />
       <Card className="mb-6 space-y-2 text-sm text-fg-muted">
         <p>{t('intro')}</p>
-        <p>{t('limits', { megabytes: importLimits.maxFileBytes / 1024 / 1024, rows: importLimits.maxRows.toLocaleString('es-UY') })}</p>
+        <p>{t('limits', { megabytes: importLimits.maxFileBytes / 1024 / 1024, rows: importLimits.maxRows })}</p>
       </Card>
       <ImportPanel labels={labels} />
     </>

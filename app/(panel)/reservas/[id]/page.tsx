@@ -6,6 +6,8 @@ import type { Metadata } from 'next';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { internationalPhone } from '@/common/phone-countries';
+import { bookingStatus } from '@/contract/bookings';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
 import { editId } from '@/components/form-drawer/drawer-chrome';
@@ -54,12 +56,13 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
   const actions = actionsForStatus(permittedBookingActions(me.permissions), booking.status.id);
   const editable = actions.includes('edit');
   const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null);
-  // The code the person at the locker needs now: the pickup code once the parcel is in, else the drop-off code.
-  const code = booking.pickup_code ?? booking.insert_code;
+  // The code the person at the locker needs now: the pickup code while the parcel is in, the drop-off code while
+  // the door is booked; none before a pre-booking is confirmed or once the booking is over (no QR that fails).
+  const code = booking.pickup_code ?? (booking.status.id === bookingStatus.booked ? booking.insert_code : null);
   const codeKind = booking.pickup_code ? t('fields.pickup_code') : t('fields.insert_code');
   // Issuing the order number asks what editing does (booking-edit, booking still open); the backend checks again.
   const canIssueOrder = !orderNumber && editable;
-  const phone = booking.client.phone_number ? `${booking.client.phone_country ? `${booking.client.phone_country} ` : ''}${booking.client.phone_number}` : null;
+  const phone = internationalPhone(booking.client.phone_country, booking.client.phone_number);
 
   return (
     <>
@@ -119,10 +122,16 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
         </Card>
         <Card className="print:mb-4 print:border-0 print:p-0 print:shadow-none">
           <CardTitle className="mb-4">{t('detail.qr')}</CardTitle>
-          <BookingQr code={code} label={t('detail.qrOf', { kind: codeKind, code })} />
-          <p className="mt-2 text-sm text-fg-muted">
-            {codeKind}: <span className="font-mono text-fg">{code}</span>
-          </p>
+          {code ? (
+            <>
+              <BookingQr code={code} label={t('detail.qrOf', { kind: codeKind, code })} />
+              <p className="mt-2 text-sm text-fg-muted">
+                {codeKind}: <span className="font-mono text-fg">{code}</span>
+              </p>
+            </>
+          ) : (
+            <p className="text-fg-muted">{t('detail.noCode')}</p>
+          )}
           {/* The traveller's other handle on the booking: the public pages find it by this number. */}
           <h3 className="mt-6 mb-2 font-semibold text-fg">{t('detail.order')}</h3>
           {orderNumber ? (

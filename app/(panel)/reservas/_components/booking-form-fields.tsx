@@ -3,11 +3,12 @@
 // user's language, and the recipient's fields with the CI's non-blocking warning (spec §5).
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ciCheckDigitValid, codeValidityHours } from '@/contract/bookings';
+import { ciCheckDigitValid } from '@/common/uruguayan-ci';
+import { codeValidityHours } from '@/contract/bookings';
 import { fieldBinder } from '@/components/form-fields/field-binding';
 import { SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
 import { useContractMessages } from '@/components/form-fields/use-contract-messages';
-import { phoneCountries } from './phone-countries';
+import { phoneCountries } from '@/common/phone-countries';
 
 /** The recipient's fields every booking form has. */
 export interface ClientFieldValues extends FieldValues {

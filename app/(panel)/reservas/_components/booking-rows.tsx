@@ -2,8 +2,8 @@
 // The bookings list's rows, drawn from compact, already formatted data (booking-row.ts): the server renders them
 // to HTML as usual, but the page's RSC payload carries about 0.5 KB of data per row instead of its markup, and a
 // row's details are drawn only when its toggle opens them. The tab's test bookings (spec §4, sessionStorage,
-// never sent to the server) go through the same renderer on top, formatted here with the same formatter, also
-// when the list itself is empty.
+// never sent to the server) go through the same renderer on top of the plain list (unfiltered, first page),
+// formatted here with the same formatter, also when the list itself is empty.
 import { X } from 'lucide';
 import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
@@ -36,18 +36,20 @@ export interface BookingRowsProps {
   editHref: string;
   /** Said in the table's one row when there is nothing to list, not even a test booking. */
   empty: string;
+  /** The tab's test bookings go on top of the plain list only: a filter or a later page would not list them. */
+  withTestBookings: boolean;
   locale: string;
   timeZone: string;
 }
 
-export function BookingRows({ rows, columns, labels, editHref, empty, locale, timeZone }: BookingRowsProps) {
+export function BookingRows({ rows, columns, labels, editHref, empty, withTestBookings, locale, timeZone }: BookingRowsProps) {
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const testBookings = useSyncExternalStore(testBookingsStore.subscribe, testBookingsStore.getSnapshot, testBookingsStore.getServerSnapshot);
   const testRows = useMemo(() => {
-    if (testBookings.length === 0) return [];
+    if (!withTestBookings || testBookings.length === 0) return [];
     const format = rowFormat(locale, timeZone, labels);
     return testBookings.map((b) => bookingRow(b, format, []));
-  }, [testBookings, locale, timeZone, labels]);
+  }, [withTestBookings, testBookings, locale, timeZone, labels]);
 
   const toggle = (id: number) =>
     setOpen((current) => {
@@ -86,7 +88,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, locale, ti
     const isOpen = open.has(row.id);
     return (
       <Fragment key={row.id}>
-        <tr className={test ? 'bg-primary-soft/40' : undefined}>
+        <tr className={test ? 'test-row' : undefined}>
           {columns.map((c) => (
             <td key={c.id} className={c.className}>
               {cell(c.id)}

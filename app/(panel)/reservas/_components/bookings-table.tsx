@@ -7,7 +7,7 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { bodyCellClassName, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
 import type { Booking } from '@/contract/bookings';
 import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
-import { bookingsSearch, sortedBy, type BookingsView } from '@/lib/bookings/search-params';
+import { bookingsSearch, hasFilters, sortedBy, type BookingsView } from '@/lib/bookings/search-params';
 import { getBookingActionLabels } from './booking-action-labels';
 import { bookingRow, detailFields, rowFormat, type BookingColumnId } from './booking-row';
 import { BookingRows, type BookingRowsLabels } from './booking-rows';
@@ -19,7 +19,7 @@ export interface BookingsTableProps {
   view: BookingsView;
   showProvider: boolean;
   permitted: BookingActionName[];
-  /** What the table says when it has no rows (the tab's test bookings still show on top). */
+  /** What the table says when it has no rows (the tab's test bookings still show on top of the plain list). */
   empty: string;
 }
 
@@ -40,7 +40,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('document', { sortKey: 'document' }),
     header('phone_number', { sortKey: 'phone_number', className: 'whitespace-nowrap' }),
     ...(showProvider ? [header('provider')] : []),
-    header('actions'),
+    header('actions', { className: 'col-actions' }),
   ];
 
   const labels: BookingRowsLabels = {
@@ -79,6 +79,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
           labels={labels}
           editHref={editHref}
           empty={empty}
+          withTestBookings={!hasFilters(view) && view.page === 1}
           locale={locale}
           timeZone={timeZone}
         />

@@ -11,7 +11,7 @@ import { bookingStatus } from '@/contract/bookings';
 import { updateBookingAction } from '@/lib/bookings/actions/update-booking-action';
 import { editBookingForm, type EditBookingFormInput, type EditBookingFormOutput } from '@/lib/bookings/create-booking-schema';
 import type { EditableBooking } from '@/lib/bookings/editable-booking';
-import { phoneCountryValue } from './phone-countries';
+import { phoneCountryValue } from '@/common/phone-countries';
 import { BookingClientFields, CodeValidityField, useClientFields } from './booking-form-fields';
 
 export interface EditBookingFormProps {

@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormFooter, SelectField, TextField } from '@/components/form-fields/form-fields';
 import { useDrawerForm } from '@/components/form-fields/use-drawer-form';
-import { ciCheckDigitValid } from '@/contract/bookings';
+import { ciCheckDigitValid } from '@/common/uruguayan-ci';
 import { createTeamUserBody, updateTeamUserBody, type TeamUser } from '@/contract/users';
 import { createTeamUserAction } from '@/lib/users/actions/create-team-user-action';
 import { updateTeamUserAction } from '@/lib/users/actions/update-team-user-action';

@@ -14,6 +14,7 @@ import type { OutboxMessage } from '@/contract/mail';
 import { requireAccess, requirePermission } from '@/lib/session';
 import { outboxList } from '@/lib/users/list-view';
 import { findOutbox } from '@/lib/users/queries';
+import { keepPageInRange } from '@/lib/list-view/page-in-range';
 
 const column = createDataColumnHelper<OutboxMessage>();
 
@@ -26,6 +27,8 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
   await requirePermission('user-edit');
   const view = outboxList.parse(await searchParams);
   const [list, t, format] = await Promise.all([findOutbox(view), getTranslations('users.outbox'), getFormatter()]);
+  const pageHref = (page: number) => `/usuarios/correos${outboxList.search({ ...view, page })}`;
+  keepPageInRange(view.page, list, pageHref);
   const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
   const columns = [
     column.accessor('created_at', { header: t('created_at'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => date(getValue()) }),
@@ -62,7 +65,7 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
           }}
         />
       }
-      pagination={{ page: view.page, lastPage: list.meta.last_page, href: (page) => `/usuarios/correos${outboxList.search({ ...view, page })}` }}
+      pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
     />
   );
 }
