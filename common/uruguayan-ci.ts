@@ -12,3 +12,8 @@ export function ciCheckDigitValid(ci: string): boolean {
   const sum = weights.reduce((total, weight, index) => total + weight * Number(body[index]), 0);
   return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
 }
+
+/** Whether a typed document deserves the warning: something was typed and it is not a valid CI. */
+export function failsCiCheck(document: string): boolean {
+  return document.trim() !== '' && !ciCheckDigitValid(document);
+}

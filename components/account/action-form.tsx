@@ -4,7 +4,7 @@
 // texts come from the server page, so no message catalogue ships for it. A refusal or a failed request keeps
 // what was typed and ticked (never passwords).
 import { useState } from 'react';
-import { ciCheckDigitValid } from '@/common/uruguayan-ci';
+import { failsCiCheck } from '@/common/uruguayan-ci';
 import { useFocusFirstInvalid } from '@/components/form-fields/use-focus-first-invalid';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -49,7 +49,7 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
   const checkCi = (name: string, value: string) =>
     setBadCi((current) => {
       const next = new Set(current);
-      if (value.trim() !== '' && !ciCheckDigitValid(value)) next.add(name);
+      if (failsCiCheck(value)) next.add(name);
       else next.delete(name);
       return next;
     });

@@ -2,7 +2,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '@/backend/db/schema';
-import { ciCheckDigitValid } from '@/common/uruguayan-ci';
 import { bookingReply } from '@/contract/bookings';
 import { buildBooking, creditsOf, historyOf, insertBooking, ledgerOf, seedBookingTenant } from '@/tests/factories/bookings';
 import { createLocation } from '@/tests/factories/tenants';
@@ -200,15 +199,5 @@ describe('guarantees the database keeps on its own', () => {
     });
     // A finished booking on the same door is fine: it holds none.
     await insertBooking(backend.db, { tenantId: tenant.id, locationId: location.id, statusId: 4 });
-  });
-});
-
-describe('ciCheckDigitValid', () => {
-  it('checks the Uruguayan check digit, ignoring separators', () => {
-    expect(ciCheckDigitValid('1.234.567-2')).toBe(true);
-    expect(ciCheckDigitValid('12345672')).toBe(true);
-    expect(ciCheckDigitValid('12345670')).toBe(false);
-    expect(ciCheckDigitValid('123.456-1')).toBe(ciCheckDigitValid('0123456-1'));
-    expect(ciCheckDigitValid('AB123456')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // name, among the tenant's enabled lockers from GET /location) and the size (id or name). Messages name the
 // column; the CI check digit only warns, as in the form. Each valid row gets its import key (import-key.ts).
 import type { z } from 'zod';
-import { ciCheckDigitValid } from '@/common/uruguayan-ci';
+import { failsCiCheck } from '@/common/uruguayan-ci';
 import { createBookingBody, type CreateBookingBody } from '@/contract/bookings';
 import { translateContractMessage, type ValidationTranslate } from '../../forms/contract-messages';
 import { isTestBooking } from '../test-booking';
@@ -102,7 +102,7 @@ function validateRow(number: number, values: ImportRow['values'], context: Valid
       errors.push({ column: column.header, message: translateContractMessage(zodIssue.message, context.validationT) ?? zodIssue.message });
     }
   }
-  if (values.document && !ciCheckDigitValid(values.document)) warnings.push(issue('document', t('rows.ciWarning')));
+  if (values.document && failsCiCheck(values.document)) warnings.push(issue('document', t('rows.ciWarning')));
   return { number, values, errors, warnings, body: errors.length === 0 && parsed.success ? parsed.data : undefined };
 }
 

@@ -3,7 +3,7 @@
 // user's language, and the recipient's fields with the CI's non-blocking warning (spec §5).
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { ciCheckDigitValid } from '@/common/uruguayan-ci';
+import { failsCiCheck } from '@/common/uruguayan-ci';
 import { codeValidityHours } from '@/contract/bookings';
 import { fieldBinder } from '@/components/form-fields/field-binding';
 import { SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
@@ -54,7 +54,7 @@ export function BookingClientFields<V extends ClientFieldValues>({ form, fields,
   const locale = useLocale();
   const regionNames = new Intl.DisplayNames([locale.startsWith('en') ? 'en' : 'es'], { type: 'region' });
   const document = String(useWatch({ control: form.control, name: 'client.document' as FieldPath<V> }) ?? '').trim();
-  const ciWarning = ciVerify && document !== '' && !ciCheckDigitValid(document);
+  const ciWarning = ciVerify && failsCiCheck(document);
   const country = String(useWatch({ control: form.control, name: 'client.phone_country' as FieldPath<V> }) ?? '');
   const unlistedCountry = country !== '' && !phoneCountries.some(([code]) => code === country);
   return (

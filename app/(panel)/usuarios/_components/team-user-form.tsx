@@ -6,7 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
 import { FormFooter, SelectField, TextField } from '@/components/form-fields/form-fields';
 import { useDrawerForm } from '@/components/form-fields/use-drawer-form';
-import { ciCheckDigitValid } from '@/common/uruguayan-ci';
+import { failsCiCheck } from '@/common/uruguayan-ci';
 import { createTeamUserBody, updateTeamUserBody, type TeamUser } from '@/contract/users';
 import { createTeamUserAction } from '@/lib/users/actions/create-team-user-action';
 import { updateTeamUserAction } from '@/lib/users/actions/update-team-user-action';
@@ -56,7 +56,7 @@ export function TeamUserForm({ record, roles, providers, onDone }: TeamUserFormP
     versioned: record ? { version: record.version, toValues: (current) => teamUserValues(current as TeamUser, providers) } : undefined,
   });
   const document = String(useWatch({ control: form.control, name: 'id_document' }) ?? '').trim();
-  const ciWarning = document !== '' && !ciCheckDigitValid(document);
+  const ciWarning = failsCiCheck(document);
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
