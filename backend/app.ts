@@ -57,6 +57,8 @@ export interface AppDeps {
   publicLookups?: PublicLookupSettings;
   /** VAPID public key for browsers' push subscriptions; push is off without it. */
   vapidPublicKey?: string;
+  /** Push endpoints the server may post to; default the browsers' push services over https (modules/push/push-endpoint.ts). */
+  pushEndpointAllowed?: (endpoint: URL) => boolean;
   /** Origin of links sent by e-mail (password reset). */
   publicUrl?: string;
 }

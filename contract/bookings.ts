@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { dataReply, listQuery, listReply, paginationMeta, queryFlag, rowVersionField } from './common';
 import {
-  aboveMessage, blankToNull, choiceMessage, dayFilter, emailMessage, flagMessage, idFilter, integerMessage, listMessage, numberLike, numberMessage,
+  aboveMessage, blankToNull, choiceMessage, dayFilter, emailMessage, flagMessage, idFilter, integerMessage, listMessage, maxId, numberLike, numberMessage,
   optionalFilter, optionalText, orderByParam, perPageParam, phoneMessage, requiredId, requiredMessage, requiredText, sortByParam, text,
   textFilter, textMessage, tooLongMessage, typeError, yesNoFilter,
 } from './fields';
@@ -168,7 +168,13 @@ export const bookingListQuery = listQuery.extend({
   id: idFilter,
   location_id: idFilter,
   /** One id or several, comma-separated ("3,6"). */
-  status: optionalFilter(z.string({ error: typeError(textMessage) }).regex(/^\d+(,\d+)*$/, choiceMessage).transform((v) => v.split(',').map(Number))),
+  status: optionalFilter(
+    z
+      .string({ error: typeError(textMessage) })
+      .regex(/^\d+(,\d+)*$/, choiceMessage)
+      .transform((v) => v.split(',').map(Number))
+      .refine((ids) => ids.every((id) => id <= maxId), choiceMessage),
+  ),
   size_id: idFilter,
   insert_code: optionalFilter(z.string({ error: typeError(textMessage) }).trim().regex(/^\d{1,6}$/, numberMessage)),
   /** That day (Montevideo time). */

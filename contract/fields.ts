@@ -21,6 +21,8 @@ export const objectMessage = 'Debe ser un objeto';
 export const formatMessage = 'El formato no es válido';
 export const invalidMessage = 'El valor no es válido';
 export const dateFormatMessage = 'La fecha debe tener el formato AAAA-MM-DD';
+/** A text holding the NUL character (U+0000), which PostgreSQL cannot store: refused for every input (backend/http/validation.ts). */
+export const nulCharacterMessage = 'El texto contiene un carácter no válido';
 /** A text longer than `max` characters. */
 export const tooLongMessage = (max: number) => `No puede tener más de ${max} caracteres`;
 /** A text shorter than `min` characters (a required text that is blank says requiredMessage instead). */
@@ -62,9 +64,12 @@ export const blankToUndefined = (value: unknown) =>
 /** Optional inputs: a blank value means "no value" (null), so an update can clear a field; absent stays undefined. */
 export const blankToNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value);
 
-/** Number-only fields arrive as numbers or digit strings (forms, query strings). */
+/**
+ * Number-only fields arrive as numbers or decimal digit strings (forms, query strings). Only plain decimals are
+ * read: Number() would also take "0x300" (768) or "6e2", which no form sends and nobody means as an amount.
+ */
 export const numberLike = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : blankToUndefined(value);
+  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : blankToUndefined(value);
 
 /** A trimmed text of at most `max` characters (may be empty). */
 export const text = (max: number) => z.string({ error: typeError(textMessage) }).trim().max(max, tooLongMessage(max));

@@ -1,7 +1,7 @@
 // /notifications and /push-notification (spec §3, §7): the user's notifications and browser push subscriptions.
 import { z } from 'zod';
 import {
-  aboveMessage, choiceMessage, formatError, formatMessage, integerMessage, listMessage, numberMessage, requiredMessage, textMessage, tooLongMessage, tooManyMessage,
+  aboveMessage, choiceMessage, formatError, formatMessage, integerMessage, listMessage, maxId, maxValueMessage, numberMessage, requiredMessage, textMessage, tooLongMessage, tooManyMessage,
   typeError,
 } from './fields';
 import { notificationLimit } from './notification-limits';
@@ -32,12 +32,15 @@ export const notificationReply = z.object({ data: notificationRecord });
 /** PUT /notifications/read-all: the ids of the unread ones the client shows. */
 export const readAllRequest = z.object({
   ids: z
-    .array(z.number({ error: typeError(numberMessage) }).int(integerMessage).positive(aboveMessage(0)), { error: typeError(listMessage) })
+    .array(z.number({ error: typeError(numberMessage) }).int(integerMessage).positive(aboveMessage(0)).max(maxId, maxValueMessage(maxId)), { error: typeError(listMessage) })
     .max(1000, tooManyMessage(1000)),
 });
 export const readAllReply = z.object({ data: z.object({ updated: z.number().int().nonnegative() }) });
 
 const pushKey = (max: number) => z.string({ error: typeError(textMessage) }).min(1, requiredMessage).max(max, tooLongMessage(max));
+
+/** An endpoint that is not a browser's push service (the server posts every notification there). */
+export const pushEndpointMessage = 'La dirección de notificaciones no es de un servicio de notificaciones del navegador';
 
 /** A standard Push API subscription (PushSubscription.toJSON()). */
 export const pushSubscriptionJson = z.object({

@@ -4,8 +4,9 @@
 import { accountMessages } from '@/contract/account';
 import { imageSizeMessage, imageTypeMessage, priceMessage } from '@/contract/articles';
 import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
+import { pushEndpointMessage } from '@/contract/notifications';
 import {
-  choiceMessage, emailMessage, flagMessage, integerMessage, numberMessage, phoneMessage, requiredMessage, textMessage, tooLongMessage,
+  choiceMessage, emailMessage, flagMessage, integerMessage, nulCharacterMessage, numberMessage, phoneMessage, requiredMessage, textMessage, tooLongMessage,
 } from '@/contract/fields';
 
 const contractMessageKeys = {
@@ -24,6 +25,8 @@ const contractMessageKeys = {
   [accountMessages.passwordTooLong]: 'passwordTooLong',
   [extendDaysMessage]: 'extendMin',
   [validityRangeMessage]: 'validityRange',
+  [pushEndpointMessage]: 'pushEndpoint',
+  [nulCharacterMessage]: 'nulCharacter',
 } as const satisfies Record<string, string>;
 
 export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong';

@@ -45,7 +45,8 @@ const validators: Record<FilterKind, (value: string) => string | undefined> = {
   choice: (v) => (positiveInt(v) ? String(Number(v)) : undefined),
   code: (v) => (/^\d{1,6}$/.test(v) ? v : undefined),
   date: (v) => (isDay(v) ? v : undefined),
-  text: (v) => (v.length <= 100 ? v : undefined),
+  // U+0000 cannot be searched for (PostgreSQL refuses it in text): not applied, like any other bad value.
+  text: (v) => (v.length <= 100 && !v.includes('\u0000') ? v : undefined),
   yesno: (v) => (v === 'yes' || v === 'no' ? v : undefined),
   price: (v) => plainNumber(v, { decimals: true, negative: false, maxDigits: 7 }),
   int: (v) => plainNumber(v, { decimals: false, negative: true }),

@@ -1,7 +1,9 @@
-// Error replies every endpoint shares (spec §8 shapes): unknown routes, oversized bodies, request ids.
+// Error replies every endpoint shares (spec §8 shapes): unknown routes, oversized bodies, request ids, and inputs
+// the database could not take (NUL characters, ids past int4, non-decimal numbers).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@/backend/seed/demo-accounts';
+import { maxId, maxValueMessage, nulCharacterMessage, numberMessage } from '@/contract/fields';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
 function postWithoutKeepAlive(url: string, body: string): Promise<{ status: number; body: string }> {
@@ -63,5 +65,36 @@ describe('error replies', () => {
     expect(ok.headers.get('x-request-id')).toBeTruthy();
     expect(failed.headers.get('x-request-id')).toBeTruthy();
     expect(ok.headers.get('x-request-id')).not.toBe(failed.headers.get('x-request-id'));
+  });
+});
+
+describe('inputs the database could not take get a 422, never a 500, and change nothing', () => {
+  it('refuses a NUL character in a body or a filter, naming the field', async () => {
+    const before = await backend.request('/booking?perPage=1', { token });
+    const created = await backend.request('/booking', { token, json: { client: { description: 'Pedido\u0000' }, location_id: 1, size_id: 1 } });
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ 'client.description': [nulCharacterMessage] });
+    const apartment = await backend.request('/apartments', { token, json: { name: '\u0000', block: 'Z', number: '1' } });
+    expect(apartment.status).toBe(422);
+    expect(apartment.body.errors).toEqual({ name: [nulCharacterMessage] });
+    for (const path of ['/booking?description=%00', '/user/team?name=a%00b', '/apartments?block=%00']) {
+      const listed = await backend.request(path, { token });
+      expect(listed.status, path).toBe(422);
+      expect(listed.body.message).toBe(nulCharacterMessage);
+    }
+    expect((await backend.request('/booking?perPage=1', { token })).body.meta.total).toBe(before.body.meta.total);
+  });
+
+  it('refuses ids past the database’s integer range in filters and lists', async () => {
+    expect((await backend.request('/booking?status=99999999999', { token })).status).toBe(422);
+    const readAll = await backend.request('/notifications/read-all', { token, method: 'PUT', json: { ids: [2147483648] } });
+    expect(readAll.status).toBe(422);
+    expect(readAll.body.errors).toEqual({ 'ids.0': [maxValueMessage(maxId)] });
+  });
+
+  it('reads amounts as decimal digits only: "0x300" is not 768', async () => {
+    const reply = await backend.request('/billing/recharge', { token, json: { amount: '0x300' } });
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors.amount).toEqual([numberMessage]);
   });
 });

@@ -13,6 +13,7 @@ import { deliverPushes, webPushSender } from '@/backend/modules/push/deliver-pus
 import { loadVapidKeys, type VapidKeys } from '@/backend/modules/push/vapid-keys';
 import { seedBookingTenant } from '@/tests/factories/bookings';
 import { startFakePushService } from '@/tests/support/fake-push-service';
+import { pushEndpointMessage } from '@/contract/notifications';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
 let backend: TestBackend;
@@ -21,8 +22,9 @@ let keyDir: string;
 let keys: VapidKeys;
 
 beforeAll(async () => {
-  backend = await startTestBackend();
   pushService = await startFakePushService();
+  // The local fake stands in for a browser's push service: the one non-https endpoint this backend accepts.
+  backend = await startTestBackend({ pushEndpointAllowed: (endpoint) => endpoint.origin === pushService.origin });
   keyDir = await mkdtemp(path.join(tmpdir(), 'vapid-'));
   keys = await loadVapidKeys({ subject: 'mailto:test@example.com', keyFile: path.join(keyDir, 'vapid-keys.json') });
 });
@@ -49,6 +51,17 @@ describe('VAPID keys', () => {
 });
 
 describe('POST /push-notification', () => {
+  it('refuses an endpoint that is not a push service, so the server never posts to internal addresses', async () => {
+    const t = await seedBookingTenant(backend);
+    const { keys: browserKeys } = pushService.subscribe();
+    for (const endpoint of ['http://127.0.0.1:39713/internal/admin-action?x=1', `${pushService.origin.replace('http:', 'https:')}/push/x`, 'https://10.0.0.5/fcm/send/x']) {
+      const reply = await backend.request('/push-notification', { token: t.token, json: { token: { endpoint, keys: browserKeys }, app_name: 'users_web' } });
+      expect(reply.status).toBe(422);
+      expect(reply.body.errors).toEqual({ 'token.endpoint': [pushEndpointMessage] });
+    }
+    expect(await backend.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, t.user.id))).toHaveLength(0);
+  });
+
   it('accepts the subscription as JSON text or object, once per endpoint', async () => {
     const t = await seedBookingTenant(backend);
     const subscription = pushService.subscribe();

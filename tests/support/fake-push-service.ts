@@ -65,6 +65,8 @@ export async function startFakePushService(port = 0) {
   const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   return {
+    /** http://127.0.0.1:port: what a test backend is told to accept as a push service. */
+    origin: baseUrl,
     received,
     /** A new browser subscription, as PushSubscription.toJSON() gives it. */
     subscribe(): FakeSubscription {

@@ -40,7 +40,14 @@ export interface TestBackend {
 }
 
 export async function startTestBackend(
-  options: { seedDemo?: boolean; payments?: PaymentsConfig; publicLookups?: PublicLookupSettings; fenicio?: FenicioOrderSource; trustedProxyHops?: number } = {},
+  options: {
+    seedDemo?: boolean;
+    payments?: PaymentsConfig;
+    publicLookups?: PublicLookupSettings;
+    fenicio?: FenicioOrderSource;
+    trustedProxyHops?: number;
+    pushEndpointAllowed?: (endpoint: URL) => boolean;
+  } = {},
 ): Promise<TestBackend> {
   const database = await createTestDatabase();
   if (options.seedDemo) await seedDemoIfEmpty(database.db);
@@ -51,6 +58,7 @@ export async function startTestBackend(
     publicLookups: options.publicLookups,
     fenicio: options.fenicio,
     trustedProxyHops: options.trustedProxyHops,
+    pushEndpointAllowed: options.pushEndpointAllowed,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   if (!server.listening) await once(server, 'listening');

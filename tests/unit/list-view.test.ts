@@ -11,6 +11,10 @@ describe('administration list views', () => {
     expect(articlesList.parse({ precio: '12345678' }).filters).toEqual({});
   });
 
+  it('leave a text with a NUL character unapplied, in its field, instead of sending it (the database refuses it)', () => {
+    expect(articlesList.parse({ nombre: 'Caf\u0000é' })).toEqual({ ...articlesList.defaults, rejected: { nombre: 'Caf\u0000é' } });
+  });
+
   it('read a price as the table shows it', () => {
     expect(['$ 1.490,50', '1490.5', '1.490'].map((precio) => articlesList.parse({ precio }).filters.precio)).toEqual(['1490.50', '1490.5', '1490']);
   });

@@ -5,10 +5,11 @@ import type { AppDeps } from '@/backend/app';
 import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
-import { pushRegistration } from '@/contract/notifications';
+import { pushEndpointMessage, pushRegistration } from '@/contract/notifications';
+import { isBrowserPushService } from './push-endpoint';
 import { registerSubscription } from './register-subscription';
 
-export function pushRoutes({ db, vapidPublicKey }: AppDeps) {
+export function pushRoutes({ db, vapidPublicKey, pushEndpointAllowed = isBrowserPushService }: AppDeps) {
   return new Hono<ProtectedEnv>()
     .get('/public-key', (c) => {
       if (!vapidPublicKey) throw new AppError('not_found', messages.notFound);
@@ -16,6 +17,9 @@ export function pushRoutes({ db, vapidPublicKey }: AppDeps) {
     })
     .post('/', async (c) => {
       const body = await parseBody(c, pushRegistration);
+      if (!pushEndpointAllowed(new URL(body.token.endpoint))) {
+        throw new AppError('validation', pushEndpointMessage, { 'token.endpoint': [pushEndpointMessage] });
+      }
       await registerSubscription(db, { userId: c.get('auth').user.id, appName: body.app_name, subscription: body.token });
       return c.json({ message: 'Notificaciones activadas.' });
     });
