@@ -11,6 +11,10 @@ import {
 export const rechargeAmountMessage = 'El valor debe ser mayor a 500';
 export const paymentUnavailableMessage = 'No se puede procesar tu solicitud, por favor reintenta más tarde';
 export const receiptUploadMessage = 'Error al subir el comprobante';
+/** A transfer the tenant already uploaded (the same transaction number, any case or spacing). */
+export const duplicateTransferMessage = 'Ya hay un comprobante cargado con este número de transacción';
+/** A transfer another confirmed receipt already credited: confirming it again would pay twice. */
+export const transferAlreadyCreditedMessage = 'Esta transferencia ya fue acreditada con otro comprobante';
 /** Why a receipt's file is refused (the contract's size cap and the backend's checks of its bytes). */
 export const receiptFileMessages = {
   type: 'El archivo debe ser una imagen PNG, JPEG o WebP, o un PDF',

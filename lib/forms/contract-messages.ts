@@ -3,6 +3,7 @@
 // server's own refusal, is shown as it came. Loaded only with the forms (the contracts pull in zod).
 import { accountMessages } from '@/contract/account';
 import { imageSizeMessage, imageTypeMessage, priceMessage } from '@/contract/articles';
+import { duplicateTransferMessage, transferAlreadyCreditedMessage } from '@/contract/billing';
 import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import { pushEndpointMessage } from '@/contract/notifications';
 import {
@@ -27,6 +28,8 @@ const contractMessageKeys = {
   [validityRangeMessage]: 'validityRange',
   [pushEndpointMessage]: 'pushEndpoint',
   [nulCharacterMessage]: 'nulCharacter',
+  [duplicateTransferMessage]: 'duplicateTransfer',
+  [transferAlreadyCreditedMessage]: 'transferAlreadyCredited',
 } as const satisfies Record<string, string>;
 
 export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong';

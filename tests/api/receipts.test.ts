@@ -2,7 +2,7 @@
 // confirms one, once, crediting the business that uploaded it (a business never credits itself).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceOperatorScope } from '@/contract/auth';
-import { receiptList, receiptReply } from '@/contract/billing';
+import { duplicateTransferMessage, receiptList, receiptReply, receiptUploadMessage, transferAlreadyCreditedMessage } from '@/contract/billing';
 import { buildReceipt, dataUrl, fileBytes, ledgerTotals } from '@/tests/factories/billing';
 import { creditsOf, seedBookingTenant } from '@/tests/factories/bookings';
 import { seedTenant } from '@/tests/factories/tenants';
@@ -110,6 +110,25 @@ describe('POST /billing/receipts/{id}/confirm', () => {
     const statement = await backend.request('/user/billing', { token });
     expect(statement.body.data[0]).toMatchObject({ kind: 'receipt_confirmation', charge: 4000, current_credits: 4000, details: { receipt_id: id, transaction_id: expect.any(String) } });
     expect((await backend.request('/billing/receipts?status=pending', { token: staffToken })).body.data).toEqual([]);
+  });
+
+  it('one transfer is credited once: a second upload of it is refused, and another tenant\'s receipt of it cannot be confirmed', async () => {
+    const first = await tenantWithStaff();
+    const second = await tenantWithStaff();
+    const operator = await serviceOperator();
+    const transfer = `BROU-${Math.floor(Math.random() * 1e9)}`;
+    const id = (await backend.request('/billing/upload-receipt', { token: first.token, json: buildReceipt({ transaction_id: transfer }) })).body.data.id as number;
+    const again = await backend.request('/billing/upload-receipt', { token: first.token, json: buildReceipt({ transaction_id: ` ${transfer.toLowerCase()} ` }) });
+    expect(again.status).toBe(422);
+    expect(again.body).toMatchObject({ message: receiptUploadMessage, errors: { transaction_id: [duplicateTransferMessage] } });
+
+    // Another business claims the same transfer: it may upload, but whichever confirm comes second is refused.
+    const claimed = (await backend.request('/billing/upload-receipt', { token: second.token, json: buildReceipt({ transaction_id: transfer }) })).body.data.id as number;
+    const replies = await Promise.all([confirm(operator.token, id, 500), confirm(operator.token, claimed, 500)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 412]);
+    expect(replies.find((r) => r.status === 412)!.body.error).toEqual({ transaction_id: [transferAlreadyCreditedMessage] });
+    const balances = [(await ledgerTotals(backend.db, first.tenant.id)).balance, (await ledgerTotals(backend.db, second.tenant.id)).balance];
+    expect(balances.sort()).toEqual([0, 500]);
   });
 
   it('concurrent confirms of one receipt credit once', async () => {

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@/contract/account';
 import { apartmentBody } from '@/contract/apartments';
 import { imageSizeMessage, imageTypeMessage, priceMessage } from '@/contract/articles';
+import { duplicateTransferMessage, transferAlreadyCreditedMessage } from '@/contract/billing';
 import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import * as fields from '@/contract/fields';
+import { pushEndpointMessage } from '@/contract/notifications';
 import { translateContractMessage } from '@/lib/forms/contract-messages';
 import errorsEn from '@/messages/en/errors.json';
 import errorsEs from '@/messages/es/errors.json';
@@ -35,6 +37,10 @@ const contractTexts: [string, string][] = [
   [accountMessages.passwordTooLong, 'The password can have at most 64 characters'],
   [extendDaysMessage, 'Cannot be less than 5 days'],
   [validityRangeMessage, 'Must be between 1 and 336 hours'],
+  [fields.nulCharacterMessage, 'The text contains a character that is not allowed'],
+  [pushEndpointMessage, "The notification address is not a browser's push service"],
+  [duplicateTransferMessage, 'You already uploaded a receipt with this transaction number'],
+  [transferAlreadyCreditedMessage, 'This transfer was already credited with another receipt'],
 ];
 
 describe('contract messages in the forms', () => {

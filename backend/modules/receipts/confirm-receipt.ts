@@ -3,8 +3,8 @@
 // business must not be able to credit its own account (403, nothing changes). The credit goes to the tenant
 // that uploaded the receipt. The receipt row is locked and must still be pending; the credit and the status
 // change commit together, so a second confirm (or two at once) finds it confirmed → 412, and nothing is
-// credited twice.
-import { eq, sql } from 'drizzle-orm';
+// credited twice. Nor is one transfer: a second receipt of a transfer already credited is refused (412).
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
@@ -12,8 +12,9 @@ import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
 import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
 import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
-import type { Receipt } from '@/contract/billing';
+import { transferAlreadyCreditedMessage, type Receipt } from '@/contract/billing';
 import { getReceiptOrThrow, receiptNotFound } from './find-receipts';
+import { sameTransfer, transferKey } from './transfer-key';
 
 export const alreadyConfirmedMessage = 'El comprobante ya fue confirmado.';
 
@@ -31,6 +32,18 @@ export async function confirmReceipt(
     if (receipt.tenantId === input.operatorTenantId) throw new AppError('forbidden', messages.forbidden);
     if (receipt.status !== 'pending') {
       throw new AppError('precondition_failed', alreadyConfirmedMessage, { status: [alreadyConfirmedMessage] });
+    }
+    // One transfer, one credit, whichever tenant uploaded it: confirms of the same transfer wait for each other
+    // (a lock on its key for this transaction), then find the one that went first.
+    const key = transferKey(receipt.transactionId);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfer:${key}`}))`);
+    const [credited] = await tx
+      .select({ id: transferReceipts.id })
+      .from(transferReceipts)
+      .where(and(eq(sameTransfer, key), eq(transferReceipts.status, 'confirmed')))
+      .limit(1);
+    if (credited) {
+      throw new AppError('precondition_failed', transferAlreadyCreditedMessage, { transaction_id: [transferAlreadyCreditedMessage] });
     }
     const movement = await applyCreditMovement(tx, {
       tenantId: receipt.tenantId,
