@@ -63,6 +63,17 @@ describe('POST /booking/batch', () => {
     expect(keys.map((k) => [k.key, k.bookingId]).sort()).toEqual(reply.body.data.map((r: { key: string; booking: { id: number } }) => [r.key, r.booking.id]).sort());
   });
 
+  it('answers each row what it would get alone: without credits every row is 402, even where one free door serves them all', async () => {
+    const tenant = await seedBookingTenant(backend, { credits: 25, doorSizes: [3] });
+    const reply = await postBatch(tenant.token, rowsFor(tenant, [3, 3, 3]));
+    expect(reply.body.data.map((r: { status: number; message: string }) => [r.status, r.message])).toEqual([
+      [402, 'Saldo Insuficiente'],
+      [402, 'Saldo Insuficiente'],
+      [402, 'Saldo Insuficiente'],
+    ]);
+    expect(await creditsOf(backend.db, tenant.tenant.id)).toBe(25);
+  });
+
   it('spends the credits in the request order: a row that no longer fits fails with 402, a later cheaper one is created', async () => {
     const tenant = await seedBookingTenant(backend, { credits: price[3] + price[1] + 5, doorSizes: [3, 2, 1] });
     const rows = rowsFor(tenant, [3, 2, 1]);

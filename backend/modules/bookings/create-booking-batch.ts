@@ -97,25 +97,22 @@ async function createRows(tx: Transaction, input: CreateBookingBatchInput & { no
     wants.set(group, want);
   }
   const free = await takeFreeDoors(tx, [...wants.values()]);
-  const withDoor: (PendingRow & { keyId: number; door: TakenDoor; price: number })[] = [];
-  for (const row of claimed) {
-    const door = free.get(`${row.booking.location_id}:${row.booking.size_id}`)!.shift();
-    if (!door) refuse(row, noFreeDoor());
-    else withDoor.push({ ...row, door, price: bookingPrice(row.booking) });
-  }
 
-  // Credits, in the request's order, from the balance locked now (one-by-one creation would spend it the same way).
-  const charged = withDoor.some((row) => !row.booking.pre_booking);
+  // Rows in the request's order, each as POST /booking alone would go: a door first (412 without one), then its
+  // credits from the balance locked now (402); a row refused for credits leaves its door to the next row.
+  const charged = claimed.some((row) => !row.booking.pre_booking);
   let balance = charged ? await lockedBalance(tx, tenantId) : 0;
-  const toCreate = withDoor.filter((row) => {
-    if (row.booking.pre_booking) return true;
-    if (row.price > balance) {
-      refuse(row, insufficientCredits());
-      return false;
+  const toCreate: (PendingRow & { keyId: number; door: TakenDoor; price: number })[] = [];
+  for (const row of claimed) {
+    const doors = free.get(`${row.booking.location_id}:${row.booking.size_id}`)!;
+    const price = bookingPrice(row.booking);
+    if (doors.length === 0) refuse(row, noFreeDoor());
+    else if (!row.booking.pre_booking && price > balance) refuse(row, insufficientCredits());
+    else {
+      toCreate.push({ ...row, door: doors.shift()!, price });
+      if (!row.booking.pre_booking) balance -= price;
     }
-    balance -= row.price;
-    return true;
-  });
+  }
 
   if (toCreate.length > 0) {
     const codes = await codePicker(tx, toCreate.map((row) => row.door.locationId));
