@@ -60,6 +60,22 @@ describe('PUT and PATCH /booking/{id}', () => {
     expect(reply.body.data).toMatchObject({ client: { description: 'Ref', email: null, document: '12345672' }, notes: 'nota', whatsapp: true });
   });
 
+  it('an edit that changes nothing writes nothing: same version, no history entry, another editor stays current', async () => {
+    const t = await seedBookingTenant(backend);
+    const b = await create(t, { client: { description: 'Igual', email: 'a@b.uy', phone_number: '099123456', phone_country: 'UY' }, notes: 'nota' });
+    const before = await bookingRow(backend.db, b.id);
+    const sameForm = { client: { description: 'Igual', email: 'a@b.uy', document: null, phone_number: '099123456', phone_country: 'UY' }, notes: 'nota', whatsapp: false };
+    for (const json of [{}, sameForm]) {
+      const reply = await backend.request(`/booking/${b.id}`, { token: t.token, method: 'PATCH', json, headers: { 'If-Match': `"${before.version}"` } });
+      expect(reply.status).toBe(200);
+    }
+    expect(await bookingRow(backend.db, b.id)).toEqual(before);
+    expect((await historyOf(backend.db, b.id)).map((h) => h.action)).toEqual(['created']);
+    const real = await backend.request(`/booking/${b.id}`, { token: t.token, method: 'PATCH', json: { notes: 'otra' }, headers: { 'If-Match': `"${before.version}"` } });
+    expect(real.status).toBe(200);
+    expect((await historyOf(backend.db, b.id)).at(-1)!.changes).toEqual({ notes: ['nota', 'otra'] });
+  });
+
   it('answers 422 for bad input and 412 for a finished booking or a late validity change', async () => {
     const t = await seedBookingTenant(backend);
     const b = await create(t);

@@ -64,6 +64,12 @@ export function diff(before: Record<string, unknown>, after: Record<string, unkn
   return changes;
 }
 
+/** Comparable form: dates as ISO text; objects (the client) with sorted keys and no empty ones, as jsonb reorders keys. */
 function normalise(value: unknown): unknown {
-  return value instanceof Date ? value.toISOString() : (value ?? null);
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    const entries = Object.entries(value).filter(([, v]) => v !== null && v !== undefined);
+    return Object.fromEntries(entries.sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, normalise(v)]));
+  }
+  return value ?? null;
 }

@@ -45,6 +45,9 @@ export async function changeBooking(
     const { set, history, extraChanges } = await plan(tx, row, now);
     const { statusId, ...fields } = set;
     const changes = { ...diff(row, fields), ...extraChanges };
+    // An edit that changes nothing (a form saved as it was, an empty PATCH) writes nothing: no version bump, so
+    // another editor's open form stays current, and no empty history entry.
+    if (history === 'updated' && statusId === undefined && Object.keys(changes).length === 0) return;
     await tx.update(bookings).set({ ...set, updatedAt: now }).where(eq(bookings.id, row.id));
     await recordChange(tx, {
       bookingId: row.id,
