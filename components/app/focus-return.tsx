@@ -20,10 +20,28 @@ function remember(event: FocusEvent) {
   opener = { element, popover: element.closest<HTMLElement>('[popover]')?.id, href: element.getAttribute('href') };
 }
 
+/**
+ * A focused control that disappears (an action's button once its action is done, a deleted row's menu) leaves
+ * focus on the page's top: it goes to the control's stand-in, else the main content, as a closing dialog's does.
+ */
+function recoverLostFocus(event: FocusEvent) {
+  const element = event.target;
+  if (event.relatedTarget || !(element instanceof HTMLElement)) return;
+  setTimeout(() => {
+    if (element.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
+    const target = (opener && standIn(opener)) ?? document.getElementById('main');
+    target?.focus();
+  });
+}
+
 export function FocusReturn() {
   useEffect(() => {
     document.addEventListener('focusin', remember);
-    return () => document.removeEventListener('focusin', remember);
+    document.addEventListener('focusout', recoverLostFocus);
+    return () => {
+      document.removeEventListener('focusin', remember);
+      document.removeEventListener('focusout', recoverLostFocus);
+    };
   }, []);
   return null;
 }

@@ -63,10 +63,12 @@ export function LanguageMenu({ languages, current, labels }: { languages: Langua
                   type="button"
                   lang={langTag[locale]}
                   aria-current={selected ? 'true' : undefined}
-                  disabled={pending}
-                  onClick={() => choose(locale)}
+                  // Busy, the items stay focusable (a disabled one would drop focus to the page before the menu
+                  // closes and gives it back to its button).
+                  aria-disabled={pending || undefined}
+                  onClick={() => !pending && choose(locale)}
                   className={cn(
-                    'flex h-9 w-full items-center justify-between gap-2 rounded-md px-2 text-left text-sm hover:bg-hover disabled:opacity-60',
+                    'flex h-9 w-full items-center justify-between gap-2 rounded-md px-2 text-left text-sm hover:bg-hover aria-disabled:opacity-60',
                     selected && 'bg-primary-soft font-semibold text-primary-soft-fg hover:bg-primary-soft',
                   )}
                 >

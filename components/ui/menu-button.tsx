@@ -25,7 +25,17 @@ export function MenuButton({ label, open, onOpenChange, disabled, panelClassName
 
   return (
     <>
-      <button ref={button} type="button" className="btn btn-ghost btn-sm px-2" aria-label={label} disabled={disabled} popoverTarget={id} popoverTargetAction="toggle">
+      {/* Busy (an action running), it stays focusable but opens nothing: a disabled button would drop focus. */}
+      <button
+        ref={button}
+        type="button"
+        className="btn btn-ghost btn-sm px-2"
+        aria-label={label}
+        aria-disabled={disabled || undefined}
+        popoverTarget={id}
+        popoverTargetAction="toggle"
+        onClick={(event) => disabled && event.preventDefault()}
+      >
         <MaskIcon name="icon-mask-ellipsis-vertical" className="size-4" />
       </button>
       <div ref={panel} id={id} popover="auto" onToggle={onToggle} className={cn(popoverPanelClasses, panelClassName)}>

@@ -44,7 +44,14 @@ export function usePopoverPanel(
     if (!panel || open === undefined) return;
     if (panel.matches(':popover-open') !== open) {
       if (open) panel.showPopover();
-      else panel.hidePopover();
+      else {
+        // Closed after a choice: focus was on the chosen item (or went with it, when the contents unmount), so
+        // it goes back to the trigger instead of falling to the page.
+        const focused = document.activeElement;
+        const hadFocus = !focused || focused === document.body || panel.contains(focused);
+        panel.hidePopover();
+        if (hadFocus) (trigger() as HTMLElement | null)?.focus();
+      }
     }
     if (open) place(panel);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- trigger() is read at call time, its identity is irrelevant

@@ -8,6 +8,7 @@ import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageR
 import { failure, refusedInput, type ActionResult } from '../actions/action-result';
 import { authedRequest, getCurrentUser } from '../session';
 import { formValues } from '../forms/form-values';
+import { getTextTranslator } from '../i18n/server-texts';
 import { failedState, invalidState, type FormState } from './form-state';
 
 export async function changeEmailAction(_previous: FormState, form: FormData): Promise<FormState> {
@@ -45,10 +46,10 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
 export async function acceptTermsAction(input: { business_name: string; confirmation: boolean }): Promise<ActionResult> {
   await getCurrentUser();
   const parsed = acceptTermsRequest.safeParse(input);
-  if (!parsed.success) return { ok: false, message: parsed.error.issues[0]?.message ?? '' };
+  if (!parsed.success) return { ok: false, message: (await getTextTranslator())(parsed.error.issues[0]?.message ?? '') };
   try {
     const reply = await authedRequest('/auth/accept-terms', { method: 'POST', body: parsed.data, schema: messageReply });
-    return { ok: true, message: reply.message };
+    return { ok: true, message: (await getTextTranslator())(reply.message) };
   } catch (error) {
     return failure(error);
   }

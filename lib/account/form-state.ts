@@ -4,6 +4,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../api-errors';
+import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
 
 export interface FormState {
   ok?: boolean;
@@ -13,16 +14,22 @@ export interface FormState {
   values?: Record<string, string>;
 }
 
-export function invalidState(error: z.ZodError, values: Record<string, string>): FormState {
+export async function invalidState(error: z.ZodError, values: Record<string, string>): Promise<FormState> {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return { ok: false, fieldErrors, values };
+  return { ok: false, fieldErrors: translateFieldErrors(fieldErrors, await getTextTranslator()), values };
 }
 
-/** A failed call as the form's state: field errors of a 422, else the spec §8 message. */
-export function failedState(error: unknown, values: Record<string, string>, fallback: string): FormState {
+/** A failed call as the form's state: field errors of a 422, else the spec §8 message; in the user's language. */
+export async function failedState(error: unknown, values: Record<string, string>, fallback: string): Promise<FormState> {
   if (!(error instanceof ApiError)) throw error;
-  const fieldErrors = error.fieldErrors;
+  const translate = await getTextTranslator();
+  const fieldErrors = translateFieldErrors(error.fieldErrors, translate);
   const hasFields = fieldErrors && Object.keys(fieldErrors).length > 0;
-  return { ok: false, message: hasFields ? undefined : error.messages[0] || fallback, fieldErrors, values };
+  return { ok: false, message: hasFields ? undefined : error.messages[0] ? translate(error.messages[0]) : fallback, fieldErrors, values };
+}
+
+/** A call's success as the form's state, its message in the user's language. */
+export async function doneState(message: string): Promise<FormState> {
+  return { ok: true, message: (await getTextTranslator())(message) };
 }

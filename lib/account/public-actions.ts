@@ -7,7 +7,7 @@ import { forgotPasswordConfirmRequest, forgotPasswordRequest, messageReply, regi
 import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { formValues } from '../forms/form-values';
-import { failedState, invalidState, type FormState } from './form-state';
+import { doneState, failedState, invalidState, type FormState } from './form-state';
 
 // The two required boxes are kept too ('on' or ''): a refusal (e-mail taken, passwords differ) leaves them ticked.
 const registrationFields = ['business_name', 'name', 'last_name', 'email', 'phone', 'document', 'terms', 'no_dangerous_goods'] as const;
@@ -26,7 +26,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   const t = await getTranslations('account');
   try {
     const reply = await apiRequest('/auth/register/public', { method: 'POST', body: parsed.data, schema: messageReply });
-    return { ok: true, message: reply.message };
+    return doneState(reply.message);
   } catch (error) {
     return failedState(error, values, t('failed'));
   }
@@ -40,7 +40,7 @@ export async function requestPasswordResetAction(_previous: FormState, form: For
   const t = await getTranslations('account');
   try {
     const reply = await apiRequest('/auth/password/forgot', { method: 'POST', body: parsed.data, schema: messageReply });
-    return { ok: true, message: reply.message };
+    return doneState(reply.message);
   } catch (error) {
     return failedState(error, values, t('failed'));
   }
@@ -57,7 +57,7 @@ export async function resetPasswordAction(_previous: FormState, form: FormData):
   const t = await getTranslations('account');
   try {
     const reply = await apiRequest('/auth/password/forgot/confirm', { method: 'POST', body: parsed.data, schema: messageReply });
-    return { ok: true, message: reply.message };
+    return doneState(reply.message);
   } catch (error) {
     return failedState(error, {}, t('failed'));
   }

@@ -3,6 +3,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { ApiError, errorText } from '../api-errors';
+import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
@@ -17,8 +18,8 @@ export interface Conflict {
 /** The spec §8 message of a failed call; anything that is not an API error (redirects included) propagates. */
 export async function failure(error: unknown): Promise<ActionResult<never>> {
   if (!(error instanceof ApiError)) throw error;
-  const t = await getTranslations('errors');
-  return { ok: false, message: errorText(error, t), fieldErrors: error.fieldErrors };
+  const [t, translate] = await Promise.all([getTranslations('errors'), getTextTranslator()]);
+  return { ok: false, message: translate(errorText(error, t)), fieldErrors: translateFieldErrors(error.fieldErrors, translate) };
 }
 
 /** A contract parse failure as the form's field errors, keyed by path ("client.email"). */

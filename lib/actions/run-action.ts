@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import type { z } from 'zod';
 import { requirePermission } from '../session';
 import { ApiError } from '../api-errors';
+import { getTextTranslator } from '../i18n/server-texts';
 import { failure, invalid, type ActionResult, type Conflict } from './action-result';
 
 interface Call<T> {
@@ -33,7 +34,8 @@ export async function runAction<T>({ permissions, revalidate, call, message, cur
     return failure(error);
   }
   for (const path of [revalidate].flat()) revalidatePath(path);
-  return { ok: true, message: await message(result) };
+  const [text, translate] = await Promise.all([message(result), getTextTranslator()]);
+  return { ok: true, message: translate(text) };
 }
 
 /** As runAction, for a form: the input is parsed with the contract schema first (field errors on failure). */

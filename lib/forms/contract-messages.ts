@@ -8,6 +8,7 @@ import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import { pushEndpointMessage } from '@/contract/notifications';
 import {
   choiceMessage, emailMessage, flagMessage, integerMessage, nulCharacterMessage, numberMessage, phoneMessage, requiredMessage, textMessage, tooLongMessage,
+  tooShortMessage,
 } from '@/contract/fields';
 
 const contractMessageKeys = {
@@ -32,20 +33,23 @@ const contractMessageKeys = {
   [transferAlreadyCreditedMessage]: 'transferAlreadyCredited',
 } as const satisfies Record<string, string>;
 
-export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong';
+export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong' | 'tooShort';
+type LimitValues = { max: number } | { min: number };
 
 /** The errors.validation key of a contract message, with its values; undefined for any other text. */
-function contractMessage(text: string | undefined): { key: ContractMessageKey; values?: { max: number } } | undefined {
+function contractMessage(text: string | undefined): { key: ContractMessageKey; values?: LimitValues } | undefined {
   if (!text) return undefined;
   const key = (contractMessageKeys as Record<string, ContractMessageKey>)[text];
   if (key) return { key };
   // Every limit has its own text ("No puede tener más de 120 caracteres"): one key takes the limit as a value.
   const max = Number(/^No puede tener más de (\d+) caracteres$/.exec(text)?.[1]);
-  return max && text === tooLongMessage(max) ? { key: 'tooLong', values: { max } } : undefined;
+  if (max && text === tooLongMessage(max)) return { key: 'tooLong', values: { max } };
+  const min = Number(/^Debe tener al menos (\d+) caracteres$/.exec(text)?.[1]);
+  return min && text === tooShortMessage(min) ? { key: 'tooShort', values: { min } } : undefined;
 }
 
 /** errors.validation's translator, or any function that words its keys. */
-export type ValidationTranslate = (key: ContractMessageKey, values?: { max: number }) => string;
+export type ValidationTranslate = (key: ContractMessageKey, values?: LimitValues) => string;
 
 /** A form's message in the user's language: a contract message through `t` (errors.validation), any other as it came. */
 export function translateContractMessage(text: string | undefined, t: ValidationTranslate): string | undefined {

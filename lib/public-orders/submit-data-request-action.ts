@@ -6,6 +6,7 @@ import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
 import { formValues } from '../forms/form-values';
+import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
 import { publicOrderPath, visitorHeaders } from './queries';
 
 export interface DataRequestState {
@@ -17,7 +18,14 @@ export interface DataRequestState {
 
 const fields = ['name', 'last_name', 'email', 'passport', 'flight_number'] as const;
 
-export async function submitDataRequestAction(_previous: DataRequestState, form: FormData): Promise<DataRequestState> {
+export async function submitDataRequestAction(previous: DataRequestState, form: FormData): Promise<DataRequestState> {
+  const state = await submit(previous, form);
+  const translate = await getTextTranslator();
+  return { ...state, message: state.message && translate(state.message), fieldErrors: translateFieldErrors(state.fieldErrors, translate) };
+}
+
+/** The outcome in the contract's and the backend's Spanish texts (translated by the action above). */
+async function submit(_previous: DataRequestState, form: FormData): Promise<DataRequestState> {
   // A forged call without a form: the catalogue's "Error inesperado!", never a throw (a 500).
   if (!(form instanceof FormData)) return { status: 'error', message: (await refusedInput()).message };
   const order = String(form.get('order') ?? '');

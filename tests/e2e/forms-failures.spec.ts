@@ -163,3 +163,18 @@ test('logout: a lost request keeps the page and says so; the next try logs out',
   await logout.click();
   await expect(page).toHaveURL(/\/iniciar-sesion/);
 });
+
+test('in English, refusals from the server and the contract read in English: registration, a boarding pass miss', async ({ page, context }) => {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${Date.now() % 250}` });
+  await page.goto('/registro');
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.goto('/registro');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('This field is required').first()).toBeVisible();
+  await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
+  await expect(page.getByText('You must declare that you will not send dangerous or perishable goods')).toBeVisible();
+  await expect(page.getByText(/Este campo es requerido|Debe aceptar/)).toHaveCount(0);
+
+  await page.goto('/boarding-pass?order=ZZZZ9999');
+  await expect(page.locator('#order-error')).toHaveText('The order was not found');
+});

@@ -1,7 +1,7 @@
 // Where a keyboard user's focus goes after they act: it must never fall back to the top of the page, far from
 // the errors, the dialog's opener or the content that replaced the control they pressed.
 import { expect, test } from '@playwright/test';
-import { apiToken, createBookingViaApi } from './bookings-support';
+import { apiToken, createBookingViaApi, dropOff } from './bookings-support';
 import { deleteBookings } from './excel-support';
 import { accounts, signIn } from './support';
 
@@ -90,4 +90,40 @@ test('on a phone the booking\'s transactions scroll sideways by keyboard', async
   await transactions.focus();
   await expect(transactions).toBeFocused();
   await deleteBookings(request, token, [booking.id]);
+});
+
+test('after an action run by keyboard, focus stays near it: the row menu’s button, the locker switch, the main content', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const parcel = await createBookingViaApi(request, token, `Teclado ${Date.now()}`);
+  await dropOff(request, token, parcel);
+  await signIn(page, accounts.admin);
+
+  // A row menu's item that needs no dialog: focus goes back to the menu's button.
+  await page.goto(`/reservas?id=${parcel.id}`);
+  const menu = page.getByRole('button', { name: `Acciones de la reserva ${parcel.id}` });
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Reenviar código' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Código reenviado.')).toBeVisible();
+  await expect(menu).toBeFocused();
+
+  // A button that goes away once its action is done (authorize): focus lands on the main content, not the page's top.
+  await page.goto(`/reservas/${parcel.id}`);
+  await page.getByRole('button', { name: 'Autorizar retiro' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Retiro autorizado.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Autorizar retiro' })).toHaveCount(0);
+  await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+
+  // The locker switch stays focused while its call runs, so Space toggles it back.
+  await page.goto('/lockers?description=Terminal');
+  const toggle = page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' });
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await expect(toggle).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(toggle).toBeFocused();
 });

@@ -12,6 +12,7 @@ import { Card } from '@/components/ui/card';
 import { openBookingStatuses } from '@/contract/bookings';
 import { boardingPassNotFoundMessage, dataRequestLookupFailedMessage, noOrderGivenMessage, tooManyRequestsMessage } from '@/contract/public-orders';
 import { getReferenceNames } from '@/lib/bookings/reference-names';
+import { getTextTranslator } from '@/lib/i18n/server-texts';
 import { getBoardingPass } from '@/lib/public-orders/queries';
 import { OrderSearchForm } from '../_components/order-search-form';
 
@@ -22,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BoardingPassPage({ searchParams }: PageProps<'/boarding-pass'>) {
   const raw = (await searchParams).order;
   const order = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const [t, format, names] = await Promise.all([getTranslations('public-orders'), getFormatter(), getReferenceNames()]);
+  const [t, format, names, translate] = await Promise.all([getTranslations('public-orders'), getFormatter(), getReferenceNames(), getTextTranslator()]);
   const lookup = order ? await getBoardingPass(order) : null;
   const error =
     order === '' ? noOrderGivenMessage
@@ -37,7 +38,7 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
     <SimpleLayout>
       <h1 className="mb-2 text-2xl font-semibold text-fg print:hidden">{t('boardingPass.title')}</h1>
       <p className="mb-6 text-fg-muted print:hidden">{t('boardingPass.intro')}</p>
-      <OrderSearchForm action="/boarding-pass" value={order ?? ''} labels={{ order: t('boardingPass.orderNumber'), search: t('boardingPass.search') }} error={error} />
+      <OrderSearchForm action="/boarding-pass" value={order ?? ''} labels={{ order: t('boardingPass.orderNumber'), search: t('boardingPass.search') }} error={error && translate(error)} />
       {pass && (
         <Card className="mt-6 flex flex-col items-center gap-6 sm:flex-row sm:items-start print:border-0 print:shadow-none">
           {usable && <QrCode text={pass.order_number} label={t('boardingPass.qr', { order: pass.order_number })} className="size-48 shrink-0" />}

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { SimpleLayout } from '@/components/layout/simple-layout';
 import { Card } from '@/components/ui/card';
 import { dataRequestLookupFailedMessage, dataRequestNotFoundMessage, noOrderGivenMessage, tooManyRequestsMessage } from '@/contract/public-orders';
+import { getTextTranslator } from '@/lib/i18n/server-texts';
 import { getDataRequestStatus } from '@/lib/public-orders/queries';
 import { OrderSearchForm } from '../_components/order-search-form';
 import { DataRequestForm } from './_components/data-request-form';
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DataRequestPage({ searchParams }: PageProps<'/solicitud-de-datos'>) {
   const raw = (await searchParams).order;
   const order = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const [t, te] = await Promise.all([getTranslations('public-orders.dataRequest'), getTranslations('errors')]);
+  const [t, te, translate] = await Promise.all([getTranslations('public-orders.dataRequest'), getTranslations('errors'), getTextTranslator()]);
   const lookup = order ? await getDataRequestStatus(order) : null;
   const error =
     order === '' ? noOrderGivenMessage
@@ -31,7 +32,7 @@ export default async function DataRequestPage({ searchParams }: PageProps<'/soli
     <SimpleLayout>
       <h1 className="mb-2 text-2xl font-semibold text-fg">{t('title')}</h1>
       <p className="mb-6 text-fg-muted">{t('intro')}</p>
-      {!found && <OrderSearchForm action="/solicitud-de-datos" value={order ?? ''} labels={{ order: t('orderNumber'), search: t('search') }} error={error} />}
+      {!found && <OrderSearchForm action="/solicitud-de-datos" value={order ?? ''} labels={{ order: t('orderNumber'), search: t('search') }} error={error && translate(error)} />}
       {found && (
         <Card>
           <h2 className="mb-4 text-lg font-semibold text-fg">

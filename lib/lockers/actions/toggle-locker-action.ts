@@ -4,6 +4,7 @@
 import { revalidatePath } from 'next/cache';
 import { toggleLockerReply } from '@/contract/lockers';
 import { failure, isRecordId, refusedInput, type ActionResult } from '../../actions/action-result';
+import { getTextTranslator } from '../../i18n/server-texts';
 import { authedRequest, requirePermission } from '../../session';
 
 export async function toggleLockerAction(id: number, enabled: boolean): Promise<ActionResult<{ enabled: boolean }>> {
@@ -12,7 +13,7 @@ export async function toggleLockerAction(id: number, enabled: boolean): Promise<
   try {
     const reply = await authedRequest(`/locker/${id}/toggle-enable`, { method: 'POST', body: { enabled }, schema: toggleLockerReply });
     revalidatePath('/', 'layout');
-    return { ok: true, message: reply.message, data: { enabled: reply.data.locker_enabled } };
+    return { ok: true, message: (await getTextTranslator())(reply.message), data: { enabled: reply.data.locker_enabled } };
   } catch (error) {
     return failure(error);
   }

@@ -9,6 +9,7 @@ import { createDataColumnHelper, DataTable, type DataColumn } from '@/components
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
 import { formatUyu } from '@/lib/payments/format';
+import { poslinkStatusName } from '@/lib/billing/poslink-status';
 
 const column = createDataColumnHelper<PoslinkTransaction>();
 
@@ -24,7 +25,7 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
       meta: { sortKey: 'total_amount', className: 'text-right tabular-nums whitespace-nowrap' },
       cell: ({ getValue }) => formatUyu(locale, getValue<number>()),
     }),
-    column.accessor('status', { header: t('fields.status'), meta: { sortKey: 'status' } }),
+    column.accessor('status', { header: t('fields.status'), meta: { sortKey: 'status' }, cell: ({ getValue }) => poslinkStatusName(getValue<string>(), t.raw('statuses') as Record<string, string>) }),
     column.accessor((r) => r.card_owner_name ?? '—', { id: 'card_owner_name', header: t('fields.card_owner_name'), meta: { sortKey: 'card_owner_name' } }),
     column.display({
       id: 'print',

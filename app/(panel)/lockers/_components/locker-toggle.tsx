@@ -36,10 +36,12 @@ export function LockerToggle({ id, enabled: initial, label, states, disabled }: 
         aria-checked={enabled}
         aria-label={label}
         aria-busy={pending || undefined}
-        disabled={disabled || pending}
-        onClick={toggle}
+        // Busy, it stays focusable (aria-disabled, clicks ignored): a disabled button would drop focus to the page.
+        aria-disabled={pending || undefined}
+        disabled={disabled}
+        onClick={() => !pending && toggle()}
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors disabled:opacity-60 aria-disabled:opacity-60',
           enabled ? 'bg-primary' : 'bg-line-strong',
         )}
       >

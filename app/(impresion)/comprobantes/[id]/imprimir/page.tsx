@@ -8,6 +8,7 @@ import { PrintButton } from '@/components/print-button';
 import { getPoslinkTransactionOrThrow } from '@/lib/billing/queries';
 import { formatUyu } from '@/lib/payments/format';
 import { requireAccess } from '@/lib/session';
+import { poslinkStatusName } from '@/lib/billing/poslink-status';
 
 export async function generateMetadata({ params }: PageProps<'/comprobantes/[id]/imprimir'>): Promise<Metadata> {
   const [{ id }, t] = await Promise.all([params, getTranslations('billing.printout')]);
@@ -26,7 +27,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export default async function PrintReceiptPage({ params }: PageProps<'/comprobantes/[id]/imprimir'>) {
   const me = await requireAccess('receipts');
   const transaction = await getPoslinkTransactionOrThrow((await params).id);
-  const [t, tf, format, locale] = await Promise.all([getTranslations('billing.printout'), getTranslations('billing.poslink.fields'), getFormatter(), getLocale()]);
+  const [t, tf, tp, format, locale] = await Promise.all([getTranslations('billing.printout'), getTranslations('billing.poslink.fields'), getTranslations('billing.poslink'), getFormatter(), getLocale()]);
 
   return (
     <main id="main" className="min-h-dvh bg-canvas px-4 py-8 print:bg-white print:p-0">
@@ -54,7 +55,7 @@ export default async function PrintReceiptPage({ params }: PageProps<'/comproban
           <Line label={tf('transaction_id')}>{transaction.transaction_id}</Line>
           <Line label={tf('authorization_code')}>{transaction.authorization_code}</Line>
           <Line label={tf('card_owner_name')}>{transaction.card_owner_name ?? '—'}</Line>
-          <Line label={tf('status')}>{transaction.status}</Line>
+          <Line label={tf('status')}>{poslinkStatusName(transaction.status, tp.raw('statuses') as Record<string, string>)}</Line>
         </dl>
         <div className="flex items-baseline justify-between gap-3 py-3 text-base font-bold">
           <span>{tf('total_amount')}</span>

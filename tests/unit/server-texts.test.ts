@@ -1,0 +1,56 @@
+// The backend's and the contracts' fixed Spanish answers in the user's language (lib/i18n/server-texts.ts): in
+// Spanish exactly the contract's text, in English its translation; a text nobody mapped is shown as it came.
+import { createTranslator } from 'use-intl';
+import { describe, expect, it } from 'vitest';
+import { accountMessages } from '@/contract/account';
+import { tooShortMessage } from '@/contract/fields';
+import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
+import * as publicOrders from '@/contract/public-orders';
+import { accountMessages as userAccountMessages, permissionsUpdatedMessage } from '@/contract/users';
+import type { ValidationTranslate } from '@/lib/forms/contract-messages';
+import { translateText } from '@/lib/i18n/server-texts';
+import errorsEn from '@/messages/en/errors.json';
+import errorsEs from '@/messages/es/errors.json';
+
+const translators = (messages: typeof errorsEs, locale: string) => ({
+  validation: createTranslator({ locale, messages, namespace: 'validation' }) as unknown as ValidationTranslate,
+  server: createTranslator({ locale, messages, namespace: 'server' }) as unknown as (key: string) => string,
+});
+const es = translators(errorsEs, 'es');
+const en = translators(errorsEn, 'en');
+
+const answers = [
+  ...Object.values(accountMessages).filter((text) => !Object.values(errorsEs.validation).includes(text)),
+  ...Object.values(userAccountMessages),
+  permissionsUpdatedMessage,
+  lockerEnabledMessage,
+  lockerDisabledMessage,
+  publicOrders.noOrderGivenMessage,
+  publicOrders.boardingPassNotFoundMessage,
+  publicOrders.dataRequestNotFoundMessage,
+  publicOrders.dataRequestLookupFailedMessage,
+  publicOrders.dataRequestCompletedMessage,
+  publicOrders.tooManyRequestsMessage,
+  publicOrders.lettersOnlyMessage,
+  publicOrders.lettersAndNumbersMessage,
+  publicOrders.flightNumberMessage,
+  publicOrders.emailTooLongMessage,
+];
+
+describe('translateText', () => {
+  it.each(answers)('%s: the same in Spanish, translated in English', (text) => {
+    expect(translateText(text, es)).toBe(text);
+    const english = translateText(text, en);
+    expect(english).not.toBe(text);
+    expect(english).not.toMatch(/^server\./);
+  });
+
+  it('words a minimum length with its number', () => {
+    expect(translateText(tooShortMessage(6), en)).toBe('Must have at least 6 characters');
+    expect(translateText(tooShortMessage(6), es)).toBe(tooShortMessage(6));
+  });
+
+  it('leaves a text nobody mapped as it came', () => {
+    expect(translateText('Ya existe un apartamento con ese número', en)).toBe('Ya existe un apartamento con ese número');
+  });
+});
