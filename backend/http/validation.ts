@@ -69,14 +69,32 @@ function fieldErrors(issues: readonly z.core.$ZodIssue[], prefix: PropertyKey[] 
   return into;
 }
 
-/** Paths of the strings in `value` that hold U+0000, which PostgreSQL refuses in text (a query would fail with 500). */
-function nulCharacterFields(value: unknown, path: string[] = [], into: FieldErrors = {}): FieldErrors {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) into[path.length > 0 ? path.join('.') : 'body'] = [nulCharacterMessage];
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) nulCharacterFields(child, [...path, key], into);
+interface Visit {
+  value: unknown;
+  key?: string;
+  parent?: Visit;
+}
+
+/**
+ * Paths of the strings in `input` that hold U+0000, which PostgreSQL refuses in text (a query would fail with 500).
+ * Walked with a stack of its own and each path built only for a hit: a body nested a hundred thousand levels deep
+ * (1 MB of "[") must not overflow the call stack or copy a path per level.
+ */
+function nulCharacterFields(input: unknown): FieldErrors {
+  const found: FieldErrors = {};
+  const pending: Visit[] = [{ value: input }];
+  while (pending.length > 0) {
+    const visit = pending.pop()!;
+    if (typeof visit.value === 'string') {
+      if (!visit.value.includes('\u0000')) continue;
+      const path: string[] = [];
+      for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
+      found[path.length > 0 ? path.join('.') : 'body'] = [nulCharacterMessage];
+    } else if (visit.value && typeof visit.value === 'object') {
+      for (const [key, value] of Object.entries(visit.value)) pending.push({ value, key, parent: visit });
+    }
   }
-  return into;
+  return found;
 }
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

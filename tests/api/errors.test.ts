@@ -85,6 +85,13 @@ describe('inputs the database could not take get a 422, never a 500, and change 
     expect((await backend.request('/booking?perPage=1', { token })).body.meta.total).toBe(before.body.meta.total);
   });
 
+  it('checks a body nested thousands of levels deep for NUL characters without overflowing: 422, not 500', async () => {
+    const deep = `${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}`;
+    const reply = await fetch(`${backend.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
+    expect(reply.status).toBe(422);
+    expect((await reply.json()).message).toBe(nulCharacterMessage);
+  });
+
   it('refuses ids past the database’s integer range in filters and lists', async () => {
     expect((await backend.request('/booking?status=99999999999', { token })).status).toBe(422);
     const readAll = await backend.request('/notifications/read-all', { token, method: 'PUT', json: { ids: [2147483648] } });
