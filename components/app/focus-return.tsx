@@ -23,11 +23,16 @@ function remember(event: FocusEvent) {
 /**
  * A focused control that disappears (an action's button once its action is done, a deleted row's menu) leaves
  * focus on the page's top: it goes to the control's stand-in, else the main content, as a closing dialog's does.
+ * Not when the page itself changed (a navigation starts a new page at its top, skip link first).
  */
 function recoverLostFocus(event: FocusEvent) {
   const element = event.target;
   if (event.relatedTarget || !(element instanceof HTMLElement)) return;
+  // The page as it was: a navigation changes the address or (between layouts, as after signing in) the main element.
+  const page = window.location.href;
+  const main = document.getElementById('main');
   setTimeout(() => {
+    if (window.location.href !== page || document.getElementById('main') !== main) return;
     if (element.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
     const target = (opener && standIn(opener)) ?? document.getElementById('main');
     target?.focus();
