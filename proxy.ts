@@ -1,10 +1,11 @@
 // Optimistic redirects only (Next 16's middleware): signed-out → /iniciar-sesion?next=…, signed-in away from it;
-// and each page's Content-Security-Policy with a fresh nonce. Authorization lives in the data layer
-// (lib/session.ts); a bypassed proxy lets nobody in (CVE-2025-29927), which the security suite proves by running
-// its page matrix a second time with SECURITY_TEST_DISABLE_PROXY=1.
+// each page's Content-Security-Policy with a fresh nonce; kept pages (lib/render-cache). Authorization lives in
+// the data layer (lib/session.ts); a bypassed proxy lets nobody in (CVE-2025-29927), which the security suite
+// proves by running its page matrix a second time with SECURITY_TEST_DISABLE_PROXY=1.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isOversizedActionCall, serverActionBodyTooLargeMessage } from '@/lib/security/action-body-limit';
 import { contentSecurityPolicy, newNonce, proxyDisabledVariable } from '@/lib/security/headers';
+import { serveKeptPage } from '@/lib/render-cache/serve-kept-page';
 import { openSession, sessionOptions } from '@/lib/session-config';
 
 const LOGIN = '/iniciar-sesion';
@@ -12,13 +13,13 @@ const LOGIN = '/iniciar-sesion';
 /** Pages open to anyone: sign-in, registration, public lookups, payment results, the session-expired handler, MapLibre's worker script. */
 const publicPaths = [/^\/iniciar-sesion$/, /^\/mapa\/worker$/, /^\/registro$/, /^\/recuperar-contrasena$/, /^\/restablecer-contrasena$/, /^\/boarding-pass$/, /^\/solicitud-de-datos$/, /^\/sesion-expirada$/, /^\/[a-z0-9-]+\/(success|failure|pending)$/];
 
-async function hasSession(request: NextRequest): Promise<boolean> {
+async function sessionToken(request: NextRequest): Promise<string | undefined> {
   const sealed = request.cookies.get(sessionOptions().cookieName)?.value;
-  if (!sealed) return false;
+  if (!sealed) return undefined;
   try {
-    return Boolean((await openSession(sealed)).token);
+    return (await openSession(sealed)).token;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -30,13 +31,15 @@ export async function proxy(request: NextRequest) {
   if (isOversizedActionCall(request)) return NextResponse.json({ message: serverActionBodyTooLargeMessage }, { status: 413 });
 
   if (!redirectsOff) {
-    const signedIn = await hasSession(request);
-    if (pathname === LOGIN && signedIn) return NextResponse.redirect(new URL('/', request.url));
-    if (!signedIn && !publicPaths.some((p) => p.test(pathname))) {
+    const token = await sessionToken(request);
+    if (pathname === LOGIN && token) return NextResponse.redirect(new URL('/', request.url));
+    if (!token && !publicPaths.some((p) => p.test(pathname))) {
       const login = new URL(LOGIN, request.url);
       login.searchParams.set('next', `${pathname}${search}`);
       return NextResponse.redirect(login);
     }
+    const kept = token && (await serveKeptPage(request, token));
+    if (kept) return kept;
   }
 
   // Next reads the policy on the request to put the nonce on its scripts; the browser reads it on the reply.

@@ -1,26 +1,22 @@
 // The built-in backend inside the Next.js process, for lib/api-transport (in-process calls and app/api/v2).
-// One instance per process: Next bundles instrumentation and route handlers separately, so module state
-// is not shared between them, but globalThis is.
+// One instance per process, kept where runtime-handle.ts says.
 import { bootBackend } from './boot';
-import type { BackendBindings } from './middleware/auth';
+import { backendKey as key, type Backend, type BackendHolder as Holder } from './runtime-handle';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
 import { mailTransportFor } from './modules/mail/smtp-transport';
 import { webPushSender } from './modules/push/deliver-push';
-
-export interface Backend {
-  fetch: (request: Request, bindings?: BackendBindings) => Promise<Response>;
-}
-
-const key = Symbol.for('locker-backoffice.backend');
-type Holder = { [key]?: Promise<Backend> };
+import { renderVersion } from './modules/render-version/render-version';
 
 async function start(): Promise<Backend> {
   const config = readConfig();
   const { app, database, vapid } = await bootBackend(config);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
   startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
-  return { fetch: async (request, bindings) => app.fetch(request, bindings) };
+  return {
+    fetch: async (request, bindings) => app.fetch(request, bindings),
+    renderVersion: (token) => renderVersion(database.db, token, config.sessionIdleHours),
+  };
 }
 
 /**

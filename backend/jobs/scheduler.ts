@@ -3,6 +3,7 @@
 // each ticks, and the period claim (claim-period.ts) lets exactly one of them sweep per period; the sweep's
 // advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
+import { raiseDataVersion, sharedScope } from '@/backend/db/data-versions';
 import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
 import { claimPeriod, instanceName, recordChanged } from './claim-period';
@@ -29,7 +30,9 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       const changed = result.lapsed + result.expired + result.preBookingsLapsed;
       await recordChanged(db, sweepJob, period, changed);
       if (changed > 0) console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, ...result }));
-      await notifyExpiringParcels(db);
+      const notified = await notifyExpiringParcels(db);
+      // Bookings and notifications changed outside any request: pages kept by the BFF are stale now.
+      if (changed + notified > 0) await raiseDataVersion(db, sharedScope);
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', job: 'sweep-bookings', error: error instanceof Error ? error.message : String(error) }));
     } finally {

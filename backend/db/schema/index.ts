@@ -14,3 +14,4 @@ export * from './security';
 export * from './vending';
 export * from './public-orders';
 export * from './notifications';
+export * from './data-versions';

@@ -1,0 +1,53 @@
+// Rendered pages kept in this process's memory, least recently used first out, within a byte budget. A page is
+// kept with the render version it was rendered under (backend/modules/render-version) and found again only under
+// the same one and within `ttlMs` (what the data cannot tell, such as "today" on the dashboard, moves on).
+export interface KeptPage {
+  version: string;
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The Content-Security-Policy nonce the page was rendered with: each reply gets a fresh one. */
+  nonce: string;
+  keptAt: number;
+}
+
+export class PageStore {
+  private readonly pages = new Map<string, KeptPage>();
+  private bytes = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly ttlMs: number,
+  ) {}
+
+  get(key: string, version: string, now = Date.now()): KeptPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    if (page.version !== version || now - page.keptAt > this.ttlMs) {
+      this.bytes -= size(page);
+      return undefined;
+    }
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: KeptPage): void {
+    const old = this.pages.get(key);
+    if (old) {
+      this.pages.delete(key);
+      this.bytes -= size(old);
+    }
+    if (size(page) > this.maxBytes / 8) return;
+    this.pages.set(key, page);
+    this.bytes += size(page);
+    for (const [oldest, kept] of this.pages) {
+      if (this.bytes <= this.maxBytes) break;
+      this.pages.delete(oldest);
+      this.bytes -= size(kept);
+    }
+  }
+}
+
+/** UTF-16 code units, as V8 holds most of a page (its letters are Latin-1, so one byte each in practice). */
+const size = (page: KeptPage) => page.body.length + 256;
