@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { machineBusyMs, serverCpuMs } from './lib/bench-data.mjs';
-import { cookieHeader, median, signInCookie, startServer } from './lib/server.mjs';
+import { cookieHeader, freshRender, median, signInCookie, startServer } from './lib/server.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,7 +43,7 @@ try {
     side.cookie = cookieHeader(await signInCookie(server.baseUrl, email));
   }
   const load = (side, seconds) =>
-    autocannon({ url: `${side.server.baseUrl}${values.path}`, connections: 10, duration: seconds, headers: { cookie: side.cookie } });
+    autocannon({ url: `${side.server.baseUrl}${values.path}`, connections: 10, duration: seconds, headers: { cookie: side.cookie, ...freshRender } });
   for (const side of sides) await load(side, 5); // warm-up: caches and JIT
   for (let round = 0; round < Number(values.rounds); round++) {
     // Alternate who goes first, so neither always meets the machine right after the other's burst.

@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { serverCpuMs } from './lib/bench-data.mjs';
-import { cookieHeader, median, signInCookie, startServer } from './lib/server.mjs';
+import { cookieHeader, freshRender, median, signInCookie, startServer } from './lib/server.mjs';
 
 const { values, positionals: paths } = parseArgs({
   allowPositionals: true,
@@ -27,7 +27,7 @@ const server = await startServer({
 });
 try {
   const cookie = cookieHeader(await signInCookie(server.baseUrl, values.embedded ? undefined : 'admin1@bench.test'));
-  const load = (path, seconds) => autocannon({ url: `${server.baseUrl}${path}`, connections: 10, duration: seconds, headers: { cookie } });
+  const load = (path, seconds) => autocannon({ url: `${server.baseUrl}${path}`, connections: 10, duration: seconds, headers: { cookie, ...freshRender } });
   for (const path of paths) await load(path, 3); // warm-up: caches and JIT
   const msPerRequest = new Map(paths.map((path) => [path, []]));
   for (let round = 0; round < Number(values.rounds); round++) {

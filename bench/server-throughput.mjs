@@ -1,4 +1,6 @@
-// Server render throughput of a signed-in page with autocannon (issue 9): 10 connections, 15 s.
+// Server render throughput of a signed-in page with autocannon (issue 9): 10 connections, 15 s. Each page twice: as
+// a reload is served (a kept page while nothing it shows has changed: lib/render-cache) and rendered afresh (the
+// Cache-Control: no-cache of a hard reload, what every first load and every load after a change costs).
 // Usage: node bench/server-throughput.mjs [--url http://localhost:3000] [--path '/reservas?status=4'] [--duration 15]
 //        node bench/server-throughput.mjs --database-url postgres://postgres@127.0.0.1:5432/bench_million
 //        (a server on PostgreSQL filled by `npm run bench:seed-million`, signed in as admin1@bench.test)
@@ -8,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { cpuMs } from './lib/bench-data.mjs';
-import { cookieHeader, signInCookie, startServer } from './lib/server.mjs';
+import { cookieHeader, documentLoad, freshRender, signInCookie, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -38,22 +40,20 @@ try {
   const processes = values.url ? '' : `, ${values.workers ?? availableParallelism()} server process(es)`;
   console.log(`Server throughput on ${databaseUrl ? 'PostgreSQL' : 'the embedded database'}${processes}, ${values.connections} connections, ${values.duration} s each, ${new Date().toISOString()}`);
   for (const path of paths) {
-    // Warm-up: the first requests compile nothing in production, but fill caches and JIT. 5 s at full load: after
-    // 2 s at two connections the first page measured still came out a sixth slower than the same page right after.
-    await autocannon({ url: `${server.baseUrl}${path}`, connections: Number(values.connections), duration: 5, headers: { cookie } });
-    // CPU the server's processes spent per request: steadier than req/s when something else shares the machine.
-    const cpuBefore = server.pid ? cpuMs(server.pid) : 0;
-    const result = await autocannon({
-      url: `${server.baseUrl}${path}`,
-      connections: Number(values.connections),
-      duration: Number(values.duration),
-      headers: { cookie },
-    });
-    const bad = result.non2xx + result.errors + result.timeouts;
-    const cpu = server.pid ? `  server CPU ${((cpuMs(server.pid) - cpuBefore) / result.requests.total).toFixed(1)} ms/request` : '';
-    console.log(
-      `${path.padEnd(60)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${cpu}${bad ? `  ✗ ${bad} failed or non-2xx` : ''}`,
-    );
+    for (const [label, extra] of [['reload', {}], ['fresh', freshRender]]) {
+      const headers = { cookie, ...documentLoad, ...extra };
+      // Warm-up: the first requests compile nothing in production, but fill caches and JIT. 5 s at full load: after
+      // 2 s at two connections the first page measured still came out a sixth slower than the same page right after.
+      await autocannon({ url: `${server.baseUrl}${path}`, connections: Number(values.connections), duration: 5, headers });
+      // CPU the server's processes spent per request: steadier than req/s when something else shares the machine.
+      const cpuBefore = server.pid ? cpuMs(server.pid) : 0;
+      const result = await autocannon({ url: `${server.baseUrl}${path}`, connections: Number(values.connections), duration: Number(values.duration), headers });
+      const bad = result.non2xx + result.errors + result.timeouts;
+      const cpu = server.pid ? `  server CPU ${((cpuMs(server.pid) - cpuBefore) / result.requests.total).toFixed(1)} ms/request` : '';
+      console.log(
+        `${`${path} (${label})`.padEnd(66)} ${result.requests.average.toFixed(0).padStart(5)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms${cpu}${bad ? `  ✗ ${bad} failed or non-2xx` : ''}`,
+      );
+    }
   }
 } finally {
   server.stop();

@@ -104,6 +104,13 @@ export async function signInCookie(baseUrl, email = process.env.BENCH_EMAIL ?? '
   }
 }
 
+/** What a browser's page load sends besides its cookie: the render cache answers only document loads. */
+export const documentLoad = { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document' };
+
+/** What a hard reload sends: the page is rendered, never answered with a kept copy (lib/render-cache). The CPU
+ * comparisons measure rendering. */
+export const freshRender = { 'cache-control': 'no-cache' };
+
 /** The `cookie` request header for the cookies signInCookie returns. */
 export function cookieHeader(cookies) {
   return cookies.map((c) => `${c.name}=${c.value}`).join('; ');

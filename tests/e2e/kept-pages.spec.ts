@@ -1,19 +1,9 @@
 // Kept pages (lib/render-cache): a reload of a list is answered with the page rendered for the same session while
 // nothing it shows has changed. What a user must never notice: an old list after a change, a page that no longer
 // works, or a page shown to a session that has ended.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { apiToken, createBookingViaApi, dataRows } from './bookings-support';
-import { accounts, signIn } from './support';
-
-/** Loads the page until this server process answers with its kept copy (each of `npm start`'s processes keeps its own). */
-async function loadUntilKept(page: Page, path: string) {
-  for (let attempt = 0; attempt < 6; attempt++) {
-    const reply = await page.goto(path);
-    expect(reply?.status()).toBe(200);
-    if (reply?.headers()['x-render-cache'] === 'hit') return;
-  }
-  throw new Error(`${path} was never answered with a kept page`);
-}
+import { accounts, loadUntilKept, signIn } from './support';
 
 test('a kept bookings list still works: its scripts run, with no policy violation', async ({ page }) => {
   const violations: string[] = [];
@@ -30,14 +20,20 @@ test('a kept bookings list still works: its scripts run, with no policy violatio
   expect(violations).toEqual([]);
 });
 
-test('a booking created elsewhere shows on the next load of a kept list', async ({ page, request }) => {
+test('a booking created or deleted elsewhere shows on the next load of a kept list', async ({ page, request }) => {
   await signIn(page, accounts.admin);
   await loadUntilKept(page, '/reservas');
+  const token = await apiToken(request);
   const reference = `Guardada ${Date.now().toString(36)}`;
-  await createBookingViaApi(request, await apiToken(request), reference);
+  const booking = await createBookingViaApi(request, token, reference);
   const reply = await page.goto('/reservas');
   expect(reply?.headers()['x-render-cache']).toBe('miss');
   await expect(dataRows(page).filter({ hasText: reference })).toHaveCount(1);
+  // Deleted again (its door is free for the tests after this one): the list says so at once.
+  await loadUntilKept(page, '/reservas');
+  expect((await request.delete(`/api/v2/booking/${booking.id}`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  await page.goto('/reservas');
+  await expect(dataRows(page).filter({ hasText: reference })).toContainText('Eliminada');
 });
 
 test('a kept list is not shown to a session that has signed out', async ({ page }) => {

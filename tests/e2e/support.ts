@@ -25,3 +25,13 @@ export async function signIn(page: Page, email: string, { from = '/iniciar-sesio
 export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: /menú principal|main menu/i });
 }
+
+/** Loads a page until the server process answers with its kept copy (lib/render-cache; each process keeps its own). */
+export async function loadUntilKept(page: Page, url: string) {
+  for (let attempt = 0; attempt < 6; attempt++) {
+    const reply = await page.goto(url);
+    expect(reply?.status()).toBe(200);
+    if (reply?.headers()['x-render-cache'] === 'hit') return;
+  }
+  throw new Error(`${url} was never answered with a kept page`);
+}

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { apiToken, createBookingViaApi } from '../e2e/bookings-support';
-import { accounts, PASSWORD } from '../e2e/support';
+import { accounts, loadUntilKept, PASSWORD } from '../e2e/support';
 import { startCluster, sweepIntervalMs, type Cluster } from './cluster';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -61,6 +61,21 @@ test('a server action rendered by A is handled by B', async ({ page }) => {
   expect(action.status()).toBe(200);
   await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'Artículo creado.' }).first()).toBeVisible();
   expect(await cluster.query('select id from articles where nombre = $1', [name])).toHaveLength(1);
+});
+
+test('a list kept by A shows an article created through B on its next load', async ({ page, request }) => {
+  await signInAt(page, cluster.a.origin);
+  const list = `${cluster.a.origin}/articulos?nombre=Guardado`;
+  await loadUntilKept(page, list);
+  const login = await request.post(`${cluster.b.origin}/api/v2/auth/login`, { data: { email: accounts.admin, password: PASSWORD } });
+  const name = `Guardado ${Date.now().toString(36)}`;
+  const created = await request.post(`${cluster.b.origin}/api/v2/articles`, {
+    headers: { authorization: `Bearer ${(await login.json()).token}` },
+    data: { nombre: name, precio: '12.00' },
+  });
+  expect(created.status()).toBe(201);
+  await page.goto(list);
+  await expect(page.getByRole('cell', { name })).toBeVisible();
 });
 
 test('through nginx: sign in and browse, served by both instances', async ({ page }) => {

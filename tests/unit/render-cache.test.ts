@@ -4,10 +4,12 @@ import { keptPageKey } from '@/lib/render-cache/kept-page-key';
 import { PageStore, type KeptPage } from '@/lib/render-cache/page-store';
 
 const browserLoad = (path: string, headers: Record<string, string> = {}) =>
-  new Request(`http://localhost${path}`, { headers: { cookie: 'session=a', 'user-agent': 'Chrome', 'accept-language': 'es', ...headers } });
+  new Request(`http://localhost${path}`, {
+    headers: { accept: 'text/html,application/xhtml+xml', 'sec-fetch-dest': 'document', cookie: 'session=a', 'user-agent': 'Chrome', 'accept-language': 'es', ...headers },
+  });
 
 describe('keptPageKey', () => {
-  it('keys a full load of a list by address, cookies, languages and browser', () => {
+  it('keys a full load of a list by address, cookies, languages and device', () => {
     const key = keptPageKey(browserLoad('/reservas?status=4'));
     expect(key).toEqual(expect.any(String));
     expect(keptPageKey(browserLoad('/reservas?status=4'))).toBe(key);
@@ -15,17 +17,20 @@ describe('keptPageKey', () => {
     expect(keptPageKey(browserLoad('/reservas?status=4', { cookie: 'session=b' }))).not.toBe(key);
     expect(keptPageKey(browserLoad('/reservas?status=4', { 'accept-language': 'en' }))).not.toBe(key);
     expect(keptPageKey(browserLoad('/reservas?status=4', { 'user-agent': 'Mobile Safari' }))).not.toBe(key);
+    expect(keptPageKey(browserLoad('/reservas?status=4', { 'sec-ch-ua-mobile': '?1' }))).not.toBe(key);
   });
 
   it('leaves other pages, client navigations, prefetches, hard reloads and writes to render as usual', () => {
     expect(keptPageKey(browserLoad('/reserva/12'))).toBeNull();
     expect(keptPageKey(browserLoad('/configuracion-de-la-cuenta'))).toBeNull();
-    expect(keptPageKey(browserLoad('/reservas', { rsc: '1' }))).toBeNull();
-    expect(keptPageKey(browserLoad('/reservas?_rsc=x1'))).toBeNull();
-    expect(keptPageKey(browserLoad('/reservas', { 'next-router-prefetch': '1' }))).toBeNull();
+    // The client router's fetches (the proxy never sees their RSC headers).
+    expect(keptPageKey(browserLoad('/reservas', { 'sec-fetch-dest': 'empty', accept: '*/*' }))).toBeNull();
+    expect(keptPageKey(browserLoad('/reservas', { 'sec-fetch-dest': '', accept: '*/*' }))).toBeNull();
+    expect(keptPageKey(browserLoad('/reservas', { 'sec-fetch-dest': 'iframe' }))).toBeNull();
+    expect(keptPageKey(browserLoad('/reservas', { 'sec-fetch-dest': '' }))).toEqual(expect.any(String));
     expect(keptPageKey(browserLoad('/reservas', { 'cache-control': 'no-cache' }))).toBeNull();
     expect(keptPageKey(browserLoad('/reservas', { pragma: 'no-cache' }))).toBeNull();
-    expect(keptPageKey(new Request('http://localhost/reservas', { method: 'POST', headers: { 'next-action': 'x' } }))).toBeNull();
+    expect(keptPageKey(new Request('http://localhost/reservas', { method: 'POST', headers: { accept: 'text/html', 'next-action': 'x' } }))).toBeNull();
   });
 });
 
