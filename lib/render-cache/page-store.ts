@@ -1,6 +1,7 @@
 // Rendered pages kept in this process's memory, least recently used first out, within a byte budget. A page is
 // kept with the render version it was rendered under (backend/modules/render-version) and found again only under
-// the same one and within `ttlMs` (what the data cannot tell, such as "today" on the dashboard, moves on).
+// the same one and within `ttlMs` (what the data cannot tell, such as "today" on the dashboard, moves on). Only a
+// page asked for again within that time is worth keeping: keeping costs a render through the server's own port.
 export interface KeptPage {
   version: string;
   status: number;
@@ -11,14 +12,27 @@ export interface KeptPage {
   keptAt: number;
 }
 
+/** Keys remembered for `seenBefore`: a few hundred kilobytes at most. */
+const maxRemembered = 4_096;
+
 export class PageStore {
   private readonly pages = new Map<string, KeptPage>();
   private bytes = 0;
+  private readonly requested = new Map<string, number>();
 
   constructor(
     private readonly maxBytes: number,
     private readonly ttlMs: number,
   ) {}
+
+  /** Whether the key was asked for within the lifetime of a page; notes this request either way. */
+  seenBefore(key: string, now = Date.now()): boolean {
+    const last = this.requested.get(key);
+    this.requested.delete(key);
+    this.requested.set(key, now);
+    if (this.requested.size > maxRemembered) this.requested.delete(this.requested.keys().next().value!);
+    return last !== undefined && now - last <= this.ttlMs;
+  }
 
   get(key: string, version: string, now = Date.now()): KeptPage | undefined {
     const page = this.pages.get(key);

@@ -1,7 +1,8 @@
 // The proxy's page cache (docs/architecture.md → "Kept pages"). A signed-in full load of a list or the dashboard
 // is answered with the page this process rendered for the same request (kept-page-key.ts) while the render version
-// (the live session, the data versions of what the user can see, the user's own record) is unchanged; else the
-// proxy renders it through the server's own port, streams it on and keeps a copy. Authorization is unchanged:
+// (the live session, the data versions of what the user can see, the user's own record) is unchanged. The first
+// request for a page renders as usual; a second one within the page's lifetime is rendered through the server's
+// own port, streamed on and kept. Authorization is unchanged:
 // every reply, kept or not, first resolves the token against the database, and a kept page is only ever served
 // to the session it was rendered for. Only with the built-in backend: an external API has no render version.
 import { get, type IncomingMessage } from 'node:http';
@@ -26,7 +27,8 @@ const failureMarkers = ['data-dgst', 'NEXT_HTTP_ERROR_FALLBACK', 'NEXT_REDIRECT'
 /** A reply for a signed-in request (its bearer token), or null to render as usual. */
 export async function serveKeptPage(request: Request, token: string): Promise<Response | null> {
   const key = store && keptPageKey(request);
-  if (!key) return null;
+  // A first request renders as usual: most pages are seen once, and keeping one costs more than rendering it.
+  if (!key || !store.seenBefore(key)) return null;
   // Read before rendering: a write committed during the render raises it, so that copy is never served.
   const version = await builtInRenderVersion(token).catch(() => null);
   if (!version) return null;

@@ -26,9 +26,10 @@ export function mainMenu(page: Page) {
   return page.getByRole('navigation', { name: /menú principal|main menu/i });
 }
 
-/** Loads a page until the server process answers with its kept copy (lib/render-cache; each process keeps its own). */
+/** Loads a page until the server process answers with its kept copy (lib/render-cache: kept on a second request,
+ * served from the third; each process keeps its own). */
 export async function loadUntilKept(page: Page, url: string) {
-  for (let attempt = 0; attempt < 6; attempt++) {
+  for (let attempt = 0; attempt < 8; attempt++) {
     const reply = await page.goto(url);
     expect(reply?.status()).toBe(200);
     if (reply?.headers()['x-render-cache'] === 'hit') return;

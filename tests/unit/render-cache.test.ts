@@ -61,6 +61,15 @@ describe('PageStore', () => {
     expect(store.get('i', 'v', 0)).toBeDefined();
   });
 
+  it('tells a page asked for again within its lifetime from one asked for once', () => {
+    const store = new PageStore(1_000_000, 30_000);
+    expect(store.seenBefore('a', 0)).toBe(false);
+    expect(store.seenBefore('b', 0)).toBe(false);
+    expect(store.seenBefore('a', 10_000)).toBe(true);
+    expect(store.seenBefore('b', 40_000)).toBe(false);
+    expect(store.seenBefore('b', 41_000)).toBe(true);
+  });
+
   it('does not keep a page larger than an eighth of its budget', () => {
     const store = new PageStore(8_000, 60_000);
     store.set('big', page('v', 'x'.repeat(2_000)));
