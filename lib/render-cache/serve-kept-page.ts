@@ -1,10 +1,10 @@
-// The proxy's page cache (docs/architecture.md → "Kept pages"). A signed-in full load of a list or the dashboard
+// The proxy's page cache (README → Performance, "Kept pages"). A signed-in full load of a list or the dashboard
 // is answered with the page this process rendered for the same request (kept-page-key.ts) while the render version
 // (the live session, the data versions of what the user can see, the user's own record) is unchanged. The first
 // request for a page renders as usual; a second one within the page's lifetime is rendered through the server's
-// own port, streamed on and kept. Authorization is unchanged:
-// every reply, kept or not, first resolves the token against the database, and a kept page is only ever served
-// to the session it was rendered for. Only with the built-in backend: an external API has no render version.
+// own port, streamed on and kept. Authorization is unchanged: every reply, kept or not, first resolves the token
+// against the database, and a kept page is only ever served to the session it was rendered for. Only with the
+// built-in backend: an external API has no render version.
 import { get, type IncomingMessage } from 'node:http';
 import { Readable } from 'node:stream';
 import { builtInRenderVersion } from '@/lib/api-transport/render-version';
