@@ -2,9 +2,9 @@
 // kept with the render version it was rendered under (backend/modules/render-version) and found again only under
 // the same one and within `ttlMs` (what the data cannot tell, such as "today" on the dashboard, moves on). Only a
 // page asked for again within that time is worth keeping: keeping costs a render through the server's own port.
+/** A 200 HTML reply (serve-kept-page keeps nothing else). */
 export interface KeptPage {
   version: string;
-  status: number;
   headers: [string, string][];
   body: string;
   /** The Content-Security-Policy nonce the page was rendered with: each reply gets a fresh one. */

@@ -37,7 +37,7 @@ export async function serveKeptPage(request: Request, token: string): Promise<Re
     const nonce = newNonce();
     const headers = new Headers(kept.headers.map(([name, value]): [string, string] => [name, value.replaceAll(kept.nonce, nonce)]));
     headers.set('x-render-cache', 'hit');
-    return new Response(kept.body.replaceAll(kept.nonce, nonce), { status: kept.status, headers });
+    return new Response(kept.body.replaceAll(kept.nonce, nonce), { status: 200, headers });
   }
   return renderAndKeep(request, key, version, store);
 }
@@ -64,7 +64,7 @@ async function renderAndKeep(request: Request, key: string, version: string, pag
     .text()
     .then((html) => {
       if (failureMarkers.some((marker) => html.includes(marker))) return;
-      pages.set(key, { version, status, headers: [...replyHeaders].filter(([name]) => name !== 'x-render-cache'), body: html, nonce, keptAt: Date.now() });
+      pages.set(key, { version, headers: [...replyHeaders].filter(([name]) => name !== 'x-render-cache'), body: html, nonce, keptAt: Date.now() });
     })
     .catch(() => undefined);
   return new Response(toVisitor, { status, headers: replyHeaders });

@@ -34,7 +34,7 @@ describe('keptPageKey', () => {
   });
 });
 
-const page = (version: string, body: string, keptAt = 0): KeptPage => ({ version, status: 200, headers: [], body, nonce: 'n', keptAt });
+const page = (version: string, body: string, keptAt = 0): KeptPage => ({ version, headers: [], body, nonce: 'n', keptAt });
 
 describe('PageStore', () => {
   it('finds a page only under the version it was kept with, and within its lifetime', () => {
