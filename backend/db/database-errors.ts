@@ -42,6 +42,12 @@ function columnOf(error: PostgresError): string {
   return error.column ?? /Key \(([^)]+)\)=/.exec(error.detail ?? '')?.[1] ?? 'body';
 }
 
+/** Whether `error` is a unique violation of the named constraint or index (callers give it a meaning of their own). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pgError = findPostgresError(error);
+  return pgError?.code === '23505' && pgError.constraint === constraint;
+}
+
 export function databaseErrorToAppError(error: unknown): AppError | null {
   const pgError = findPostgresError(error);
   if (!pgError) return null;
