@@ -2,6 +2,7 @@
 // recharge, bank-transfer receipts and the POS card payments made at lockers.
 import { z } from 'zod';
 import { bookingTransaction, vatRate } from './bookings';
+import { maxMoney } from './column-bounds';
 import { listQuery, listReply } from './common';
 import {
   aboveMessage, choiceMessage, dateFormatMessage, dayFilter, idFilter, integerMessage, invalidMessage, maxId, maxValueMessage, minValueMessage, numberLike,
@@ -103,7 +104,7 @@ export const uploadReceiptBody = z.object({
   /** UYU transferred, up to 2 decimals. */
   amount: z.preprocess(
     numberLike,
-    z.number({ error: typeError(numberMessage) }).positive(aboveMessage(0)).max(100_000_000, maxValueMessage(100_000_000)).multipleOf(0.01, invalidMessage),
+    z.number({ error: typeError(numberMessage) }).positive(aboveMessage(0)).max(maxMoney, maxValueMessage(maxMoney)).multipleOf(0.01, invalidMessage),
   ),
   transaction_date: z.string({ error: typeError(textMessage) }).regex(/^\d{4}-\d{2}-\d{2}$/, dateFormatMessage),
   transaction_id: requiredText(receiptTransactionIdMaxLength),
@@ -154,7 +155,7 @@ export const poslinkListQuery = listQuery.extend({
   booking_id: idFilter,
   authorization_code: textFilter,
   transaction_id: textFilter,
-  total_amount: optionalFilter(z.coerce.number({ error: typeError(numberMessage) }).nonnegative(minValueMessage(0)).max(100_000_000, maxValueMessage(100_000_000))),
+  total_amount: optionalFilter(z.coerce.number({ error: typeError(numberMessage) }).nonnegative(minValueMessage(0)).max(maxMoney, maxValueMessage(maxMoney))),
   status: textFilter,
   card_owner_name: textFilter,
   phone_number: textFilter,
