@@ -3,6 +3,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { capConsoleLines } = await import('./common/log-lines');
+  capConsoleLines();
   const { builtInBackendEnabled, inProcessFetch } = await import('./lib/api-transport/in-process');
   if (!builtInBackendEnabled()) return;
   // Any request opens the backend; /status is cheap and answers 401 without a token.
