@@ -4,6 +4,8 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { capConsoleLines } = await import('./common/log-lines');
+  capConsoleLines();
   const { stampSocketAddresses } = await import('./lib/security/socket-address');
   stampSocketAddresses();
   const { builtInBackendEnabled, inProcessFetch } = await import('./lib/api-transport/in-process');

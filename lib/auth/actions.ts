@@ -7,6 +7,7 @@ import { refusedInput } from '../actions/action-result';
 import { ApiError } from '../api-errors';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
 import { resolveLocale } from '../i18n/resolve-locale';
+import { getTextTranslator } from '../i18n/server-texts';
 import { getSession } from '../session';
 import { loginFields } from './login-schema';
 import { revokeToken, signInWithPassword } from './sign-in';
@@ -40,7 +41,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     ({ token, locale } = await signInWithPassword(parsed.data));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { message: t('errors.credentials'), email };
-    if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.messages[0]) return { message: error.messages[0], email };
+    if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.messages[0]) return { message: (await getTextTranslator())(error.messages[0]), email };
     console.error('loginAction', error);
     return { message: t('errors.failed'), email };
   }

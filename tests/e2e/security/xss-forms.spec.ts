@@ -208,11 +208,11 @@ test('registration: the names a new business types show as text once it signs in
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono móvil').fill('099 555 123');
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
-  await page.getByLabel('Repita la contraseña').fill(password);
+  await page.getByLabel('Repetí la contraseña').fill(password);
   await page.getByLabel('Acepto los términos y condiciones del servicio').check();
   await page.getByLabel('Declaro que no enviaré mercadería peligrosa ni perecedera').check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByText('Registro completado. Ya puede iniciar sesión.')).toBeVisible();
+  await expect(page.getByText('Registro completado. Ya podés iniciar sesión.')).toBeVisible();
 
   // The training and the menu tour are not what this test is about: marked seen through the API.
   const token = await apiToken(request, email);
