@@ -1,9 +1,13 @@
-// Runs once when the server starts: the request log and the shutdown flag (/readyz) before the first request,
-// then opens the built-in backend's database (migrate, seed demo data when empty), so the first visitor does not
-// wait for it.
+// Runs once when the server starts: marks every request with its socket's address (lib/security/socket-address.ts),
+// the request log and the shutdown flag (/readyz), then opens the built-in backend's database (migrate, seed demo
+// data when empty) before the first request, so the first visitor does not wait for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { capConsoleLines } = await import('./common/log-lines');
+  capConsoleLines();
+  const { stampSocketAddresses } = await import('./lib/security/socket-address');
+  stampSocketAddresses();
   const { installHttpRequestLog } = await import('./backend/ops/http-request-log');
   installHttpRequestLog();
   const { watchForShutdown } = await import('./backend/ops/shutdown');
