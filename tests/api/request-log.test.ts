@@ -20,12 +20,13 @@ beforeAll(async () => {
 afterAll(() => backend?.close());
 
 /** Lines written to stdout while `run` runs, parsed. */
-async function loggedLines(run: () => Promise<unknown>): Promise<{ raw: string; line: Record<string, unknown> }[]> {
+async function loggedLines(expected: number, run: () => Promise<unknown>): Promise<{ raw: string; line: Record<string, unknown> }[]> {
   const written: string[] = [];
   const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (written.push(String(chunk)), true));
   try {
     await run();
-    // The HTTP layer writes on the reply's 'close', just after the client has it.
+    // The HTTP layer writes on the reply's 'close', just after the client has it; then a moment for any extra line.
+    await vi.waitFor(() => expect(written.length).toBeGreaterThanOrEqual(expected), { timeout: 5_000 });
     await new Promise((resolve) => setTimeout(resolve, 50));
   } finally {
     spy.mockRestore();
@@ -39,7 +40,7 @@ describe('the backend on its own', () => {
   it('writes one line per request with id, route pattern, status, duration and tenant, and returns the id', async () => {
     let token = '';
     let bookingReply: Awaited<ReturnType<TestBackend['request']>> | undefined;
-    const lines = await loggedLines(async () => {
+    const lines = await loggedLines(2, async () => {
       token = await backend.login(email);
       bookingReply = await backend.request('/booking/999999?email=someone%40example.com', { token });
     });
@@ -81,7 +82,7 @@ describe('inside the Next process', () => {
     try {
       const token = await backend.login(email);
       let pageId: string | null = null;
-      const lines = await loggedLines(async () => {
+      const lines = await loggedLines(1, async () => {
         const page = await fetch(`${origin}/reservas/123/editar?email=someone%40example.com`, { headers: { authorization: `Bearer ${token}` } });
         pageId = page.headers.get('x-request-id');
         await page.text();
@@ -92,7 +93,7 @@ describe('inside the Next process', () => {
       expect(lines[0]!.raw).not.toContain('someone');
 
       let apiId: string | null = null;
-      const apiLines = await loggedLines(async () => {
+      const apiLines = await loggedLines(1, async () => {
         const reply = await fetch(`${origin}/api/v2/booking/77`, { headers: { authorization: `Bearer ${token}` } });
         apiId = reply.headers.get('x-request-id');
         await reply.text();
