@@ -1,0 +1,1 @@
+ALTER TABLE "articles" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
