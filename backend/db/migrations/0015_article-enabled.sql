@@ -1,1 +1,0 @@
-ALTER TABLE "articles" ADD COLUMN "enabled" boolean DEFAULT true NOT NULL;
