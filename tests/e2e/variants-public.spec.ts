@@ -94,7 +94,7 @@ test('the public pages fit a phone in dark mode', async ({ page }) => {
 
 test('one client looking up too many orders is told to wait', async ({ page }) => {
   // Counted per minute window: 21 lookups hold an 11th in one window, whichever minute boundary they cross.
-  const tooMany = 'Demasiadas consultas. Espere unos minutos e intente nuevamente.';
+  const tooMany = 'Demasiadas consultas. Esperá unos minutos e intentá de nuevo.';
   let refused = false;
   for (let i = 0; i < 21 && !refused; i++) {
     await page.goto(`/boarding-pass?order=TRY${String(i).padStart(2, '0')}000`);

@@ -20,6 +20,7 @@ import { CreateBookingModal } from './_components/create-booking-modal';
 import { EditBookingSlot } from './_components/edit-booking-slot';
 import { ExportButton } from '@/components/export-button/export-button';
 import { bookingFilterFields } from './_components/filter-fields';
+import { formatter } from '@/lib/format/format';
 
 export const generateMetadata = () => menuItemMetadata('bookings');
 
@@ -51,7 +52,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
     <>
       <PageHeader
         title={t('title')}
-        description={estimated ? t('list.totalEstimated', { total }) : t('list.total', { total })}
+        description={estimated ? t('list.totalEstimated', { total: formatter(locale).count(total) }) : t('list.total', { total })}
         actions={
           <>
             <ExportButton

@@ -2,9 +2,10 @@
 // SVG), printable. Misses all read "No se encontró la orden especificada"; an empty number "No se proporcionó un
 // número de orden" (spec §8). The backend rate-limits the lookups per client. A booking that is over (collected,
 // deleted) keeps its details but loses the QR, the print button and the data request: the pass no longer serves.
+import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SimpleLayout } from '@/components/layout/simple-layout';
 import { PrintButton } from '@/components/print-button';
 import { QrCode } from '@/components/qr-code/qr-code';
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function BoardingPassPage({ searchParams }: PageProps<'/boarding-pass'>) {
   const raw = (await searchParams).order;
   const order = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const [t, format, names, translate] = await Promise.all([getTranslations('public-orders'), getFormatter(), getReferenceNames(), getTextTranslator()]);
+  const [t, format, names, translate] = await Promise.all([getTranslations('public-orders'), getFormat(), getReferenceNames(), getTextTranslator()]);
   const lookup = order ? await getBoardingPass(order) : null;
   const error =
     order === '' ? noOrderGivenMessage
@@ -62,7 +63,7 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
               <dt className="text-fg-muted">{t('boardingPass.status')}</dt>
               <dd className="text-fg">{names.status(pass.status)}</dd>
               <dt className="text-fg-muted">{t('boardingPass.expiration')}</dt>
-              <dd className="text-fg">{format.dateTime(new Date(pass.expiration_date), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+              <dd className="text-fg">{format.dateTime(pass.expiration_date)}</dd>
             </dl>
             {usable ? (
               <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">

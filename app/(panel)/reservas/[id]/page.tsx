@@ -2,8 +2,9 @@
 // history, the credit movements, the comments thread (booking-comments), the locker's map on demand, and the
 // actions the user may run (edit in a modal that is URL state: ?editar=<id>).
 // Another tenant's id and a missing one are the same 404 (the API answers 404 for both).
+import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { internationalPhone } from '@/common/phone-countries';
@@ -56,13 +57,13 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
     canComment ? findBookingComments(booking.id) : null,
     getBookingOrderNumber(booking.id),
     getTranslations('bookings'),
-    getFormatter(),
+    getFormat(),
     getBookingActionLabels(),
     searchParams,
   ]);
   const actions = actionsForStatus(permittedBookingActions(me.permissions), booking.status.id);
   const editable = actions.includes('edit');
-  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null);
+  const date = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   // The code the person at the locker needs now: the pickup code while the parcel is in, the drop-off code while
   // the door is booked; none before a pre-booking is confirmed or once the booking is over (no QR that fails).
   const code = booking.pickup_code ?? (booking.status.id === bookingStatus.booked ? booking.insert_code : null);
@@ -117,7 +118,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             <Field label={t('fields.address')}>{booking.location.address}</Field>
             <Field label={t('fields.door')}>{booking.door.number}</Field>
             <Field label={t('fields.size')}>{booking.size.name}</Field>
-            <Field label={t('fields.measures')}>{t('detail.measuresValue', { height: booking.size.height, width: booking.size.width, depth: booking.size.depth })}</Field>
+            <Field label={t('fields.measures')}>{t('detail.measuresValue', { height: format.decimal(booking.size.height), width: format.decimal(booking.size.width), depth: format.decimal(booking.size.depth) })}</Field>
             <Field label={t('fields.insert_code')}><span className="font-mono">{booking.insert_code}</span></Field>
             <Field label={t('fields.pickup_code')}>{booking.pickup_code && <span className="font-mono">{booking.pickup_code}</span>}</Field>
             <Field label={t('fields.expiration_date')}>{date(booking.expiration_date)}</Field>

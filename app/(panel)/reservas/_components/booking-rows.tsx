@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { clientLink } from '@/components/ui/client-link';
 import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
+import { rowCellTiming } from '@/lib/perf/element-timing';
 import { BookingActions, fillId, type BookingActionLabels } from './booking-actions';
 import { BookingDetailsList } from './booking-details-list';
 import { bookingRow, rowFormat, type BookingColumnId, type BookingRow, type RowFormatLabels } from './booking-row';
@@ -58,7 +59,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
       return next;
     });
 
-  const draw = (row: BookingRow, test: boolean) => {
+  const draw = (row: BookingRow, test: boolean, index: number) => {
     const cell = (id: BookingColumnId): ReactNode => {
       switch (id) {
         case 'id':
@@ -90,7 +91,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
       <Fragment key={row.id}>
         <tr className={test ? 'test-row' : undefined}>
           {columns.map((c) => (
-            <td key={c.id} className={c.className}>
+            <td key={c.id} className={c.className} {...(test ? undefined : rowCellTiming(index))}>
               {cell(c.id)}
             </td>
           ))}
@@ -117,8 +118,8 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
   }
   return (
     <>
-      {testRows.map((row) => draw(row, true))}
-      {rows.map((row) => draw(row, false))}
+      {testRows.map((row, index) => draw(row, true, index))}
+      {rows.map((row, index) => draw(row, false, index))}
     </>
   );
 }
