@@ -13,8 +13,6 @@ import { coordinates, size, status } from './reference';
 // forms map each one to a message key (lib/forms/contract-messages.ts). The shared texts live in contract/fields.ts.
 export const extendDaysMessage = 'No puede ser menor a 5 días';
 export const extendDaysMaxMessage = 'No puede ser mayor a 365 días';
-export const ciWarningMessage =
-  'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.';
 
 /** Booking statuses the server sets (spec §4 ids). */
 /** Statuses of a booking that is not finished yet: it can still be edited (and given an order number). */

@@ -5,7 +5,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { nullOnApiError } from '@/lib/api-optional';
 import { Card } from '@/components/ui/card';
