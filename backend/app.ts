@@ -19,6 +19,7 @@ import { authSessionRoutes } from './modules/auth/session-routes';
 import { billingStatementRoutes, poslinkRoutes } from './modules/billing/routes';
 import { bookingActionRoutes } from './modules/bookings/action-routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingCommentRoutes } from './modules/booking-comments/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { lockerDeviceRoutes } from './modules/locker-device/routes';
 import { lockerRoutes } from './modules/lockers/routes';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   api.route('/booking/fenicio', fenicioRoutes(deps));
   api.route('/booking', bookingRoutes(deps));
   api.route('/booking', bookingActionRoutes(deps));
+  api.route('/booking', bookingCommentRoutes(deps));
   api.route('/booking', publicOrderIssueRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/sales', salesRoutes(deps));
