@@ -65,6 +65,9 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
       return new AppError('validation', choiceMessage, { [columnOf(pgError)]: [choiceMessage] });
     case '23502':
       return new AppError('validation', requiredMessage, { [columnOf(pgError)]: [requiredMessage] });
+    case '22003':
+      // A number beyond its column (a sum of credits past int4): the contract bounds single values, not totals.
+      return new AppError('validation', messages.invalidData, { body: [messages.invalidData] });
     case '23514':
       return checkErrors[pgError.constraint ?? '']?.() ?? new AppError('validation', messages.invalidData, { body: [messages.invalidData] });
     default:

@@ -7,7 +7,7 @@ import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
 import { formValues } from '../forms/form-values';
 import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
-import { publicOrderPath, visitorHeaders } from './queries';
+import { publicOrderPath } from './queries';
 
 export interface DataRequestState {
   status: 'idle' | 'done' | 'error';
@@ -37,7 +37,7 @@ async function submit(_previous: DataRequestState, form: FormData): Promise<Data
     return { status: 'error', message: Object.values(fieldErrors)[0], fieldErrors, values };
   }
   try {
-    await apiRequest(publicOrderPath('data-request', order), { method: 'PUT', body: parsed.data, headers: await visitorHeaders() });
+    await apiRequest(publicOrderPath('data-request', order), { method: 'PUT', body: parsed.data });
     return { status: 'done' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) return { status: 'error', message: error.messages[0], fieldErrors: error.fieldErrors, values };

@@ -153,6 +153,20 @@ describe('POST /billing/receipts/{id}/confirm', () => {
     expect((await backend.request('/billing/receipts', { token: staffToken })).body.meta.total).toBe(1);
   });
 
+  it('an amount up to what its column holds is stored; one cent more is a 422 with the bound, never a 500', async () => {
+    const { token, tenant } = await tenantWithStaff();
+    const largest = await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ amount: '21474836.47' }) });
+    expect(largest.status).toBe(201);
+    expect(receiptReply.parse(largest.body).data.amount).toBe(21_474_836.47);
+    const over = await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ amount: '21474836.48' }) });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({ amount: ['Debe ser menor o igual a 21474836.47'] });
+    const cashier = await createUser(backend.db, { tenantId: tenant.id, permissions: ['billing-transaction'] });
+    const cashierToken = await backend.login(cashier.email, cashier.password);
+    expect((await backend.request('/poslink-transaction?total_amount=21474836.47', { token: cashierToken })).status).toBe(200);
+    expect((await backend.request('/poslink-transaction?total_amount=21474836.48', { token: cashierToken })).status).toBe(422);
+  });
+
   it('30 identical uploads at once give one receipt; the rest are refused as duplicates', async () => {
     const { token, staffToken } = await tenantWithStaff();
     const json = buildReceipt();

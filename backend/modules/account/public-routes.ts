@@ -27,25 +27,28 @@ export const forgotPasswordLimits = {
 export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', trustedProxyHops = 0 }: AppDeps) {
   const limitClient = (c: Context, scope: string) =>
     consumeLookup(db, { scope, client: clientAddress(c, trustedProxyHops), settings: forgotPasswordLimits.perClient });
+  // Bodies are validated before any limit is charged: a malformed request costs nobody an attempt.
   const register = async (c: Context) => {
+    const body = await parseBody(c, registerRequest);
     await limitClient(c, 'register');
-    await registerBusiness(db, await parseBody(c, registerRequest), publicUrl);
+    await registerBusiness(db, body, publicUrl);
     return c.json({ message: accountMessages.registered }, 201);
   };
   return new Hono()
     .post('/register', register)
     .post('/register/public', register)
     .post('/password/forgot', async (c) => {
-      await limitClient(c, 'password-forgot');
       const { email } = await parseBody(c, forgotPasswordRequest);
+      await limitClient(c, 'password-forgot');
       // Counted under the address's hash: the limits table keeps no e-mail addresses, known or not.
       await consumeLookup(db, { scope: 'password-forgot-email', client: hashToken(email.toLowerCase()), settings: forgotPasswordLimits.perEmail });
       await requestPasswordReset(db, { email, publicUrl });
       return c.json({ message: accountMessages.resetRequested });
     })
     .post('/password/forgot/confirm', async (c) => {
+      const body = await parseBody(c, forgotPasswordConfirmRequest);
       await limitClient(c, 'password-forgot-confirm');
-      await resetPasswordWithToken(db, await parseBody(c, forgotPasswordConfirmRequest));
+      await resetPasswordWithToken(db, body);
       return c.json({ message: accountMessages.passwordChanged });
     });
 }
