@@ -81,6 +81,13 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
           ) : (
             <BookingActions bookingId={row.id} actions={row.actions} layout="menu" labels={labels.actions} editHref={editHref} />
           );
+        case 'location':
+        case 'description':
+          return (
+            <span className="cell-truncate" title={row[id]}>
+              {row[id]}
+            </span>
+          );
         default:
           return row[id];
       }
