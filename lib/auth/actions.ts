@@ -34,10 +34,11 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
 
   let token: string;
   let locale: string | null;
+  let home: string;
   try {
     // Residents are refused (spec §6): the back-office is for staff and business customers. A refused sign-in's
     // token is revoked before the refusal comes back (sign-in.ts).
-    ({ token, locale } = await signInWithPassword(parsed.data));
+    ({ token, locale, home } = await signInWithPassword(parsed.data));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { message: t('errors.credentials'), email };
     if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.messages[0]) return { message: error.messages[0], email };
@@ -49,7 +50,9 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
   session.token = token;
   await session.save();
   if (locale !== null) (await cookies()).set(LOCALE_COOKIE, resolveLocale(locale), { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
-  redirect(safeNextPath(String(form.get('next') ?? '/')));
+  // A page the user was sent away from comes first; otherwise their starting screen.
+  const next = safeNextPath(String(form.get('next') ?? '/'));
+  redirect(next === '/' ? home : next);
 }
 
 /** Always ends in the redirect to sign-in (its form's state never changes on success). */

@@ -17,7 +17,7 @@ interface ListCase {
 const lists: ListCase[] = [
   { path: '/reservas', table: '#bookings-table', account: accounts.admin, keyFields: ['ID', 'Estado', 'Locker', 'Tamaño', 'Código de ingreso', 'Vencimiento', 'Referencia de la reserva'] },
   { path: '/estado-de-cuenta', table: '#movements-table', account: accounts.admin, keyFields: ['Fecha', 'Descripción', 'Movimiento', 'Saldo'] },
-  { path: '/comprobantes', table: '#poslink-table', account: accounts.admin, keyFields: ['Importe', 'Estado', 'Comprobante'] },
+  { path: '/comprobantes', table: '#poslink-table', account: accounts.admin, keyFields: ['Fecha de la transacción', 'Importe', 'Estado', 'Comprobante'] },
   { path: '/usuarios', table: '#users-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Rol'] },
   { path: '/apartamentos', table: '#apartments-table', account: accounts.admin, keyFields: ['Nombre', 'Bloque'] },
   { path: '/residentes', table: '#residents-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Apartamento'] },
@@ -76,6 +76,36 @@ test('laptop 1280×800: the bookings table fits without sideways scrolling, 12 r
   await page.getByRole('button', { name: `Mostrar detalles de la reserva ${id}` }).click();
   await expect(page.locator(`#row-detail-${id}`).getByText('Celular')).toBeVisible();
   await expectNoSeriousViolations(page, '/reservas at 1280');
+});
+
+test('the service operator lands on the statement with the pending receipts first', async ({ page }) => {
+  await signIn(page, accounts.serviceOperator);
+  await expect(page).toHaveURL(/\/estado-de-cuenta$/);
+  const pending = page.getByRole('heading', { name: 'Comprobantes de transferencia pendientes' });
+  await expect(pending).toBeInViewport();
+  const balance = page.getByTestId('balance');
+  expect((await pending.boundingBox())!.y).toBeLessThan((await balance.boundingBox())!.y);
+});
+
+test('an empty list offers its next step: create when nothing is filtered, clear the filters otherwise', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas?description=no-existe-ninguna');
+  await page.getByRole('main').getByRole('link', { name: 'Limpiar filtros' }).last().click();
+  await expect(page).toHaveURL(/\/reservas$/);
+  await page.goto('/apartamentos?name=no-existe-ninguno');
+  await expect(page.getByText(/No hay apartamentos/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Limpiar filtros' }).last()).toBeVisible();
+});
+
+test('receipts: statuses are badges and the booking number opens the booking', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/comprobantes');
+  const status = dataRows(page).first().locator('.status-badge');
+  await expect(status).toHaveText(/^(Aprobada|Rechazada)$/);
+  const booking = dataRows(page).locator('td:nth-child(2) a').first();
+  const id = (await booking.textContent())!.trim();
+  await booking.click();
+  await expect(page).toHaveURL(new RegExp(`/reservas/${id}$`));
 });
 
 test('applied filters show as chips; removing one is a link that keeps the others', async ({ page }) => {

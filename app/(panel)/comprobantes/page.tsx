@@ -6,18 +6,19 @@ import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/coming-soon';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/list-screen/empty-state';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { poslinkList } from '@/lib/billing/list-definitions';
 import { findPoslinkTransactions } from '@/lib/billing/queries';
 import { requireAccess } from '@/lib/session';
+import { hasAnyPermission } from '@/lib/navigation/menu';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { PoslinkTable } from './_components/poslink-table';
 
 export const generateMetadata = () => menuItemMetadata('receipts');
 
 export default async function ReceiptsPage({ searchParams }: PageProps<'/comprobantes'>) {
-  await requireAccess('receipts');
+  const me = await requireAccess('receipts');
   const view = poslinkList.parse(await searchParams);
   const [list, t, tb] = await Promise.all([findPoslinkTransactions(view), getTranslations('billing.poslink'), getTranslations('billing')]);
   const { total, last_page: lastPage } = list.meta;
@@ -36,11 +37,9 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
         activeCount={active}
       />
       {list.data.length === 0 ? (
-        <Card role="status" className="text-center text-fg-muted">
-          {active ? t('empty') : t('emptyAll')}
-        </Card>
+        <EmptyState text={active ? t('empty') : t('emptyAll')} clear={active ? { href: poslinkList.path, label: tb('filters.clear') } : undefined} />
       ) : (
-        <PoslinkTable transactions={list.data} view={view} />
+        <PoslinkTable transactions={list.data} view={view} canOpenBookings={hasAnyPermission(me.permissions, ['booking-show'])} />
       )}
       <Pagination
         page={view.page}

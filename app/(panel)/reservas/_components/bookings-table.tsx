@@ -6,6 +6,7 @@
 // On a phone each row is a card (app/globals.css). The enterprise variant adds the provider column.
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
+import type { EmptyStateProps } from '@/components/list-screen/empty-state';
 import type { Booking } from '@/contract/bookings';
 import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
 import { bookingsSearch, hasFilters, sortedBy, type BookingsView } from '@/lib/bookings/search-params';
@@ -20,8 +21,8 @@ export interface BookingsTableProps {
   view: BookingsView;
   showProvider: boolean;
   permitted: BookingActionName[];
-  /** What the table says when it has no rows (the tab's test bookings still show on top of the plain list). */
-  empty: string;
+  /** What the table says when it has no rows, and the next step (the tab's test bookings still show on top of the plain list). */
+  empty: EmptyStateProps;
 }
 
 type Column = HeadColumn & { id: BookingColumnId };
