@@ -42,6 +42,12 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
   const pageHref = (page: number) => statementList.href({ ...view, page });
   keepPageInRange(view.page, list, pageHref);
   const active = Object.keys(view.filters).length;
+  const rechargeLink = (
+    <BillingDialogLink kind="recharge">
+      <Icon icon={Wallet} />
+      {t('actions.recharge')}
+    </BillingDialogLink>
+  );
 
   return (
     <>
@@ -54,10 +60,7 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
               <Icon icon={Upload} />
               {t('actions.uploadReceipt')}
             </BillingDialogLink>
-            <BillingDialogLink kind="recharge">
-              <Icon icon={Wallet} />
-              {t('actions.recharge')}
-            </BillingDialogLink>
+            {rechargeLink}
           </Suspense>
         }
       />
@@ -83,14 +86,7 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         <EmptyState
           text={active ? t('list.empty') : t('list.emptyAll')}
           clear={active ? { href: statementList.path, label: t('filters.clear') } : undefined}
-          action={
-            <Suspense>
-              <BillingDialogLink kind="recharge">
-                <Icon icon={Wallet} />
-                {t('actions.recharge')}
-              </BillingDialogLink>
-            </Suspense>
-          }
+          action={<Suspense>{rechargeLink}</Suspense>}
         />
       ) : (
         <MovementsTable movements={list.data} view={view} canOpenBookings={hasAnyPermission(me.permissions, ['booking-show'])} />

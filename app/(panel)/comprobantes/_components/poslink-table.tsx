@@ -5,6 +5,7 @@ import { Printer } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { BookingIdLink } from '@/components/data-table/booking-id-link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
@@ -21,17 +22,7 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
     column.accessor('booking_id', {
       header: t('fields.booking_id'),
       meta: { sortKey: 'booking_id', className: 'tabular-nums' },
-      cell: ({ getValue }) => {
-        const id = getValue<number | null>();
-        if (id === null) return '—';
-        return canOpenBookings ? (
-          <Link href={`/reservas/${id}`} aria-label={t('openBooking', { id })} className="text-primary underline">
-            {id}
-          </Link>
-        ) : (
-          id
-        );
-      },
+      cell: ({ getValue }) => <BookingIdLink id={getValue<number | null>()} canOpen={canOpenBookings} label={(id) => t('openBooking', { id })} />,
     }),
     column.accessor('authorization_code', { header: t('fields.authorization_code'), meta: { sortKey: 'authorization_code', cellClassName: 'font-mono' } }),
     column.accessor('transaction_id', { header: t('fields.transaction_id'), meta: { sortKey: 'transaction_id', className: 'whitespace-nowrap', cellClassName: 'font-mono' } }),
