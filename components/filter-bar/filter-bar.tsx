@@ -135,7 +135,8 @@ export async function FilterBar({ action, fields, keep = {}, labels, activeCount
               <Spinner className="hidden size-5 text-current group-aria-busy/filters:block" />
               {labels.apply}
             </Button>
-            {(activeCount > 0 || fields.some((field) => field.error)) && (
+            {/* With filters applied, the chips under the panel clear them. */}
+            {chips.length === 0 && fields.some((field) => field.error) && (
               <a href={action} {...clientLink()} className={cn(buttonClasses({ variant: 'ghost' }))}>
                 <MaskIcon name="icon-mask-x" />
                 {labels.clear}
@@ -144,7 +145,7 @@ export async function FilterBar({ action, fields, keep = {}, labels, activeCount
           </div>
         </form>
       </details>
-      <FilterChips chips={chips} labels={{ list: t('active'), remove: (filter) => t('remove', { filter }) }} />
+      <FilterChips chips={chips} clearHref={action} labels={{ list: t('active'), remove: t('remove'), clear: labels.clear }} />
     </div>
   );
 }

@@ -1,7 +1,10 @@
 // The applied filters under a list's closed filter panel, one removable chip each: a plain link to the same view
-// without that filter (the page goes back to 1), so it works before or without JavaScript.
+// without that filter (the page goes back to 1), so it works before or without JavaScript; then one link that clears
+// them all. A chip's name is its visible text after a visually hidden "Quitar el filtro".
 import { clientLink } from '@/components/ui/client-link';
 import { MaskIcon } from '@/components/ui/mask-icon';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import type { FilterField } from './filter-bar';
 
 export interface FilterChip {
@@ -32,25 +35,30 @@ export function filterChips(action: string, fields: FilterField[], keep: Record<
   });
 }
 
-export function FilterChips({ chips, labels }: { chips: FilterChip[]; labels: { list: string; remove: (filter: string) => string } }) {
+export function FilterChips({ chips, clearHref, labels }: { chips: FilterChip[]; clearHref: string; labels: { list: string; remove: string; clear: string } }) {
   if (chips.length === 0) return null;
   return (
-    <ul aria-label={labels.list} className="flex flex-wrap gap-2">
+    <ul aria-label={labels.list} className="flex flex-wrap items-center gap-2">
       {chips.map((chip) => (
         <li key={chip.key}>
           <a
             href={chip.href}
             {...clientLink({ keepScroll: true })}
-            aria-label={labels.remove(`${chip.label}: ${chip.value}`)}
             className="inline-flex min-h-8 max-w-full items-center gap-1.5 rounded-full border border-line bg-surface py-1 ps-3 pe-2 text-sm text-fg hover:bg-hover"
           >
             <span className="truncate">
+              <span className="sr-only">{labels.remove} </span>
               <span className="text-fg-muted">{chip.label}:</span> {chip.value}
             </span>
             <MaskIcon name="icon-mask-x" className="size-4 text-fg-muted" />
           </a>
         </li>
       ))}
+      <li>
+        <a href={clearHref} {...clientLink()} className={cn(buttonClasses({ variant: 'ghost', size: 'sm' }), 'min-h-8 text-fg-muted')}>
+          {labels.clear}
+        </a>
+      </li>
     </ul>
   );
 }
