@@ -40,7 +40,7 @@ export async function MovementsTable({ movements, view, canOpenBookings }: { mov
       meta: { sortKey: 'current_credits', className: 'text-right tabular-nums' },
       cell: ({ getValue }) => format.number(getValue<number>()),
     }),
-    column.accessor('description', { header: t('fields.description'), meta: { sortKey: 'description', className: 'min-w-60' } }),
+    column.accessor('description', { header: t('fields.description'), meta: { sortKey: 'description', className: 'card-wide min-w-60' } }),
   ];
   return (
     <DataTable

@@ -18,8 +18,8 @@ export async function SalesTable({ sales, view }: { sales: Sale[]; view: SalesVi
   // What a person reads first (who bought what, for how much, when); the internal ids after (the export keeps the
   // spec's order).
   const columns: DataColumn<Sale>[] = [
-    column.accessor('cliente', { header: t('fields.cliente'), meta: { className: 'font-medium' } }),
-    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado') }),
+    column.accessor('cliente', { header: t('fields.cliente'), meta: { className: 'font-medium whitespace-nowrap' } }),
+    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado'), meta: { className: 'whitespace-nowrap' } }),
     column.accessor('total_amount', { header: t('fields.total_amount'), cell: (c) => formatUyu(locale, (priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('total_amount') }),
     column.accessor('fechaCompra', { header: t('fields.fechaCompra'), cell: (c) => date(c.getValue()), meta: sortable('fechaCompra') }),
     column.accessor('telefono', { header: t('fields.telefono'), cell: (c) => text(c.getValue()), meta: { className: 'whitespace-nowrap' } }),
