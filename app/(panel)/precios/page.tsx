@@ -3,7 +3,7 @@
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -6,7 +6,7 @@ import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { SimpleLayout } from '@/components/layout/simple-layout';
+import { TravellerLayout } from '@/components/layout/traveller-layout';
 import { PrintButton } from '@/components/print-button';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { Card } from '@/components/ui/card';
@@ -18,7 +18,9 @@ import { getBoardingPass } from '@/lib/public-orders/queries';
 import { OrderSearchForm } from '../_components/order-search-form';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('public-orders.boardingPass'))('title'), robots: { index: false } };
+  const [t, common] = await Promise.all([getTranslations('public-orders.boardingPass'), getTranslations('common')]);
+  // The tab names the service, not the back-office (the root layout's title template would).
+  return { title: { absolute: `${t('title')} · ${common('serviceName')}` }, robots: { index: false } };
 }
 
 export default async function BoardingPassPage({ searchParams }: PageProps<'/boarding-pass'>) {
@@ -36,7 +38,7 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
   const usable = pass !== null && openBookingStatuses.includes(pass.status.id);
 
   return (
-    <SimpleLayout>
+    <TravellerLayout>
       <h1 className="mb-2 text-2xl font-semibold text-fg print:hidden">{t('boardingPass.title')}</h1>
       <p className="mb-6 text-fg-muted print:hidden">{t('boardingPass.intro')}</p>
       <OrderSearchForm action="/boarding-pass" value={order ?? ''} labels={{ order: t('boardingPass.orderNumber'), search: t('boardingPass.search') }} error={error && translate(error)} />
@@ -82,6 +84,6 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
           </div>
         </Card>
       )}
-    </SimpleLayout>
+    </TravellerLayout>
   );
 }

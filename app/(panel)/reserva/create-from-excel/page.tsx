@@ -2,7 +2,7 @@
 // template, upload, check the preview with each row's messages, create the valid rows, download the result.
 // The page is server-rendered; the upload panel is a small client component (plain table, no table library).
 import { getTranslations } from 'next-intl/server';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
