@@ -29,9 +29,6 @@ export const bookingStatus = {
   withdrawalAuthorized: 11,
 } as const;
 
-/** The statuses the list's status filter offers (spec §4); the API accepts any id. */
-export const statusFilterOptions = [1, 2, 3, 4, 5, 6, 10, 11, 18] as const;
-
 /**
  * Both ids spec §4 labels "Eliminada". Deleting (and a lapsed pre-booking) stores 9, but the filter offers 18:
  * filtering by either finds both, so deleted bookings show under the filter and older rows stored as 18 too.
