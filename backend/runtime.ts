@@ -7,6 +7,7 @@ import { startJobScheduler } from './jobs/scheduler';
 import { mailTransportFor } from './modules/mail/smtp-transport';
 import { webPushSender } from './modules/push/deliver-push';
 import { renderVersion } from './modules/render-version/render-version';
+import { databaseReady } from './ops/readiness';
 
 async function start(): Promise<Backend> {
   const config = readConfig();
@@ -16,6 +17,7 @@ async function start(): Promise<Backend> {
   return {
     fetch: async (request, bindings) => app.fetch(request, bindings),
     renderVersion: (token) => renderVersion(database.db, token, config.sessionIdleHours),
+    databaseReady: () => databaseReady(database.db),
   };
 }
 

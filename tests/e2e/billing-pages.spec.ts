@@ -57,6 +57,17 @@ test('the statement filters by a balance typed with a thousands separator, as pe
   expect(new Set(balances.map((text) => text.trim()))).toEqual(new Set([shown]));
 });
 
+test('a receipts list the API refuses still shows the screen and its filters, with a note saying it could not load', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  // The screen takes amounts of up to nine digits; the API refuses one over 100 000 000 with a 422.
+  const response = await page.goto('/comprobantes?total_amount=999999999');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar los comprobantes' })).toHaveText('No pudimos cargar los comprobantes. Probá de nuevo en unos instantes.');
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(0);
+});
+
 test('a receipt of another tenant or a missing one is a 404 print page', async ({ page }) => {
   await signIn(page, accounts.admin);
   expect((await page.goto('/comprobantes/999999/imprimir'))?.status()).toBe(404);

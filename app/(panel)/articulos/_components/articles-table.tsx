@@ -1,4 +1,4 @@
-// The articles table of spec §2 (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual,
+// The articles table of spec §2 (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual, enabled,
 // base64_image as a thumbnail), rendered on the server; sortable headers are links.
 import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/lib/format/server';
@@ -33,6 +33,7 @@ export async function ArticlesTable({ articles, view, can }: Props) {
     column.accessor('precio', { header: t('fields.precio'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('precio', 'text-right tabular-nums whitespace-nowrap') }),
     column.accessor('vendible', { header: t('fields.vendible'), meta: sortable('vendible'), cell: ({ getValue }) => yesNo(getValue()) }),
     column.accessor('virtual', { header: t('fields.virtual'), meta: sortable('virtual'), cell: ({ getValue }) => yesNo(getValue()) }),
+    column.accessor('enabled', { header: t('fields.enabled'), meta: sortable('enabled'), cell: ({ getValue }) => yesNo(getValue()) }),
     column.accessor('base64_image', {
       header: t('fields.base64_image'),
       cell: ({ row, getValue }) => {
