@@ -1,5 +1,6 @@
 // The backend's one error type. Services throw it; app.ts's onError turns it into a spec §8 body.
 import { paymentUnavailableMessage, receiptUploadMessage } from '@/contract/billing';
+import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -60,7 +61,7 @@ export class AppError extends Error {
 /** The messages several modules share, copied from the spec where it gives them. */
 export const messages = {
   unauthenticated: 'Unauthenticated.',
-  forbidden: 'No tiene permiso para realizar esta acción.',
+  forbidden: forbiddenMessage,
   residentRefused: 'Los usuarios residentes no tienen acceso al panel de gestión.',
   invalidCredentials: 'Error de credenciales',
   insufficientCredits: 'Saldo Insuficiente',
@@ -69,11 +70,11 @@ export const messages = {
   payloadTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
   invalidData: 'Los datos enviados no son válidos.',
   internal: 'Error interno',
-  unavailable: 'Servicio no disponible, intente nuevamente en unos instantes.',
+  unavailable: unavailableMessage,
   /** Spec §8: a payment preference (checkout) the provider could not create. */
   paymentUnavailable: paymentUnavailableMessage,
   /** Spec §8: any failed receipt upload (the field errors say why). */
   receiptUploadFailed: receiptUploadMessage,
   invalidWebhookSignature: 'Firma de la notificación inválida.',
-  tooManyLogins: 'Demasiados intentos de inicio de sesión. Intente nuevamente en un minuto.',
+  tooManyLogins: tooManyLoginsMessage,
 } as const;

@@ -2,11 +2,13 @@
 import { serve } from '@hono/node-server';
 import { basePath } from './app';
 import { bootBackend } from './boot';
+import { capConsoleLines } from '@/common/log-lines';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
 import { webPushSender } from './modules/push/deliver-push';
 import { mailTransportFor } from './modules/mail/smtp-transport';
 
+capConsoleLines();
 const config = readConfig();
 const { app, database, vapid } = await bootBackend(config);
 const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });

@@ -8,6 +8,11 @@ export const validationErrorBody = z.object({
   errors: z.record(z.string(), z.array(z.string())),
 });
 
+/** The backend's words for a refusal every module may answer; the BFF shows them in the user's language. */
+export const forbiddenMessage = 'No tiene permiso para realizar esta acción.';
+export const unavailableMessage = 'Servicio no disponible, intente nuevamente en unos instantes.';
+export const tooManyLoginsMessage = 'Demasiados intentos de inicio de sesión. Intente nuevamente en un minuto.';
+
 /** 401, 403, 404, 400, 500, 503 body. */
 export const messageErrorBody = z.object({ message: z.string() });
 

@@ -1,6 +1,7 @@
 // Field and filter schemas the contracts share (apartments, articles, bookings, lockers, users, …), so a required
 // field, a yes/no filter or a blank filter reads the same everywhere (spec §5 texts).
 import { z } from 'zod';
+import { int4Max } from './column-bounds';
 
 // ── Validation texts ─────────────────────────────────────────────────────────────────────────────────────
 // Written once: every contract's rules and the backend's fallback for rules without a text of their own
@@ -55,7 +56,7 @@ export const formatError =
     typeError(textMessage)(issue) ?? (issue.code === 'invalid_format' ? badFormat : undefined);
 
 /** The largest id (an int4 column). */
-export const maxId = 2_147_483_647;
+export const maxId = int4Max;
 
 // ── Fields ───────────────────────────────────────────────────────────────────────────────────────────────
 /** Blank inputs mean "not given": query strings send `name=` for an empty filter box. */

@@ -42,6 +42,12 @@ function columnOf(error: PostgresError): string {
   return error.column ?? /Key \(([^)]+)\)=/.exec(error.detail ?? '')?.[1] ?? 'body';
 }
 
+/** Whether `error` is a unique violation of the named constraint or index (callers give it a meaning of their own). */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const pgError = findPostgresError(error);
+  return pgError?.code === '23505' && pgError.constraint === constraint;
+}
+
 export function databaseErrorToAppError(error: unknown): AppError | null {
   const pgError = findPostgresError(error);
   if (!pgError) return null;
@@ -59,6 +65,9 @@ export function databaseErrorToAppError(error: unknown): AppError | null {
       return new AppError('validation', choiceMessage, { [columnOf(pgError)]: [choiceMessage] });
     case '23502':
       return new AppError('validation', requiredMessage, { [columnOf(pgError)]: [requiredMessage] });
+    case '22003':
+      // A number beyond its column (a sum of credits past int4): the contract bounds single values, not totals.
+      return new AppError('validation', messages.invalidData, { body: [messages.invalidData] });
     case '23514':
       return checkErrors[pgError.constraint ?? '']?.() ?? new AppError('validation', messages.invalidData, { body: [messages.invalidData] });
     default:

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { databaseErrorToAppError } from '@/backend/db/database-errors';
 import { AppError, messages, type ErrorCode } from '@/backend/errors';
+import { describeError } from '@/common/log-lines';
 
 const codeByStatus: Partial<Record<number, ErrorCode>> = {
   400: 'bad_request',
@@ -31,14 +32,15 @@ function reply(c: Context, error: AppError): Response {
 export const handleError: ErrorHandler = (error, c) => {
   const known = toAppError(error);
   if (known && known.code !== 'unavailable') return reply(c, known);
-  // Unexpected errors and outages are logged with the request id the client got in X-Request-Id.
+  // Unexpected errors and outages are logged with the request id the client got in X-Request-Id; never the
+  // request's body (a failed query's parameters are left out).
   console.error(
     JSON.stringify({
       level: 'error',
       requestId: c.get('requestId'),
       method: c.req.method,
       path: c.req.path,
-      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      error: describeError(error),
     }),
   );
   return reply(c, known ?? new AppError('internal', messages.internal));

@@ -33,7 +33,7 @@ export async function waitForHttp(url, timeoutMs = 60_000) {
  * starts it as one of its children). `cwd`: another checkout's build (bench/compare-builds.mjs); `execArgv`: more
  * Node flags, after the usual ones.
  */
-export async function startServer({ port = 3400, dataDir = '.data/bench', env = {}, keepData = false, workers, cwd, execArgv = [] } = {}) {
+export async function startServer({ port = Number(process.env.BENCH_PORT ?? 3400), dataDir = '.data/bench', env = {}, keepData = false, workers, cwd, execArgv = [] } = {}) {
   const embedded = !process.env.DATABASE_URL && !env.DATABASE_URL;
   if (!keepData && embedded) rmSync(dataDir, { recursive: true, force: true });
   // Another server on the port would answer for this one and the bench would measure it.

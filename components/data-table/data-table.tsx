@@ -7,6 +7,7 @@ import { constructTable, createColumnHelper, tableFeatures, type ColumnDef, type
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { flexRender } from '@tanstack/react-table/flex-render';
 import { Fragment, type ReactNode } from 'react';
+import { rowCellTiming } from '@/lib/perf/element-timing';
 import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type DataTableSort, type HeadColumn } from './data-table-head';
 import { RowExpander } from './row-expander';
 import { DetailRow, RowToggleCell } from './row-toggle';
@@ -68,13 +69,13 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
         expand={expand && { label: expand.header, visible: expand.showHeader }}
       />
       <tbody>
-        {table.getRowModel().rows.map((row) => {
+        {table.getRowModel().rows.map((row, rowIndex) => {
           const cells = row.getAllCells();
           return (
             <Fragment key={row.id}>
               <tr>
                 {cells.map((cell) => (
-                  <td key={cell.id} className={bodyCellClassName(cell.column.columnDef.meta ?? {})}>
+                  <td key={cell.id} className={bodyCellClassName(cell.column.columnDef.meta ?? {})} {...rowCellTiming(rowIndex)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}

@@ -7,8 +7,8 @@ import { duplicateTransferMessage, transferAlreadyCreditedMessage } from '@/cont
 import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import { pushEndpointMessage } from '@/contract/notifications';
 import {
-  choiceMessage, emailMessage, flagMessage, integerMessage, nulCharacterMessage, numberMessage, phoneMessage, requiredMessage, textMessage, tooLongMessage,
-  tooShortMessage,
+  choiceMessage, emailMessage, flagMessage, integerMessage, maxValueMessage, nulCharacterMessage, numberMessage, phoneMessage, requiredMessage, textMessage,
+  tooLongMessage, tooShortMessage,
 } from '@/contract/fields';
 
 const contractMessageKeys = {
@@ -33,8 +33,9 @@ const contractMessageKeys = {
   [transferAlreadyCreditedMessage]: 'transferAlreadyCredited',
 } as const satisfies Record<string, string>;
 
-export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong' | 'tooShort';
-type LimitValues = { max: number } | { min: number };
+export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong' | 'tooShort' | 'maxValue';
+// A value's limit keeps the contract's digits (21474836.47) in every language, as the Spanish text has them.
+type LimitValues = { max: number } | { min: number } | { max: string };
 
 /** The errors.validation key of a contract message, with its values; undefined for any other text. */
 function contractMessage(text: string | undefined): { key: ContractMessageKey; values?: LimitValues } | undefined {
@@ -44,6 +45,8 @@ function contractMessage(text: string | undefined): { key: ContractMessageKey; v
   // Every limit has its own text ("No puede tener más de 120 caracteres"): one key takes the limit as a value.
   const max = Number(/^No puede tener más de (\d+) caracteres$/.exec(text)?.[1]);
   if (max && text === tooLongMessage(max)) return { key: 'tooLong', values: { max } };
+  const maxValue = /^Debe ser menor o igual a (\d+(?:\.\d+)?)$/.exec(text)?.[1];
+  if (maxValue && text === maxValueMessage(Number(maxValue))) return { key: 'maxValue', values: { max: maxValue } };
   const min = Number(/^Debe tener al menos (\d+) caracteres$/.exec(text)?.[1]);
   return min && text === tooShortMessage(min) ? { key: 'tooShort', values: { min } } : undefined;
 }

@@ -5,6 +5,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { accountMessages } from '@/contract/account';
+import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
 import * as publicOrders from '@/contract/public-orders';
 import { accountMessages as userAccountMessages, permissionsUpdatedMessage } from '@/contract/users';
@@ -39,6 +40,9 @@ const serverTextKeys: Record<string, string> = {
   [publicOrders.lettersAndNumbersMessage]: 'lettersAndNumbers',
   [publicOrders.flightNumberMessage]: 'flightNumber',
   [publicOrders.emailTooLongMessage]: 'emailTooLong',
+  [forbiddenMessage]: 'forbidden',
+  [unavailableMessage]: 'unavailable',
+  [tooManyLoginsMessage]: 'tooManyLogins',
 };
 
 export type TranslateText = (text: string) => string;

@@ -131,6 +131,51 @@ describe('POST /billing/receipts/{id}/confirm', () => {
     expect(balances.sort()).toEqual([0, 500]);
   });
 
+  it('one transfer however it is written: five spellings give one receipt, the others a clear 422', async () => {
+    const { token, staffToken } = await tenantWithStaff();
+    const digits = String(Math.floor(1e8 + Math.random() * 8e8));
+    const fullWidth = (text: string) => text.replace(/[0-9A-Z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const spellings = [
+      `BROU-${digits}`,
+      `BROU\u2010${digits}`, // a Unicode hyphen
+      `brou ${digits.slice(0, 3)} ${digits.slice(3)}`, // inner spaces, lower case
+      fullWidth(`BROU-${digits}`).replace('-', '\uff0d'), // full-width letters, digits and dash
+      `BROU${digits}`, // no hyphen
+    ];
+    const replies = [];
+    for (const transactionId of spellings) {
+      replies.push(await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ transaction_id: transactionId }) }));
+    }
+    expect(replies.map((r) => r.status)).toEqual([201, 422, 422, 422, 422]);
+    for (const refused of replies.slice(1)) {
+      expect(refused.body).toMatchObject({ message: receiptUploadMessage, errors: { transaction_id: [duplicateTransferMessage] } });
+    }
+    expect((await backend.request('/billing/receipts', { token: staffToken })).body.meta.total).toBe(1);
+  });
+
+  it('an amount up to what its column holds is stored; one cent more is a 422 with the bound, never a 500', async () => {
+    const { token, tenant } = await tenantWithStaff();
+    const largest = await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ amount: '21474836.47' }) });
+    expect(largest.status).toBe(201);
+    expect(receiptReply.parse(largest.body).data.amount).toBe(21_474_836.47);
+    const over = await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ amount: '21474836.48' }) });
+    expect(over.status).toBe(422);
+    expect(over.body.errors).toEqual({ amount: ['Debe ser menor o igual a 21474836.47'] });
+    const cashier = await createUser(backend.db, { tenantId: tenant.id, permissions: ['billing-transaction'] });
+    const cashierToken = await backend.login(cashier.email, cashier.password);
+    expect((await backend.request('/poslink-transaction?total_amount=21474836.47', { token: cashierToken })).status).toBe(200);
+    expect((await backend.request('/poslink-transaction?total_amount=21474836.48', { token: cashierToken })).status).toBe(422);
+  });
+
+  it('30 identical uploads at once give one receipt; the rest are refused as duplicates', async () => {
+    const { token, staffToken } = await tenantWithStaff();
+    const json = buildReceipt();
+    const replies = await Promise.all(Array.from({ length: 30 }, () => backend.request('/billing/upload-receipt', { token, json })));
+    expect(replies.filter((r) => r.status === 201)).toHaveLength(1);
+    expect(replies.filter((r) => r.status === 422 && r.body.errors?.transaction_id?.[0] === duplicateTransferMessage)).toHaveLength(29);
+    expect((await backend.request('/billing/receipts', { token: staffToken })).body.meta.total).toBe(1);
+  });
+
   it('concurrent confirms of one receipt credit once', async () => {
     const { tenant, token } = await tenantWithStaff();
     const operator = await serviceOperator();

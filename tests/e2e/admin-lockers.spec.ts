@@ -103,7 +103,7 @@ test('lockers: a refusal from the server (permission revoked meanwhile) changes 
   expect((await grant([])).status()).toBe(200);
   await toggle.click();
   // The permission is checked again on the call: the user is told they may not, and the locker stays off.
-  await expect(page.getByRole('heading', { name: 'No tiene permiso para ver esta página.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No tenés permiso para ver esta página.' })).toBeVisible();
   expect(await terminalEnabled()).toBe(false);
   await context.close();
 });

@@ -57,7 +57,7 @@ test('uploading a receipt refuses a wrong file type, then the service operator c
   const credits = row.getByLabel('Créditos a acreditar');
   await expect(credits).toHaveValue('1000');
   await row.getByRole('button', { name: 'Acreditar' }).click();
-  await expect(page.getByText(`Comprobante ${id} confirmado: se acreditaron 1000 créditos.`)).toBeVisible();
+  await expect(page.getByText(`Comprobante ${id} confirmado: se acreditaron 1.000 créditos.`)).toBeVisible();
   await expect(pending.getByRole('row').filter({ hasText: transactionId })).toHaveCount(0);
   expect(await shownBalance(page)).toBe(operatorBefore);
 
@@ -104,7 +104,7 @@ test('a delivery man is refused every billing screen with 403', async ({ page })
   await signIn(page, accounts.deliveryMan);
   for (const path of ['/estado-de-cuenta', '/comprobantes', '/comprobantes/1/imprimir', '/precios', '/sandbox-pago/00000000-0000-4000-8000-000000000000']) {
     expect((await page.goto(path))?.status(), path).toBe(403);
-    await expect(page.getByText('No tiene permiso para ver esta página.')).toBeVisible();
+    await expect(page.getByText('No tenés permiso para ver esta página.')).toBeVisible();
   }
   expect((await page.request.get('/estado-de-cuenta/transferencias/1/archivo')).status()).toBe(403);
 });

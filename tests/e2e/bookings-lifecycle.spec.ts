@@ -19,7 +19,7 @@ test('creating a booking in the modal: validation, the CI warning, then the new 
   await dialog.getByLabel('CI', { exact: true }).fill('12345678');
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
   await expect(dialog.getByText('El correo electrónico debe ser válido')).toBeVisible();
-  await expect(dialog.getByText('Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.')).toBeVisible();
+  await expect(dialog.getByText('Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestimá este mensaje.')).toBeVisible();
 
   const reference = `E2E ${Date.now()}`;
   await dialog.getByLabel(/Referencia de la reserva/).fill(reference);

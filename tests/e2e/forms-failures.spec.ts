@@ -57,12 +57,12 @@ test('registration: a refusal (e-mail taken) keeps both declarations ticked and 
   const typed = { 'Nombre comercial': 'Envíos del Norte', Nombre: 'Marta', Apellido: 'Suárez', 'Teléfono móvil': '099 555 321' };
   for (const [label, value] of Object.entries(typed)) await page.getByLabel(label, { exact: true }).fill(value);
   const ci = page.getByLabel('CI (opcional)');
-  const ciWarning = page.getByText('Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.');
+  const ciWarning = page.getByText('Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestimá este mensaje.');
   await ci.fill('12345678');
   await expect(ciWarning).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(accounts.admin);
   await page.getByLabel('Contraseña', { exact: true }).fill('clave1234');
-  await page.getByLabel('Repita la contraseña').fill('clave1234');
+  await page.getByLabel('Repetí la contraseña').fill('clave1234');
   const terms = page.getByLabel('Acepto los términos y condiciones del servicio');
   const goods = page.getByLabel('Declaro que no enviaré mercadería peligrosa ni perecedera');
   await terms.check();
@@ -173,7 +173,7 @@ test('in English, refusals from the server and the contract read in English: reg
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expect(page.getByText('You must declare that you will not send dangerous or perishable goods')).toBeVisible();
-  await expect(page.getByText(/Este campo es requerido|Debe aceptar/)).toHaveCount(0);
+  await expect(page.getByText(/Este campo es requerido|Tenés que aceptar/)).toHaveCount(0);
 
   await page.goto('/boarding-pass?order=ZZZZ9999');
   await expect(page.locator('#order-error')).toHaveText('The order was not found');

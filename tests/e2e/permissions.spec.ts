@@ -28,7 +28,7 @@ test('a page outside the user’s permissions is refused by the server with 403'
   const response = await page.goto('/estado-de-cuenta');
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Estado de cuenta' })).toHaveCount(0);
-  await expect(page.getByText('No tiene permiso para ver esta página.')).toBeVisible();
+  await expect(page.getByText('No tenés permiso para ver esta página.')).toBeVisible();
 });
 
 test('a custom-only page is refused on a standard tenant even for an administrator', async ({ page }) => {

@@ -42,6 +42,8 @@ const contractTexts: [string, string][] = [
   [pushEndpointMessage, "The notification address is not a browser's push service"],
   [duplicateTransferMessage, 'You already uploaded a receipt with this transaction number'],
   [transferAlreadyCreditedMessage, 'This transfer was already credited with another receipt'],
+  [fields.maxValueMessage(21_474_836.47), 'Must be at most 21474836.47'],
+  [fields.maxValueMessage(1_000_000), 'Must be at most 1000000'],
 ];
 
 describe('contract messages in the forms', () => {

@@ -1,8 +1,9 @@
 // The backend's and the contracts' fixed Spanish answers in the user's language (lib/i18n/server-texts.ts): in
-// Spanish exactly the contract's text, in English its translation; a text nobody mapped is shown as it came.
+// Spanish the contract's text (reworded in voseo where the backend says usted), in English its translation; a text nobody mapped is shown as it came.
 import { createTranslator } from 'use-intl';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@/contract/account';
+import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { tooShortMessage } from '@/contract/fields';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
 import * as publicOrders from '@/contract/public-orders';
@@ -11,6 +12,7 @@ import type { ValidationTranslate } from '@/lib/forms/contract-messages';
 import { translateText } from '@/lib/i18n/server-texts';
 import errorsEn from '@/messages/en/errors.json';
 import errorsEs from '@/messages/es/errors.json';
+import { nonVoseoForms } from '../support/voseo';
 
 const translators = (messages: typeof errorsEs, locale: string) => ({
   validation: createTranslator({ locale, messages, namespace: 'validation' }) as unknown as ValidationTranslate,
@@ -35,11 +37,17 @@ const answers = [
   publicOrders.lettersAndNumbersMessage,
   publicOrders.flightNumberMessage,
   publicOrders.emailTooLongMessage,
+  forbiddenMessage,
+  unavailableMessage,
+  tooManyLoginsMessage,
 ];
 
 describe('translateText', () => {
-  it.each(answers)('%s: the same in Spanish, translated in English', (text) => {
-    expect(translateText(text, es)).toBe(text);
+  it.each(answers)('%s: the same in Spanish (in voseo where the backend says usted), translated in English', (text) => {
+    const spanish = translateText(text, es);
+    expect(nonVoseoForms(spanish)).toEqual([]);
+    if (nonVoseoForms(text).length === 0) expect(spanish).toBe(text);
+    else expect(spanish).not.toBe(text);
     const english = translateText(text, en);
     expect(english).not.toBe(text);
     expect(english).not.toMatch(/^server\./);

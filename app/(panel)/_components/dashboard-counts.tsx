@@ -1,8 +1,9 @@
 // The six counts of GET /dashboard as cards (spec §2); the credits only for those who see billing (a delivery man
 // does not: the balance is not his business).
+import { getFormat } from '@/lib/format/server';
 import { Archive, CalendarClock, Coins, DoorOpen, PackageCheck, PackageOpen } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { DashboardReply } from '@/contract/dashboard';
 import { cn } from '@/components/ui/cn';
 
@@ -16,7 +17,7 @@ const counts = [
 ] as const;
 
 export async function DashboardCounts({ dashboard, showCredits }: { dashboard: DashboardReply; showCredits: boolean }) {
-  const [t, format] = await Promise.all([getTranslations('dashboard.counts'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('dashboard.counts'), getFormat()]);
   const shown = counts.filter(([key]) => showCredits || key !== 'credits');
   return (
     <section aria-labelledby="dashboard-counts" className="mb-8">
@@ -25,7 +26,7 @@ export async function DashboardCounts({ dashboard, showCredits }: { dashboard: D
         {shown.map(([key, icon]) => (
           <li key={key} className="rounded-lg border border-line bg-surface p-4 shadow-sm">
             <Icon icon={icon} className="mb-2 size-5 text-primary" />
-            <p className="text-2xl font-semibold tabular-nums text-fg">{format.number(dashboard[key])}</p>
+            <p className="text-2xl font-semibold tabular-nums text-fg">{format.count(dashboard[key])}</p>
             <p className="text-sm text-fg-muted">{t(key)}</p>
           </li>
         ))}

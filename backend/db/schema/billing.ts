@@ -2,7 +2,7 @@
 // receipt (transfer_receipts), and card payments made at a locker's POS (poslink_transactions). Credits only
 // ever reach providers.credits through the ledger (credits.ts); these tables say why a credit happened.
 import { sql } from 'drizzle-orm';
-import { check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { creditMovements } from './credits';
 import { providers } from './providers';
@@ -77,6 +77,15 @@ export const transferReceipts = pgTable(
     amountCents: integer('amount_cents').notNull(),
     transactionDate: date('transaction_date', { mode: 'string' }).notNull(),
     transactionId: text('transaction_id').notNull(),
+    /**
+     * The transaction number however it was typed (transfer_key() in the database: NFKC, no dashes or spaces,
+     * lower case), so "BROU‐778 812" and "ｂｒｏｕ778812" are one transfer. Computed by the database, never sent.
+     */
+    transferKey: text('transfer_key')
+      .notNull()
+      .generatedAlwaysAs(sql`transfer_key(transaction_id)`),
+    /** Set only by the migration that added transfer_key, on receipts that duplicated an earlier one before it. */
+    legacyDuplicate: boolean('legacy_duplicate').notNull().default(false),
     fileType: text('file_type').notNull(),
     fileSize: integer('file_size').notNull(),
     /** In the database: at most 5 MB, and it keeps the app stateless (no shared disk between instances). */
@@ -90,6 +99,11 @@ export const transferReceipts = pgTable(
   },
   (t) => [
     index('transfer_receipts_status_idx').on(t.providerId, t.status, t.id),
+    // A tenant uploads a transfer once; whichever tenant uploaded it, it is credited once.
+    uniqueIndex('transfer_receipts_tenant_transfer_unique').on(t.providerId, t.transferKey).where(sql`not ${t.legacyDuplicate}`),
+    uniqueIndex('transfer_receipts_credited_transfer_unique')
+      .on(t.transferKey)
+      .where(sql`${t.status} = 'confirmed' and not ${t.legacyDuplicate}`),
     check('transfer_receipts_amount_positive', sql`${t.amountCents} > 0`),
     check('transfer_receipts_status_valid', sql`${t.status} in ('pending', 'confirmed')`),
     check('transfer_receipts_confirmed_complete', sql`${t.status} <> 'confirmed' or (${t.credits} > 0 and ${t.creditMovementId} is not null)`),

@@ -14,9 +14,12 @@ import { notificationTexts } from '@/backend/modules/notifications/notification-
 import { audience, notifyTenant } from '@/backend/modules/notifications/notify-tenant';
 import { transferAlreadyCreditedMessage, type Receipt } from '@/contract/billing';
 import { getReceiptOrThrow, receiptNotFound } from './find-receipts';
-import { sameTransfer, transferKey } from './transfer-key';
+import { creditedTransferUnique, isDuplicateTransfer } from './transfer-key';
 
 export const alreadyConfirmedMessage = 'El comprobante ya fue confirmado.';
+
+const alreadyCredited = () =>
+  new AppError('precondition_failed', transferAlreadyCreditedMessage, { transaction_id: [transferAlreadyCreditedMessage] });
 
 export async function confirmReceipt(
   db: Database,
@@ -24,7 +27,7 @@ export async function confirmReceipt(
 ): Promise<Receipt> {
   return db.transaction(async (tx) => {
     const [receipt] = await tx
-      .select({ id: transferReceipts.id, tenantId: transferReceipts.providerId, status: transferReceipts.status, transactionId: transferReceipts.transactionId })
+      .select({ id: transferReceipts.id, tenantId: transferReceipts.providerId, status: transferReceipts.status, transactionId: transferReceipts.transactionId, transferKey: transferReceipts.transferKey })
       .from(transferReceipts)
       .where(eq(transferReceipts.id, input.receiptId))
       .for('update');
@@ -34,17 +37,15 @@ export async function confirmReceipt(
       throw new AppError('precondition_failed', alreadyConfirmedMessage, { status: [alreadyConfirmedMessage] });
     }
     // One transfer, one credit, whichever tenant uploaded it: confirms of the same transfer wait for each other
-    // (a lock on its key for this transaction), then find the one that went first.
-    const key = transferKey(receipt.transactionId);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfer:${key}`}))`);
+    // (a lock on its key for this transaction), then find the one that went first. The unique index on credited
+    // transfers is the last word if anything writes around this path.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`transfer:${receipt.transferKey}`}))`);
     const [credited] = await tx
       .select({ id: transferReceipts.id })
       .from(transferReceipts)
-      .where(and(eq(sameTransfer, key), eq(transferReceipts.status, 'confirmed')))
+      .where(and(eq(transferReceipts.transferKey, receipt.transferKey), eq(transferReceipts.status, 'confirmed')))
       .limit(1);
-    if (credited) {
-      throw new AppError('precondition_failed', transferAlreadyCreditedMessage, { transaction_id: [transferAlreadyCreditedMessage] });
-    }
+    if (credited) throw alreadyCredited();
     const movement = await applyCreditMovement(tx, {
       tenantId: receipt.tenantId,
       amount: input.credits,
@@ -55,7 +56,10 @@ export async function confirmReceipt(
     await tx
       .update(transferReceipts)
       .set({ status: 'confirmed', credits: input.credits, confirmedBy: input.userId, confirmedAt: sql`now()`, creditMovementId: movement.id })
-      .where(eq(transferReceipts.id, receipt.id));
+      .where(eq(transferReceipts.id, receipt.id))
+      .catch((error: unknown) => {
+        throw isDuplicateTransfer(error, creditedTransferUnique) ? alreadyCredited() : error;
+      });
     await notifyTenant(tx, { tenantId: receipt.tenantId, permissions: audience.billing, text: notificationTexts.receiptConfirmed(receipt.id, input.credits) });
     return getReceiptOrThrow(tx, { tenantId: receipt.tenantId, receiptId: receipt.id });
   });

@@ -3,9 +3,8 @@
 import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
 import { businessDayRange } from '@/backend/modules/bookings/business-day';
-import { and, eq } from 'drizzle-orm';
 import { duplicateTransferMessage, type Receipt } from '@/contract/billing';
-import { sameTransfer, transferKey } from './transfer-key';
+import { isDuplicateTransfer, tenantTransferUnique } from './transfer-key';
 import { decodeReceiptFile, fileError } from './receipt-file';
 import { getReceiptOrThrow } from './find-receipts';
 import { AppError, messages } from '@/backend/errors';
@@ -31,16 +30,11 @@ function checkTransactionDate(day: string): void {
 
 export async function uploadReceipt(db: Database, input: UploadReceiptInput): Promise<Receipt> {
   checkTransactionDate(input.transactionDate);
-  // The same transfer uploaded twice would reach the operator twice (confirm-receipt.ts refuses to pay it twice).
-  const [earlier] = await db
-    .select({ id: transferReceipts.id })
-    .from(transferReceipts)
-    .where(and(eq(transferReceipts.providerId, input.tenantId), eq(sameTransfer, transferKey(input.transactionId))))
-    .limit(1);
-  if (earlier) throw new AppError('validation', messages.receiptUploadFailed, { transaction_id: [duplicateTransferMessage] });
   const file = decodeReceiptFile(input.file);
   const amountCents = Math.round(input.amount * 100);
   if (amountCents <= 0) throw fileError('El importe no es válido');
+  // The same transfer uploaded twice would reach the operator twice: the database refuses the second, also when
+  // both arrive at once (a check before the insert would let both through).
   const [created] = await db
     .insert(transferReceipts)
     .values({
@@ -53,6 +47,12 @@ export async function uploadReceipt(db: Database, input: UploadReceiptInput): Pr
       fileSize: file.data.length,
       fileData: file.data,
     })
-    .returning({ id: transferReceipts.id });
+    .returning({ id: transferReceipts.id })
+    .catch((error: unknown) => {
+      if (isDuplicateTransfer(error, tenantTransferUnique)) {
+        throw new AppError('validation', messages.receiptUploadFailed, { transaction_id: [duplicateTransferMessage] });
+      }
+      throw error;
+    });
   return getReceiptOrThrow(db, { tenantId: input.tenantId, receiptId: created!.id });
 }

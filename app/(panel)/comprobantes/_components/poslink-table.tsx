@@ -1,22 +1,22 @@
 // The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
 // status, card_owner_name), rendered on the server; each row links to its printable receipt, and its detail row
 // shows what a selected receipt holds besides (spec §3: the transaction date).
+import { getFormat } from '@/lib/format/server';
 import { Printer } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
-import { BookingIdLink } from '@/components/data-table/booking-id-link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
-import { formatUyu } from '@/lib/payments/format';
 import { poslinkStatusName, poslinkStatusTone } from '@/lib/billing/poslink-status';
+import { BookingIdLink } from '@/components/data-table/booking-id-link';
 import { cn } from '@/components/ui/cn';
 
 const column = createDataColumnHelper<PoslinkTransaction>();
 
 export async function PoslinkTable({ transactions, view, canOpenBookings }: { transactions: PoslinkTransaction[]; view: PoslinkView; canOpenBookings: boolean }) {
-  const [t, locale, format] = await Promise.all([getTranslations('billing.poslink'), getLocale(), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('billing.poslink'), getFormat()]);
   const columns: DataColumn<PoslinkTransaction>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor('booking_id', {
@@ -29,7 +29,7 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
     column.accessor('total_amount', {
       header: t('fields.total_amount'),
       meta: { sortKey: 'total_amount', className: 'text-right tabular-nums whitespace-nowrap' },
-      cell: ({ getValue }) => formatUyu(locale, getValue<number>()),
+      cell: ({ getValue }) => format.money(getValue<number>()),
     }),
     column.accessor('status', {
       header: t('fields.status'),
@@ -43,7 +43,7 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
     column.accessor('transaction_date', {
       header: t('fields.transaction_date'),
       meta: { className: 'sm:hidden' },
-      cell: ({ getValue }) => <time dateTime={getValue<string>()}>{format.dateTime(new Date(getValue<string>()), { dateStyle: 'short', timeStyle: 'short' })}</time>,
+      cell: ({ getValue }) => <time dateTime={getValue<string>()}>{format.dateTime(getValue<string>())}</time>,
     }),
     column.display({
       id: 'print',
@@ -76,7 +76,7 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
             <div className="flex gap-2">
               <dt className="text-fg-muted">{t('fields.transaction_date')}</dt>
               <dd>
-                <time dateTime={r.transaction_date}>{format.dateTime(new Date(r.transaction_date), { dateStyle: 'short', timeStyle: 'short' })}</time>
+                <time dateTime={r.transaction_date}>{format.dateTime(r.transaction_date)}</time>
               </dd>
             </div>
             <div className="flex gap-2">

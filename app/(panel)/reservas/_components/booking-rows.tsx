@@ -12,6 +12,7 @@ import { Icon } from '@/components/ui/icon';
 import { EmptyStateBody, type EmptyStateProps } from '@/components/list-screen/empty-state';
 import { clientLink } from '@/components/ui/client-link';
 import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
+import { rowCellTiming } from '@/lib/perf/element-timing';
 import { BookingActions, fillId, type BookingActionLabels } from './booking-actions';
 import { BookingDetailsList } from './booking-details-list';
 import { bookingRow, rowFormat, type BookingColumnId, type BookingRow, type RowFormatLabels } from './booking-row';
@@ -59,7 +60,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
       return next;
     });
 
-  const draw = (row: BookingRow, test: boolean) => {
+  const draw = (row: BookingRow, test: boolean, index: number) => {
     const cell = (id: BookingColumnId): ReactNode => {
       switch (id) {
         case 'id':
@@ -98,7 +99,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
       <Fragment key={row.id}>
         <tr className={test ? 'test-row' : undefined}>
           {columns.map((c) => (
-            <td key={c.id} className={c.className}>
+            <td key={c.id} className={c.className} {...(test ? undefined : rowCellTiming(index))}>
               {cell(c.id)}
             </td>
           ))}
@@ -125,8 +126,8 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
   }
   return (
     <>
-      {testRows.map((row) => draw(row, true))}
-      {rows.map((row) => draw(row, false))}
+      {testRows.map((row, index) => draw(row, true, index))}
+      {rows.map((row, index) => draw(row, false, index))}
     </>
   );
 }

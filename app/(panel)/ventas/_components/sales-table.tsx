@@ -1,18 +1,18 @@
 // The sales report table (spec §2: the 17 columns), rendered on the server; a card per sale on a phone, a wide
 // table that scrolls sideways on a laptop. Sortable columns are links.
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { priceToCents } from '@/contract/articles';
 import type { Sale } from '@/contract/vending';
-import { formatUyu } from '@/lib/payments/format';
 import { reportSearch, salesList, type SalesView } from '@/lib/vending/list-view';
 
 const column = createDataColumnHelper<Sale>();
 const numeric = 'tabular-nums whitespace-nowrap';
 
 export async function SalesTable({ sales, view }: { sales: Sale[]; view: SalesView }) {
-  const [t, format, locale] = await Promise.all([getTranslations('sales'), getFormatter(), getLocale()]);
-  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  const [t, format] = await Promise.all([getTranslations('sales'), getFormat()]);
+  const date = (iso: string | null) => (iso ? format.dateTime(iso) : '—');
   const text = (value: string | null) => value || '—';
   const sortable = (key: SalesView['sortBy']) => ({ sortKey: key, className: numeric });
   // What a person reads first (who bought what, for how much, when); the internal ids after (the export keeps the
@@ -20,7 +20,7 @@ export async function SalesTable({ sales, view }: { sales: Sale[]; view: SalesVi
   const columns: DataColumn<Sale>[] = [
     column.accessor('cliente', { header: t('fields.cliente'), meta: { className: 'font-medium whitespace-nowrap' } }),
     column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado'), meta: { className: 'whitespace-nowrap' } }),
-    column.accessor('total_amount', { header: t('fields.total_amount'), cell: (c) => formatUyu(locale, (priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('total_amount') }),
+    column.accessor('total_amount', { header: t('fields.total_amount'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('total_amount') }),
     column.accessor('fechaCompra', { header: t('fields.fechaCompra'), cell: (c) => date(c.getValue()), meta: sortable('fechaCompra') }),
     column.accessor('telefono', { header: t('fields.telefono'), cell: (c) => text(c.getValue()), meta: { className: 'whitespace-nowrap' } }),
     column.accessor('idLocker', { header: t('fields.idLocker'), meta: sortable('idLocker') }),
