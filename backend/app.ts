@@ -2,13 +2,13 @@
 // This file is the security boundary: a route is public only if it is mounted above `authenticate`.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import type { PaymentsConfig } from './config';
 import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
 import { drainBody } from './middleware/drain-body';
+import { requestLog } from './middleware/request-log';
 import { raiseVersionAfterWrites } from './middleware/data-version';
 import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
@@ -19,6 +19,7 @@ import { authSessionRoutes } from './modules/auth/session-routes';
 import { billingStatementRoutes, poslinkRoutes } from './modules/billing/routes';
 import { bookingActionRoutes } from './modules/bookings/action-routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingCommentRoutes } from './modules/booking-comments/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { lockerDeviceRoutes } from './modules/locker-device/routes';
 import { lockerRoutes } from './modules/lockers/routes';
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono().basePath(basePath);
   api.onError(handleError);
   api.notFound(handleNotFound);
-  api.use(requestId());
+  api.use(requestLog);
   api.use(securityHeaders);
   const jsonBodyLimit = bodyLimit({
     maxSize: maxBodyBytes,
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps) {
   api.route('/booking/fenicio', fenicioRoutes(deps));
   api.route('/booking', bookingRoutes(deps));
   api.route('/booking', bookingActionRoutes(deps));
+  api.route('/booking', bookingCommentRoutes(deps));
   api.route('/booking', publicOrderIssueRoutes(deps));
   api.route('/dashboard', dashboardRoutes(deps));
   api.route('/sales', salesRoutes(deps));

@@ -90,6 +90,7 @@ export const articleBody = z.object({
   precio: price,
   vendible: flag.default(true),
   virtual: flag.default(false),
+  enabled: flag.default(true),
   base64_image: image,
 });
 export type ArticleBody = z.infer<typeof articleBody>;
@@ -103,6 +104,7 @@ export const article = z.object({
   precio: z.string(),
   vendible: z.boolean(),
   virtual: z.boolean(),
+  enabled: z.boolean(),
   base64_image: z.string().nullable(),
   /** Row version for If-Match (optional: an external API may not send it). */
   version: rowVersionField,
@@ -111,10 +113,10 @@ export type Article = z.infer<typeof article>;
 export const articleList = listReply(article);
 export const articleReply = dataReply(article);
 
-export const articleSortColumns = ['id', 'nombre', 'descripcion_corta', 'descripcion_larga', 'precio', 'vendible', 'virtual'] as const;
+export const articleSortColumns = ['id', 'nombre', 'descripcion_corta', 'descripcion_larga', 'precio', 'vendible', 'virtual', 'enabled'] as const;
 export type ArticleSortColumn = (typeof articleSortColumns)[number];
 
-/** GET /articles: texts match by substring (any case), precio exactly, vendible/virtual by yes/no. */
+/** GET /articles: texts match by substring (any case), precio exactly, vendible/virtual/enabled by yes/no. */
 export const articleListQuery = listQuery.extend({
   perPage: perPageParam(5),
   sortBy: sortByParam(articleSortColumns),
@@ -126,5 +128,6 @@ export const articleListQuery = listQuery.extend({
   precio: optionalFilter(z.string({ error: typeError(textMessage) }).trim().refine((v) => priceToCents(v) !== null, priceMessage).transform((v) => priceToCents(v)!)),
   vendible: yesNoFilter,
   virtual: yesNoFilter,
+  enabled: yesNoFilter,
 });
 export type ArticleListQuery = z.infer<typeof articleListQuery>;

@@ -25,23 +25,20 @@ export const receiptFileMessages = {
 
 // ── Prices (spec §9) ─────────────────────────────────────────────────────────────────────────────────────
 /**
- * Packs at the prices the spec lists. 4000 and 7000 are credits × 1.22; the 10000 pack is listed at 12220,
- * 20 UYU above credits × 1.22 (12200, the spec's own VAT example). The listed price wins for the pack (the
- * lead's decision, probably a typo upstream: change it here, the one place); any other amount is credits × 1.22.
+ * Every credit costs 1.22 UYU (credits exclude the 22 % VAT), packs included: 4000 for 4880, 7000 for 8540, 10000
+ * for 12200 (docs/domain/credits.md; decision 0071 on the 12220 once listed for the last pack).
  */
 export const creditPacks = [
   { credits: 4000, priceUyu: 4880 },
   { credits: 7000, priceUyu: 8540 },
-  { credits: 10000, priceUyu: 12220 },
+  { credits: 10000, priceUyu: 12200 },
 ] as const;
 export type CreditPackCredits = (typeof creditPacks)[number]['credits'];
 /** "Other amount" must be above 500 credits (spec §5); the cap keeps price_cents inside an int4. */
 export const rechargeLimits = { above: 500, max: 1_000_000 } as const;
 
-/** Price in centésimos (integers, never floats): a pack's listed price, else credits × 1.22 exactly. */
+/** Price in centésimos (integers, never floats): credits × 1.22 exactly, the packs' prices too. */
 export function rechargePriceCents(credits: number): number {
-  const pack = creditPacks.find((p) => p.credits === credits);
-  if (pack) return pack.priceUyu * 100;
   return credits * Math.round((1 + vatRate) * 100);
 }
 

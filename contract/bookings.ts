@@ -13,8 +13,6 @@ import { coordinates, size, status } from './reference';
 // forms map each one to a message key (lib/forms/contract-messages.ts). The shared texts live in contract/fields.ts.
 export const extendDaysMessage = 'No puede ser menor a 5 días';
 export const extendDaysMaxMessage = 'No puede ser mayor a 365 días';
-export const ciWarningMessage =
-  'Esta CI que ingresaste no cumple con los estándares de Uruguay. Si no es una CI, desestima este mensaje.';
 
 /** Booking statuses the server sets (spec §4 ids). */
 /** Statuses of a booking that is not finished yet: it can still be edited (and given an order number). */
@@ -28,11 +26,16 @@ export const bookingStatus = {
   dropOffExpired: 5,
   pickupExpired: 6,
   deleted: 9,
+  /** The tenant took the parcel back out (a forced opening). */
+  withdrawnByProvider: 10,
   withdrawalAuthorized: 11,
 } as const;
 
-/** The statuses the list's status filter offers (spec §4); the API accepts any id. */
-export const statusFilterOptions = [1, 2, 3, 4, 5, 6, 10, 11, 18] as const;
+/** A door may be forced open this many days after the recipient's notice, the drop-off (docs/domain/forced-opening.md). */
+export const forcedOpeningAfterDays = 15;
+
+/** When the door of a parcel dropped off at `insertDate` may be forced open. */
+export const forcedOpeningFrom = (insertDate: Date) => new Date(insertDate.getTime() + forcedOpeningAfterDays * 86_400_000);
 
 /**
  * Both ids spec §4 labels "Eliminada". Deleting (and a lapsed pre-booking) stores 9, but the filter offers 18:
@@ -185,8 +188,8 @@ export const bookingListQuery = listQuery.extend({
   phone_number: textFilter,
   created_at: dayFilter,
   districad: yesNoFilter,
-  /** Accepted for compatibility; replies are never cached. */
-  cached: z.string({ error: typeError(textMessage) }).optional(),
+  /** true: a reply kept from an identical request may answer, while the data it shows is unchanged (header x-list-cache). */
+  cached: yesNoFilter,
   /**
    * Keyset continuation (built-in backend; others ignore it and use `page`): the id of the previous page's last
    * booking, with sortBy=id. The page is then read from that id on instead of an OFFSET, and not counted: meta

@@ -5,7 +5,7 @@ import { dataReply } from './common';
 
 export const fenicioOrderIdPattern = /^[A-Za-z0-9-]{1,64}$/;
 export const fenicioOrderNotFoundMessage = 'No se encontró la orden de Fenicio';
-export const featureOffMessage = 'Esta función no está habilitada para su cuenta.';
+export const featureOffMessage = 'Esta función no está habilitada para tu cuenta.';
 
 export const fenicioOrder = z.object({
   order_id: z.string(),

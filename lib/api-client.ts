@@ -7,6 +7,7 @@ import { ifMatchHeader, ifMatchValue } from '@/contract/common';
 import { ApiError, toApiError } from './api-errors';
 import { builtInBackendEnabled, builtInBackendReady, inProcessCall } from './api-transport/in-process';
 import { resilientSend } from './api-transport/resilient-send';
+import { currentVisitorAddress } from './security/visitor-address';
 
 const API_PATH = '/api/v2';
 
@@ -39,8 +40,15 @@ export function buildQuery(query: Query = {}): string {
   return text ? `?${text}` : '';
 }
 
-function send(request: Request): Promise<Response> {
-  return builtInBackendEnabled() ? inProcessCall(request) : fetch(request);
+/** Sends on behalf of the visitor being served: the built-in backend gets the address as a binding, an external
+ * one as the only X-Forwarded-For entry (it counts the BFF as a trusted proxy; a visitor's own entries never pass). */
+function sender(clientAddress: string | null): (request: Request) => Promise<Response> {
+  if (builtInBackendEnabled()) return (request) => inProcessCall(request, clientAddress);
+  return (request) => {
+    if (clientAddress) request.headers.set('x-forwarded-for', clientAddress);
+    else request.headers.delete('x-forwarded-for');
+    return fetch(request);
+  };
 }
 
 function baseUrl(): string {
@@ -62,6 +70,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
   let response: { status: number; headers: Headers; body: string };
   try {
     await builtInBackendReady();
+    const send = sender(await currentVisitorAddress());
     response = await resilientSend((signal) => new Request(url, { method, headers, body: payload, signal }), send, (reply) => reply.text());
   } catch (cause) {
     console.error('api-client: request failed', method, path, cause);
@@ -77,7 +86,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       json = undefined;
     }
   }
-  if (response.status < 200 || response.status > 299) throw toApiError(response.status, json);
+  if (response.status < 200 || response.status > 299) throw toApiError(response.status, json).ofRequest(response.headers.get('x-request-id'));
   onHeaders?.(response.headers);
   if (!schema) return undefined as never;
 
@@ -97,6 +106,7 @@ export async function apiFile(path: string, { token }: { token?: string | null }
   let response: { status: number; headers: Headers; body: ArrayBuffer };
   try {
     await builtInBackendReady();
+    const send = sender(await currentVisitorAddress());
     response = await resilientSend((signal) => new Request(url, { headers, signal }), send, (reply) => reply.arrayBuffer());
   } catch (cause) {
     console.error('api-client: request failed', 'GET', path, cause);
@@ -110,7 +120,7 @@ export async function apiFile(path: string, { token }: { token?: string | null }
     } catch {
       json = undefined;
     }
-    throw toApiError(response.status, json);
+    throw toApiError(response.status, json).ofRequest(response.headers.get('x-request-id'));
   }
   return { data: response.body, type: response.headers.get('content-type') ?? 'application/octet-stream' };
 }

@@ -10,6 +10,7 @@ import { isServiceOperator, meReply, type Me } from '@/contract/auth';
 import { apiFile, apiRequest, type ApiRequestOptions } from './api-client';
 import { ApiError } from './api-errors';
 import { safeNextPath } from './auth/safe-next';
+import { sealSessionNotice } from './auth/session-notice';
 import { canSeeItem, hasAnyPermission, menuItem, type MenuItemId } from './navigation/menu';
 import { openSession, sessionOptions, type SessionData } from './session-config';
 
@@ -28,10 +29,12 @@ async function currentPath(): Promise<string> {
   return safeNextPath((await headers()).get('x-pathname'));
 }
 
-async function signInAgain(): Promise<never> {
+/** `message`: the API's reason for refusing the session, shown on the sign-in screen (session-notice.ts). */
+async function signInAgain(message?: string): Promise<never> {
   const next = encodeURIComponent(await currentPath());
+  const notice = await sealSessionNotice(message);
   // Server Components cannot clear cookies: a route handler ends the session, then shows sign-in.
-  redirect(`/sesion-expirada?next=${next}`);
+  redirect(`/sesion-expirada?next=${next}${notice ? `&aviso=${encodeURIComponent(notice)}` : ''}`);
 }
 
 /** The token of this request's cookie (opened once per request, and kept open a minute: openSession). */
@@ -51,7 +54,7 @@ async function withToken<T>(token: string, call: (token: string) => Promise<T>):
   try {
     return await call(token);
   } catch (error) {
-    if (error instanceof ApiError && error.sessionEnded) return signInAgain();
+    if (error instanceof ApiError && error.sessionEnded) return signInAgain(error.messages[0]);
     throw error;
   }
 }

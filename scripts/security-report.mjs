@@ -1,5 +1,6 @@
-// Writes docs/security.md from the figures the security suite saved under .data/security-figures/ (npm run
-// test:security runs it last; npm test too). Every number in that document comes from the latest run.
+// Writes reports/security.md (ignored by git) from the figures the security suite saved under .data/security-figures/
+// (npm run test:security runs it last; npm test too). Every number in that report comes from the latest run; the
+// security model itself is described in docs/security.md.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const dir = '.data/security-figures';
@@ -206,6 +207,6 @@ ${pageTable()}
   the spec types it and checks the names shown in the user menu.
 `;
 
-mkdirSync('docs', { recursive: true });
-writeFileSync('docs/security.md', doc);
-console.log(`docs/security.md written (${sets.filter(Boolean).length} of ${sets.length} figure sets, ${Object.values(onPostgres).filter(Boolean).length} on PostgreSQL).`);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/security.md', doc);
+console.log(`reports/security.md written (${sets.filter(Boolean).length} of ${sets.length} figure sets, ${Object.values(onPostgres).filter(Boolean).length} on PostgreSQL).`);

@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { metricsPort, startMetricsServer } from './metrics-server.mjs';
 import { whenParentGone } from './parent-watch.mjs';
 import { nextBin, nextStartArgs, serverExecArgv } from './server-runtime.mjs';
 
@@ -20,10 +21,21 @@ let exitCode = 0;
 let everListening = false;
 // Counted here: cluster.workers may still list a worker during its 'exit' event (until its IPC channel closes).
 let running = 0;
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+if (!process.env.DATABASE_URL && !process.env.API_BASE_URL) {
+  console.log(`Starting the embedded database in ${process.env.DATA_DIR ?? '.data'} (migrated, and seeded with demo data when empty)…`);
+}
 const database = process.env.DATABASE_URL || process.env.API_BASE_URL ? undefined : await startEmbeddedDatabase();
+console.log(`${database ? `Database ready after ${elapsed()}; starting` : 'Starting'} ${workers} server process${workers === 1 ? '' : 'es'} on Node ${process.versions.node}…`);
+
+await serveClusterMetrics();
 
 cluster.setupPrimary({ exec: nextBin, args: nextStartArgs(port), execArgv: [...serverExecArgv, ...process.execArgv] });
-cluster.on('listening', () => (everListening = true));
+cluster.on('listening', () => {
+  if (!everListening) console.log(`Ready on http://localhost:${port} (${elapsed()}).`);
+  everListening = true;
+});
 const startWorker = () => (running++, cluster.fork(database ? { PGLITE_HOST: database.folder } : {}));
 for (let i = 0; i < workers; i++) startWorker();
 // A worker that dies is replaced; one that cannot start at all (port taken, bad build) ends the whole server.
@@ -79,4 +91,13 @@ async function stopDatabaseThenExit() {
     await database.exited;
   }
   process.exit(exitCode);
+}
+
+/** METRICS_PORT: the primary answers with the sum of the server processes' metrics (prom-client asks them over IPC). */
+async function serveClusterMetrics() {
+  const port = metricsPort();
+  if (!port) return;
+  const { AggregatorRegistry } = await import('prom-client');
+  const registry = new AggregatorRegistry();
+  await startMetricsServer({ port, host: process.env.METRICS_HOST, token: process.env.METRICS_TOKEN, metrics: () => registry.clusterMetrics(), contentType: registry.contentType });
 }

@@ -17,9 +17,12 @@ if (process.env.SECURITY_TEST_DISABLE_PROXY) {
 }
 
 if (!existsSync('.next/BUILD_ID')) {
-  console.log('No build found: running next build (once)…');
+  // The one long step of a first start: say so before next build's own output, which is quiet for minutes.
+  console.log('No build found: building the app once with `next build` (a few minutes on two cores; its steps follow)…');
+  const started = Date.now();
   const build = spawnSync(next, ['build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  console.log(`Build done in ${Math.round((Date.now() - started) / 1000)} s.`);
 }
 
 const runtime = serverNode();

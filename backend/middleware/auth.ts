@@ -18,6 +18,8 @@ export interface ProtectedEnv {
  */
 export interface BackendBindings {
   sessionMemo?: Map<string, Promise<Session | null>>;
+  /** The visitor's address as the BFF determined it from its socket (backend/http/client-address.ts). */
+  clientAddress?: string | null;
 }
 
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i;

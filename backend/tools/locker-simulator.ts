@@ -4,6 +4,8 @@
 //
 //   npx tsx backend/tools/locker-simulator.ts drop-off --location 1 --code 123456
 //   npx tsx backend/tools/locker-simulator.ts pickup   --location 1 --code 654321 --ci 5672
+//   npx tsx backend/tools/locker-simulator.ts force-open --booking 42   (15 days after the drop-off; needs
+//                                                                        booking-authorize)
 //
 // Options (or environment variables):
 //   --url       LOCKER_API_URL       base of /api/v2 (default http://localhost:3000/api/v2; the standalone
@@ -19,6 +21,7 @@ const { positionals, values } = parseArgs({
     location: { type: 'string' },
     code: { type: 'string' },
     ci: { type: 'string' },
+    booking: { type: 'string' },
     url: { type: 'string', default: process.env.LOCKER_API_URL ?? 'http://localhost:3000/api/v2' },
     email: { type: 'string', default: process.env.LOCKER_EMAIL ?? 'admin@demo.test' },
     password: { type: 'string', default: process.env.LOCKER_PASSWORD ?? 'demo1234' },
@@ -26,8 +29,11 @@ const { positionals, values } = parseArgs({
 });
 
 const action = positionals[0];
-if ((action !== 'drop-off' && action !== 'pickup') || !values.location || !values.code) {
+const keypad = (action === 'drop-off' || action === 'pickup') && values.location && values.code;
+const forced = action === 'force-open' && values.booking;
+if (!keypad && !forced) {
   console.error('Usage: locker-simulator.ts drop-off|pickup --location <id> --code <6 digits> [--ci <last 4+ digits>]');
+  console.error('       locker-simulator.ts force-open --booking <id>');
   process.exit(2);
 }
 
@@ -48,10 +54,11 @@ if (login.status !== 200) {
 }
 const token = String(login.body?.token);
 const body = action === 'drop-off' ? { insert_code: values.code } : { pickup_code: values.code, document_digits: values.ci };
-const reply = await call(`/locker-device/${values.location}/${action}`, body, token);
+// A forced opening is the booking's action (the staff's, not the keypad's): the door opens the same way.
+const reply = forced ? await call(`/booking/${values.booking}/force-open`, {}, token) : await call(`/locker-device/${values.location}/${action}`, body, token);
 if (reply.status === 200) {
-  const data = reply.body?.data as { booking_id: number; door: { number: number }; status: { name: string } };
-  console.info(`Door ${data.door.number} opens: booking #${data.booking_id} is now "${data.status.name}".`);
+  const data = reply.body?.data as { id?: number; booking_id?: number; door: { number: number }; status: { name: string } };
+  console.info(`Door ${data.door.number} opens: booking #${data.booking_id ?? data.id} is now "${data.status.name}".`);
 } else {
   // Spec §8 shapes: 412 {error: {field: [msg]}}, 422 {errors: {field: [msg]}}, others {message}.
   const fields = (reply.body?.error ?? reply.body?.errors) as Record<string, string[]> | undefined;

@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
 
-/** "© 2018–{current year} {product}" (spec §1). */
-export function Copyright() {
+/** "© 2018–{current year} {product}" (spec §1); `product`: another name than the back-office's. */
+export function Copyright({ product }: { product?: string }) {
   const t = useTranslations();
   const year = new Date().getFullYear();
-  return <>{t('shell.footer.copyright', { year, product: t('common.productName') })}</>;
+  return <>{t('shell.footer.copyright', { year, product: product ?? t('common.productName') })}</>;
 }

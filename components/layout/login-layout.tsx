@@ -1,18 +1,15 @@
 import { getLocale } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/contract/locales';
-import { localeLabels } from '@/lib/i18n/locale';
+import { publicLanguages } from '@/lib/i18n/locale';
 import { Card } from '../ui/card';
 import { Copyright } from './copyright';
-import { LanguageMenu, type LanguageChoice } from './language-menu';
+import { LanguageMenu } from './language-menu';
 import { getThemePreference } from './preferences-server';
 import { ProductMark } from './product-mark';
 import { getShellLabels } from './shell-labels';
 import { SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
-
-/** Before sign-in nobody's allowed_languages is known: the normalised es and en options (spec §5). */
-const preLoginLanguages: LanguageChoice[] = (['es', 'en'] as const).map((locale) => ({ locale, label: localeLabels[locale] }));
 
 /**
  * The login layout (spec §2): a centred card with the product's logo and name, and the theme and language
@@ -25,7 +22,7 @@ export async function LoginLayout({ title, children }: { title?: ReactNode; chil
       <SkipLink />
       <header className="flex h-14 items-center justify-end gap-1 px-2 md:px-4">
         <ThemeToggle initial={theme} label={labels.theme} />
-        <LanguageMenu languages={preLoginLanguages} current={locale as Locale} labels={labels.language} />
+        <LanguageMenu languages={publicLanguages} current={locale as Locale} labels={labels.language} />
       </header>
       <main id="main" tabIndex={-1} className="flex flex-1 items-start justify-center px-4 pt-[6vh] pb-12 sm:items-center sm:pt-0">
         <Card className="w-full max-w-sm p-6 sm:p-8">

@@ -10,10 +10,13 @@ export function ProductMark({
   size = 'md',
   hideNameInRail = false,
   compact = false,
+  name,
 }: {
   size?: 'md' | 'lg';
   hideNameInRail?: boolean;
   compact?: boolean;
+  /** Another name than the back-office's (the service's, on the travellers' pages). */
+  name?: string;
 }) {
   const t = useTranslations('common');
   return (
@@ -35,7 +38,7 @@ export function ProductMark({
           compact && 'max-sm:sr-only',
         )}
       >
-        {t('productName')}
+        {name ?? t('productName')}
       </span>
     </span>
   );

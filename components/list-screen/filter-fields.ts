@@ -5,6 +5,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import type { FilterField, FilterOption } from '@/components/filter-bar/filter-bar';
 import { filterInput, type FilterKind, type ListView } from '@/lib/list-view/list-view';
+import { typedDayField } from './typed-day-field';
 
 interface Options<F extends string> {
   label: (name: F) => string;
@@ -18,7 +19,8 @@ export async function listFilterFields<F extends string>(
   view: ListView<F>,
   { label, choices = {}, types = {} }: Options<F>,
 ): Promise<FilterField[]> {
-  const t = await getTranslations('lists.filters');
+  const [t, common] = await Promise.all([getTranslations('lists.filters'), getTranslations('common')]);
+  const dateHint = common('dateHint');
   const yesNo = [
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },
@@ -28,7 +30,7 @@ export async function listFilterFields<F extends string>(
     if (kind === 'yesno') return { ...base, type: 'select', anyLabel: t('any'), options: yesNo };
     if (kind === 'choice') return { ...base, type: 'select', anyLabel: t('any'), options: choices[name] ?? [] };
     if (kind === 'id' || kind === 'code') return { ...base, type: 'number' };
-    if (kind === 'date') return { ...base, type: 'date' };
+    if (kind === 'date') return typedDayField(base, dateHint);
     if (kind === 'price' || kind === 'amount') return { ...base, type: 'text', inputMode: 'decimal' };
     // A charge may be negative, and phones' numeric keypads have no minus sign.
     if (kind === 'int') return { ...base, type: 'text' };

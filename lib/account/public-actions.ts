@@ -1,11 +1,14 @@
 'use server';
 // Pre-login account forms: registration (POST /auth/register/public) and the forgotten password, by e-mail
 // (POST /auth/password/forgot, then POST /auth/password/forgot/confirm with the link's token: our endpoints, the spec
-// has no recovery flow; its /auth/email/reset and /auth/password/reset are the signed-in changes). No session involved.
+// has no recovery flow; its /auth/email/reset and /auth/password/reset are the signed-in changes). A registration
+// ends signed in (auth/open-session.ts); the password forms involve no session.
+import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { forgotPasswordConfirmRequest, forgotPasswordRequest, messageReply, registerRequest } from '@/contract/account';
 import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';
+import { openSession } from '../auth/open-session';
 import { formValues } from '../forms/form-values';
 import { doneState, failedState, invalidState, type FormState } from './form-state';
 
@@ -24,12 +27,21 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   });
   if (!parsed.success) return invalidState(parsed.error, values);
   const t = await getTranslations('account');
+  let registered: string;
   try {
-    const reply = await apiRequest('/auth/register/public', { method: 'POST', body: parsed.data, schema: messageReply });
-    return doneState(reply.message);
+    registered = (await apiRequest('/auth/register/public', { method: 'POST', body: parsed.data, schema: messageReply })).message;
   } catch (error) {
     return failedState(error, values, t('failed'));
   }
+  // The new user goes straight in: terms, training and tour start on the dashboard. Should the sign-in fail (the
+  // API down a moment), the account exists all the same and the form says so, with the sign-in link.
+  try {
+    await openSession({ email: parsed.data.email, password: parsed.data.password });
+  } catch (error) {
+    console.error('registerAction: signing the new user in', error);
+    return doneState(registered);
+  }
+  redirect('/');
 }
 
 export async function requestPasswordResetAction(_previous: FormState, form: FormData): Promise<FormState> {

@@ -42,10 +42,11 @@ export function sharedSessionScope(): <T>(calls: () => Promise<T>) => Promise<T>
   return (calls) => scopedSessionMemo.run(memo, calls);
 }
 
-/** A call of lib/api-client. Reads share the render's session; a write may change it (sign-out, permissions),
- * so it forgets the memo and what the render reads after it resolves the session again. */
-export function inProcessCall(request: Request): Promise<Response> {
+/** A call of lib/api-client on behalf of the visitor at `clientAddress` (lib/security/visitor-address.ts). Reads
+ * share the render's session; a write may change it (sign-out, permissions), so it forgets the memo and what the
+ * render reads after it resolves the session again. */
+export function inProcessCall(request: Request, clientAddress: string | null): Promise<Response> {
   const sessionMemo = scopedSessionMemo.getStore() ?? renderSessionMemo();
   if (request.method !== 'GET') sessionMemo.clear();
-  return inProcessFetch(request, request.method === 'GET' ? { sessionMemo } : undefined);
+  return inProcessFetch(request, request.method === 'GET' ? { sessionMemo, clientAddress } : { clientAddress });
 }

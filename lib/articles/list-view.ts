@@ -1,4 +1,4 @@
-// The articles list's URL (spec §2: filters on every column but the image, yes/no for vendible and virtual;
+// The articles list's URL (spec §2: filters on every column but the image, yes/no for vendible, virtual and enabled;
 // §9: 5 per page, id descending).
 import { defineListView } from '../list-view/list-view';
 
@@ -13,8 +13,9 @@ export const articlesList = defineListView({
     { name: 'precio', kind: 'price' },
     { name: 'vendible', kind: 'yesno' },
     { name: 'virtual', kind: 'yesno' },
+    { name: 'enabled', kind: 'yesno' },
   ],
-  sortColumns: ['id', 'nombre', 'descripcion_corta', 'descripcion_larga', 'precio', 'vendible', 'virtual'],
+  sortColumns: ['id', 'nombre', 'descripcion_corta', 'descripcion_larga', 'precio', 'vendible', 'virtual', 'enabled'],
   defaultSort: 'id',
   defaultOrder: 'DESC',
 });

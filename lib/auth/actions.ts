@@ -1,16 +1,14 @@
 'use server';
 // Sign-in and sign-out. The token lives only in the encrypted httpOnly cookie.
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { refusedInput } from '../actions/action-result';
 import { ApiError } from '../api-errors';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '../i18n/locale-cookie';
-import { resolveLocale } from '../i18n/resolve-locale';
 import { getTextTranslator } from '../i18n/server-texts';
 import { getSession } from '../session';
 import { loginFields } from './login-schema';
-import { revokeToken, signInWithPassword } from './sign-in';
+import { revokeToken } from './sign-in';
+import { openSession } from './open-session';
 import { safeNextPath } from './safe-next';
 
 export interface LoginState {
@@ -33,12 +31,10 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     return { fieldErrors, email };
   }
 
-  let token: string;
-  let locale: string | null;
   try {
     // Residents are refused (spec §6): the back-office is for staff and business customers. A refused sign-in's
     // token is revoked before the refusal comes back (sign-in.ts).
-    ({ token, locale } = await signInWithPassword(parsed.data));
+    await openSession(parsed.data);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { message: t('errors.credentials'), email };
     if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.messages[0]) return { message: (await getTextTranslator())(error.messages[0]), email };
@@ -46,10 +42,6 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     return { message: t('errors.failed'), email };
   }
 
-  const session = await getSession();
-  session.token = token;
-  await session.save();
-  if (locale !== null) (await cookies()).set(LOCALE_COOKIE, resolveLocale(locale), { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
   redirect(safeNextPath(String(form.get('next') ?? '/')));
 }
 

@@ -21,6 +21,9 @@ function configuredLanguages(me: Pick<Me, 'extra_data'>): string[] {
   return [];
 }
 
+/** Before sign-in (and on the travellers' pages) nobody's allowed_languages is known: es and en (spec §5). */
+export const publicLanguages: LanguageOption[] = (['es', 'en'] as const).map((locale) => ({ locale, label: localeLabels[locale] }));
+
 export function getAllowedLanguages(me: Pick<Me, 'extra_data'>): LanguageOption[] {
   const configured = configuredLanguages(me);
   const matched = configured.map(matchLocaleOrWarn).filter((l): l is Locale => l !== null);

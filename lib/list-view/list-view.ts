@@ -3,7 +3,9 @@
 // runtime imports: tables import it in the browser, and zod must stay out of the lists' bundles. Values the API
 // would refuse are dropped here, so a hand-edited URL shows a list instead of an error; the filter bar shows them
 // back in their field, saying the filter was not applied (`rejected`, filterInput), so nothing typed is lost.
-// Numbers may be typed as the tables show them ("10.000", "$ 1.490,50": plain-number.ts).
+// Numbers may be typed as the tables show them ("10.000", "$ 1.490,50": plain-number.ts), days as they show them
+// ("27/11/2026": format/typed-date.ts); the URL keeps the API's form of each ("2026-11-27").
+import { parseTypedDay } from '../format/typed-date';
 import { plainNumber } from './plain-number';
 
 /** `int`: a whole number, maybe negative (a charge); `amount`: money with up to two decimals; `price`: an article's. */
@@ -38,13 +40,12 @@ export function readParam(params: RawSearchParams, name: string): string | undef
 }
 
 export const positiveInt = (v: string) => /^\d{1,9}$/.test(v) && Number(v) > 0;
-const isDay = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 const validators: Record<FilterKind, (value: string) => string | undefined> = {
   id: (v) => (positiveInt(v) ? String(Number(v)) : undefined),
   choice: (v) => (positiveInt(v) ? String(Number(v)) : undefined),
   code: (v) => (/^\d{1,6}$/.test(v) ? v : undefined),
-  date: (v) => (isDay(v) ? v : undefined),
+  date: parseTypedDay,
   // U+0000 cannot be searched for (PostgreSQL refuses it in text): not applied, like any other bad value.
   text: (v) => (v.length <= 100 && !v.includes('\u0000') ? v : undefined),
   yesno: (v) => (v === 'yes' || v === 'no' ? v : undefined),

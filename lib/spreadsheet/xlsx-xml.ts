@@ -3,6 +3,7 @@
 // Cells: strings inline (no shared-strings table to keep in memory), numbers as numbers, dates as serial numbers
 // with a date format (so the spreadsheet sorts and filters them as dates), empty values left out. Three styles: the
 // default, the date format and the bold header. Read back by tests/unit/xlsx-writer.test.ts with exceljs.
+import { excelDateTimeFormat } from '../format/format';
 
 export type XlsxCell = string | number | Date | null | undefined;
 
@@ -139,7 +140,7 @@ export function workbookParts(sheetName: string): { name: string; xml: string }[
       name: 'xl/styles.xml',
       xml:
         `${XML_HEAD}<styleSheet xmlns="${MAIN_NS}">` +
-        '<numFmts count="1"><numFmt numFmtId="164" formatCode="dd/mm/yyyy hh:mm"/></numFmts>' +
+        `<numFmts count="1"><numFmt numFmtId="164" formatCode="${excelDateTimeFormat}"/></numFmts>` +
         '<fonts count="2"><font><sz val="11"/><name val="Calibri"/><family val="2"/></font><font><b/><sz val="11"/><name val="Calibri"/><family val="2"/></font></fonts>' +
         '<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>' +
         '<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>' +

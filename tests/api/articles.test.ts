@@ -27,7 +27,7 @@ beforeAll(async () => {
     { nombre: 'Bidón', descripcionCorta: 'Retornable', descripcionLarga: 'Bidón de 20 litros', precioCents: 24990, vendible: true, virtual: false },
     { nombre: 'Tarjeta regalo', descripcionCorta: 'Digital', descripcionLarga: 'Código por correo', precioCents: 100000, vendible: true, virtual: true },
     { nombre: 'Envase', descripcionCorta: 'Devolución', descripcionLarga: 'No se vende', precioCents: 0, vendible: false, virtual: false },
-    { nombre: 'Café', descripcionCorta: 'Grano', descripcionLarga: 'Tostado medio', precioCents: 38000, vendible: true, virtual: false },
+    { nombre: 'Café', descripcionCorta: 'Grano', descripcionLarga: 'Tostado medio', precioCents: 38000, vendible: true, virtual: false, enabled: false },
     { nombre: 'Garrafa', descripcionCorta: 'Agua de mesa', descripcionLarga: '5 litros', precioCents: 12950, vendible: true, virtual: false },
   ];
   for (const row of rows) ids.push((await insertArticle(backend.db, { tenantId: main.tenant.id, ...row })).id);
@@ -60,6 +60,7 @@ describe('GET /articles', () => {
     ['precio (exact)', () => 'precio=249.9', () => [ids[1]]],
     ['vendible no', () => 'vendible=no', () => [ids[3]]],
     ['virtual yes', () => 'virtual=yes', () => [ids[2]]],
+    ['enabled no', () => 'enabled=no', () => [ids[4]]],
   ])('filters by %s', async (_name, query, expected) => {
     expect((await list(query())).data.map((a) => a.id)).toEqual(expected());
   });
@@ -83,11 +84,12 @@ describe('POST, PUT and DELETE /articles', () => {
     });
     expect(created.status).toBe(201);
     const article = articleReply.parse(created.body).data;
-    expect(article).toMatchObject({ nombre: 'Nuevo', precio: '10.50', vendible: true, virtual: false, base64_image: png });
+    expect(article).toMatchObject({ nombre: 'Nuevo', precio: '10.50', vendible: true, virtual: false, enabled: true, base64_image: png });
     expect((await articleById(article.id))!.precioCents).toBe(1050);
-    const replaced = await backend.request(`/articles/${article.id}`, { method: 'PUT', token: main.token, json: { nombre: 'Cambiado', precio: 12, vendible: false } });
+    const replaced = await backend.request(`/articles/${article.id}`, { method: 'PUT', token: main.token, json: { nombre: 'Cambiado', precio: 12, vendible: false, enabled: 'no' } });
     expect(replaced.status).toBe(200);
-    expect(replaced.body.data).toMatchObject({ nombre: 'Cambiado', precio: '12.00', vendible: false, descripcion_corta: '', base64_image: null });
+    expect(replaced.body.data).toMatchObject({ nombre: 'Cambiado', precio: '12.00', vendible: false, enabled: false, descripcion_corta: '', base64_image: null });
+    expect((await articleById(article.id))!.enabled).toBe(false);
     expect((await backend.request(`/articles/${article.id}`, { method: 'DELETE', token: main.token })).status).toBe(200);
     expect(await articleById(article.id)).toBeUndefined();
   });

@@ -100,7 +100,7 @@ describe('events create notifications', () => {
       await backend.request(`/payments/sandbox/${reference}/resolve`, { token: t.token, json: { outcome: 'approved' } });
     }
     const bodies = (await list(t.token)).data.map((n) => n.data.body);
-    expect(bodies).toEqual(['Se acreditaron 4000 créditos a su cuenta.']);
+    expect(bodies).toEqual(['Se acreditaron 4000 créditos a tu cuenta.']);
   });
 
   it('a confirmed transfer receipt notifies billing users, not booking-only ones', async () => {
@@ -129,8 +129,8 @@ describe('GET /notifications', () => {
     const reply = await list(t.token);
     expect(reply.data).toHaveLength(50);
     expect(reply.meta.unread).toBe(55);
-    expect(reply.data[0]!.data.body).toBe('Se acreditaron 55 créditos a su cuenta.');
-    expect(reply.data[49]!.data.body).toBe('Se acreditaron 6 créditos a su cuenta.');
+    expect(reply.data[0]!.data.body).toBe('Se acreditaron 55 créditos a tu cuenta.');
+    expect(reply.data[49]!.data.body).toBe('Se acreditaron 6 créditos a tu cuenta.');
   });
 
   it('needs a token', async () => {

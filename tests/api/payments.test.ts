@@ -57,7 +57,7 @@ describe('sandbox provider (default)', () => {
 
   it('pending, then approve: credited when approved, exactly once', async () => {
     const { tenant, token, payment: started } = await startRecharge({ pack: 10000 });
-    expect(started.price_uyu).toBe(12220);
+    expect(started.price_uyu).toBe(12200);
     const pending = await backend.request(`/payments/sandbox/${started.reference}/resolve`, { token, json: { outcome: 'pending' } });
     expect(pending.body.status).toBe('pending');
     expect(await creditsOf(backend.db, tenant.id)).toBe(0);

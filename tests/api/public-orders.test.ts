@@ -109,11 +109,18 @@ describe('/public/data-request/{order}', () => {
     expect((await backend.request('/public/boarding-pass/UX7K2M9Q', { headers: asClient() })).body.data.passenger).toBe(`${winner} O'Neill-Pérez`);
   });
 
-  it('answers every miss alike, before looking at the body', async () => {
-    for (const [method, json] of [['GET', undefined], ['PUT', valid], ['PUT', {}]] as const) {
+  it('answers every miss alike', async () => {
+    for (const [method, json] of [['GET', undefined], ['PUT', valid]] as const) {
       const miss = await backend.request('/public/data-request/ZZZZ9999', { method, json, headers: asClient() });
       expect(miss).toMatchObject({ status: 404, body: { message: dataRequestNotFoundMessage } });
     }
+  });
+
+  it('refuses an invalid body with 422 before counting a lookup: a malformed request spends nobody`s allowance', async () => {
+    const client = asClient();
+    for (let i = 0; i < 15; i++) expect((await backend.request('/public/data-request/ZZZZ9999', { method: 'PUT', json: {}, headers: client })).status).toBe(422);
+    const miss = await backend.request('/public/data-request/ZZZZ9999', { method: 'PUT', json: valid, headers: client });
+    expect(miss).toMatchObject({ status: 404, body: { message: dataRequestNotFoundMessage } });
   });
 });
 
@@ -237,6 +244,15 @@ describe('rate limit', () => {
     await expect(lookupAt(2000)).rejects.toMatchObject({ code: 'too_many_requests' });
     // Once the window before has slid past, the client has its allowance again.
     await expect(lookupAt(600_000 + 60_000)).resolves.toBeUndefined();
+  });
+
+  it('a client past its own limit does not spend the shared ceiling: the others still get theirs', async () => {
+    const settings = { windowSeconds: 600, perClient: 2, global: 4 };
+    const take = (client: string) => consumeLookup(backend.db, { scope: 'ceiling-test', client, settings });
+    for (let i = 0; i < 2; i++) await take('198.51.100.70');
+    for (let i = 0; i < 20; i++) await expect(take('198.51.100.70')).rejects.toMatchObject({ code: 'too_many_requests' });
+    await expect(take('198.51.100.71')).resolves.toBeUndefined();
+    await expect(take('198.51.100.72')).resolves.toBeUndefined();
   });
 
   it('stops everybody past the global ceiling', async () => {

@@ -99,7 +99,7 @@ describe('push delivery', () => {
     expect(first.sent).toBeGreaterThanOrEqual(1);
     const mine = pushService.received.filter((push) => push.endpoint === subscription.endpoint);
     expect(mine).toHaveLength(1);
-    expect(mine[0]!.payload).toMatchObject({ title: 'Créditos acreditados', body: 'Se acreditaron 4000 créditos a su cuenta.', data: { kind: 'credits_applied' } });
+    expect(mine[0]!.payload).toMatchObject({ title: 'Créditos acreditados', body: 'Se acreditaron 4000 créditos a tu cuenta.', data: { kind: 'credits_applied' } });
     expect(String(mine[0]!.headers.authorization)).toMatch(/^vapid t=.+, k=/);
     expect(mine[0]!.headers['content-encoding']).toBe('aes128gcm');
 

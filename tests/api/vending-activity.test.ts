@@ -27,7 +27,7 @@ let backend: TestBackend;
 let main: Awaited<ReturnType<typeof seedAdminTenant>>;
 /** Tokens of main's delivery man, special delivery man, the locker's account (booking-create) and an operator. */
 const tokens = { deliveryMan: '', special: '', locker: '', operator: '', resident: '' };
-const articles = { water: 0, soda: 0, virtual: 0, notForSale: 0 };
+const articles = { water: 0, soda: 0, virtual: 0, notForSale: 0, disabled: 0 };
 let other: { locationId: number; articleId: number };
 let disabledLocker: number;
 let plainDeliveryMan: string;
@@ -52,6 +52,7 @@ beforeAll(async () => {
   articles.soda = (await insertArticle(backend.db, { tenantId: main.tenant.id, nombre: 'Refresco', precioCents: 9000 })).id;
   articles.virtual = (await insertArticle(backend.db, { tenantId: main.tenant.id, nombre: 'Recarga', virtual: true })).id;
   articles.notForSale = (await insertArticle(backend.db, { tenantId: main.tenant.id, nombre: 'Muestra', vendible: false })).id;
+  articles.disabled = (await insertArticle(backend.db, { tenantId: main.tenant.id, nombre: 'Discontinuado', enabled: false })).id;
   disabledLocker = (await createLocation(backend.db, { tenantId: main.tenant.id, enabled: false, doorSizes: [1] })).id;
 
   const otherTenant = await seedTenant(backend.db, { custom: true });
@@ -216,11 +217,13 @@ describe('refusals change nothing', () => {
     const virtual = await load(tokens.deliveryMan, { location_id: main.location.id, door, article_id: articles.virtual });
     expect(virtual).toMatchObject({ status: 422, body: { errors: { article_id: [articleNotLoadableMessage] } } });
     expect((await load(tokens.deliveryMan, { location_id: main.location.id, door, article_id: articles.notForSale })).body.errors.article_id).toEqual([articleNotLoadableMessage]);
+    expect((await load(tokens.deliveryMan, { location_id: main.location.id, door, article_id: articles.disabled })).body.errors.article_id).toEqual([articleNotLoadableMessage]);
     expect(await counts()).toEqual(before);
 
     expect((await load(tokens.deliveryMan, { location_id: main.location.id, door, article_id: articles.water })).status).toBe(201);
     const after = await counts();
     expect(await sell(tokens.locker, sale(door, { article_id: articles.notForSale }))).toMatchObject({ status: 422, body: { errors: { article_id: [articleNotForSaleMessage] } } });
+    expect(await sell(tokens.locker, sale(door, { article_id: articles.disabled }))).toMatchObject({ status: 422, body: { errors: { article_id: [articleNotForSaleMessage] } } });
     expect(await counts()).toEqual(after);
   });
 

@@ -79,10 +79,18 @@ test('articles: create with price and image checks, edit, delete', async ({ page
   await rowAction(page, 'Acciones del artículo Yerba 1 kg', 'Editar');
   const edit = drawer(page, 'Editar el artículo Yerba 1 kg');
   await edit.getByLabel('Virtual').check();
+  await expect(edit.getByLabel('Habilitado')).toBeChecked();
+  await edit.getByLabel('Habilitado').uncheck();
   await edit.getByLabel('Descripción corta').fill('Paquete de 1 kg');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(toastText(page, 'Artículo actualizado.')).toBeVisible();
   await expect(row(page, 'Yerba 1 kg')).toContainText('Paquete de 1 kg');
+  // A disabled article stays listed, and the Habilitado filter finds it.
+  await page.getByLabel('Habilitado', { exact: true }).selectOption({ label: 'No' });
+  await submitFilters(page);
+  await expect(page).toHaveURL(/enabled=no/);
+  expect(await columnTexts(page, 2)).toEqual(['Yerba 1 kg']);
+  await page.goto('/articulos');
 
   await rowAction(page, 'Acciones del artículo Yerba 1 kg', 'Eliminar');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();

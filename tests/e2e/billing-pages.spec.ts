@@ -57,6 +57,17 @@ test('the statement filters by a balance typed with a thousands separator, as pe
   expect(new Set(balances.map((text) => text.trim()))).toEqual(new Set([shown]));
 });
 
+test('a receipts list the API refuses still shows the screen and its filters, with a note saying it could not load', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  // The screen takes amounts of up to nine digits; the API refuses one over 100 000 000 with a 422.
+  const response = await page.goto('/comprobantes?total_amount=999999999');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar los comprobantes' })).toHaveText('No pudimos cargar los comprobantes. Probá de nuevo en unos instantes.');
+  await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
+  await expect(dataRows(page)).toHaveCount(0);
+});
+
 test('a receipt of another tenant or a missing one is a 404 print page', async ({ page }) => {
   await signIn(page, accounts.admin);
   expect((await page.goto('/comprobantes/999999/imprimir'))?.status()).toBe(404);
@@ -66,12 +77,14 @@ test('a receipt of another tenant or a missing one is a 404 print page', async (
 test('prices show each door with its price including VAT, credits and dimensions, and the credit packs', async ({ page }) => {
   await signIn(page, accounts.operator);
   await page.goto('/precios');
-  for (const price of ['149 UYU', '179 UYU', '199 UYU']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  for (const price of ['$ 149', '$ 179', '$ 199']) await expect(page.getByText(price, { exact: true })).toBeVisible();
   await expect(page.getByText('9 × 34 × 47 cm')).toBeVisible();
   await expect(page.getByText('31,5 × 34 × 47 cm')).toBeVisible();
   for (const credits of ['122', '147', '163']) await expect(page.getByText(credits, { exact: true })).toBeVisible();
-  for (const pack of ['4000 créditos', '7000 créditos', '10.000 créditos']) await expect(page.getByRole('heading', { name: pack })).toBeVisible();
-  for (const price of ['$ 4.880', '$ 8.540', '$ 12.220']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  for (const pack of ['4.000 créditos', '7.000 créditos', '10.000 créditos']) await expect(page.getByRole('heading', { name: pack })).toBeVisible();
+  for (const price of ['$ 4.880', '$ 8.540', '$ 12.200']) await expect(page.getByText(price, { exact: true })).toBeVisible();
+  // The VAT note's example is the last pack's own price.
+  await expect(page.getByText('un depósito de $ 12.200 equivale a 10.000 créditos')).toBeVisible();
   await page.getByRole('link', { name: 'Comprar créditos' }).click();
   await expect(page.getByRole('dialog', { name: 'Recargar créditos' })).toBeVisible();
 });

@@ -57,7 +57,7 @@ test('uploading a receipt refuses a wrong file type, then the service operator c
   const credits = row.getByLabel('Créditos a acreditar');
   await expect(credits).toHaveValue('1000');
   await row.getByRole('button', { name: 'Acreditar' }).click();
-  await expect(page.getByText(`Comprobante ${id} confirmado: se acreditaron 1000 créditos.`)).toBeVisible();
+  await expect(page.getByText(`Comprobante ${id} confirmado: se acreditaron 1.000 créditos.`)).toBeVisible();
   await expect(pending.getByRole('row').filter({ hasText: transactionId })).toHaveCount(0);
   expect(await shownBalance(page)).toBe(operatorBefore);
 

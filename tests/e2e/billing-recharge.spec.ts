@@ -12,16 +12,16 @@ test('buying a pack and approving the test payment adds the credits and a moveme
   await expect(page.getByText('PRUEBA', { exact: true })).toBeVisible();
   await expect(page.getByText(/no se realiza ningún cobro real/)).toBeVisible();
   await expect(page.getByTestId('sandbox-amount')).toHaveText('$ 4.880');
-  await expect(page.getByTestId('sandbox-credits')).toHaveText('4000');
+  await expect(page.getByTestId('sandbox-credits')).toHaveText('4.000');
   await page.getByRole('button', { name: 'Aprobar' }).click();
   await expect(page).toHaveURL(/\/sandbox\/success\?ref=[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
-  await expect(page.getByText('Se acreditaron 4000 créditos a tu cuenta.')).toBeVisible();
+  await expect(page.getByText('Se acreditaron 4.000 créditos a tu cuenta.')).toBeVisible();
 
   expect(await shownBalance(page)).toBe(before + 4000);
   const newest = dataRows(page).first();
   await expect(newest).toContainText('Recarga de prueba (sandbox, sin cobro): 4000 créditos');
-  await expect(newest).toContainText('+4000');
+  await expect(newest).toContainText('+4.000');
 });
 
 test('a rejected test payment credits nothing', async ({ page }) => {
@@ -94,7 +94,7 @@ test('another amount must be above 500 credits and shows its price with VAT', as
   await signIn(page, accounts.admin);
   await page.goto('/estado-de-cuenta?recargar=1');
   const dialog = page.getByRole('dialog', { name: 'Recargar créditos' });
-  await expect(dialog.getByText('Los créditos no incluyen IVA: un depósito de $12.200 equivale a 10.000 créditos.')).toBeVisible();
+  await expect(dialog.getByText('Los créditos no incluyen IVA: un depósito de $ 12.200 equivale a 10.000 créditos.')).toBeVisible();
   await expect(dialog.getByText('Los créditos se acreditan dentro de las 48 horas.')).toBeVisible();
   await dialog.getByRole('radio', { name: 'Otro monto' }).check();
   const amount = dialog.getByLabel('Créditos', { exact: true });

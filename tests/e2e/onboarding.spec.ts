@@ -25,7 +25,8 @@ async function register(page: Page) {
   await page.getByLabel('Acepto los términos y condiciones del servicio').check();
   await page.getByLabel('Declaro que no enviaré mercadería peligrosa ni perecedera').check();
   await page.getByRole('button', { name: 'Registrarme' }).click();
-  await expect(page.getByText('Registro completado. Ya podés iniciar sesión.')).toBeVisible();
+  // Registering signs the new user in: the dashboard, not the sign-in form, comes next.
+  await expect(page).toHaveURL(/\/$/);
 }
 
 async function signIn(page: Page, pass = password) {
@@ -41,7 +42,6 @@ test.describe.configure({ mode: 'serial' });
 test('a new user registers, accepts the terms, watches the video, passes the quiz once and for all', async ({ page }) => {
   test.setTimeout(120_000);
   await register(page);
-  await signIn(page);
 
   // A registered user accepted the terms on the form, so the training comes first (the terms dialog is met
   // by a team member who has not accepted them, below).
@@ -109,6 +109,28 @@ test('a new user registers, accepts the terms, watches the video, passes the qui
   // A new business has no notifications yet.
   await page.getByRole('button', { name: /^Notificaciones/ }).click();
   await expect(page.getByText('No hay notificaciones')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The dashboard says what to do first, each step linking to where it is done.
+  const steps = page.getByRole('region', { name: 'Primeros pasos' });
+  await expect(steps).toBeVisible();
+  await expect(steps.getByText('0 de 3 hechos')).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Recargar créditos' })).toHaveAttribute('href', '/estado-de-cuenta?recargar=1');
+  await expect(steps.getByRole('link', { name: 'Nueva reserva' })).toHaveAttribute('href', '/reservas?nuevo=1');
+  await expect(steps.getByRole('link', { name: 'Nuevo usuario' })).toHaveAttribute('href', '/usuarios?nuevo=1');
+  await expectNoSeriousViolations(page);
+
+  // A step is done when the data says so: with a second team member, inviting the team is ticked.
+  const token = (await (await page.request.post('/api/v2/auth/login', { data: { email, password } })).json()).token as string;
+  const added = await page.request.post('/api/v2/user/team', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { sub_type: 3, name: 'Ana', last_name: 'Pérez', cellphone: '099333444', email: `ana-${Date.now()}@example.com`, password: 'equipo123' },
+  });
+  expect(added.status()).toBe(201);
+  await page.reload();
+  await expect(steps.getByText('1 de 3 hechos')).toBeVisible();
+  await expect(steps.getByRole('link', { name: 'Nuevo usuario' })).toHaveCount(0);
+  await expect(steps.getByText('Invitá a tu equipo')).toBeVisible();
 });
 
 test('a new team member must accept the terms, then gets the training, and closing it is remembered', async ({ page }) => {

@@ -140,3 +140,24 @@ test('staff give a booking its order number on the booking page, and the travell
     if (!deleted) await deleteBookings(request, token, [booking.id]);
   }
 });
+
+test('the traveller pages carry the service name, not the back-office, and switch language on the spot', async ({ page }) => {
+  await page.goto('/solicitud-de-datos');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Lockers', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Back-office/)).toHaveCount(0);
+  await expect(page).toHaveTitle('Solicitud de datos · Lockers');
+  // No way into the back-office from a traveller's page.
+  await expect(header.getByRole('link')).toHaveCount(0);
+
+  await header.getByRole('button', { name: 'Cambiar idioma' }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Data request' })).toBeVisible();
+  await expect(page).toHaveTitle('Data request · Lockers');
+
+  await page.goto('/boarding-pass?order=AR4P8N3D');
+  await expect(page.getByText('Enter your order number to see your pass and its QR code.')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Lockers', { exact: true })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.context().clearCookies();
+});

@@ -61,6 +61,10 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'POST /booking/:id/renew': { access: { anyOf: ['booking-edit'] }, params: booking },
   'POST /booking/:id/regenerate-code': { access: { anyOf: ['booking-edit'] }, params: booking },
   'POST /booking/:id/authorize': { access: { anyOf: ['booking-authorize'] }, params: booking },
+  // The matrix's booking has no parcel in the locker: 412 past authorisation.
+  'POST /booking/:id/force-open': { access: { anyOf: ['booking-authorize'] }, params: booking },
+  'GET /booking/:id/comments': { access: { anyOf: ['booking-comments'] }, params: booking },
+  'POST /booking/:id/comments': { access: { anyOf: ['booking-comments'] }, params: booking, body: { body: 'Dejado en portería.' } },
   'GET /dashboard': { access: 'backOffice' },
   'GET /user/billing': { access: { anyOf: ['billing-show'] } },
   'POST /billing/recharge': { access: { anyOf: ['billing-show', 'billing-create'] } },

@@ -32,12 +32,12 @@ describe('bookingRow', () => {
     const row = bookingRow(booking, format, ['resend']);
     expect(row).toMatchObject({ id: 4321, location: 'Locker Centro', size: 'Mediano', insert_code: '012345', description: 'Pedido 88', actions: ['resend'] });
     // 02:30 UTC on the 22nd is 23:30 on the 21st in Montevideo.
-    expect(row.expiration_date).toBe('21/11/26, 23:30');
+    expect(row.expiration_date).toBe('21/11/2026, 23:30');
   });
 
   it('shows a dash for what is missing and words for the yes/no field, in the expand row order', () => {
     const row = bookingRow({ ...booking, door: { id: 0, number: 0 }, client: { ...booking.client, email: null } }, format, []);
-    expect(row.details).toEqual(['—', '20/11/26, 9:00', '21/11/26, 12:05', '—', '—', '1 hora', 'Sí', '—']);
+    expect(row.details).toEqual(['—', '20/11/2026, 09:00', '21/11/2026, 12:05', '—', '—', '1 hora', 'Sí', '—']);
     expect(row.email).toBe('');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingSortColumns as contractSortColumns, statusFilterOptions } from '@/contract/bookings';
+import { bookingSortColumns as contractSortColumns } from '@/contract/bookings';
 import {
   BOOKINGS_PER_PAGE,
   bookingSortColumns,
@@ -31,18 +31,24 @@ describe('bookings search params', () => {
   });
 
   it('drops values the API would refuse instead of failing the page, keeping what was typed to show it back', () => {
-    const view = parseBookingsView({ id: 'abc', status: '7', insert_code: '1234567', expiration_date: '21/11/2026', districad: 'maybe', page: '-2', sortBy: 'password', orderBy: 'sideways' });
+    const view = parseBookingsView({ id: 'abc', status: '7', insert_code: '1234567', expiration_date: '31/02/2026', districad: 'maybe', page: '-2', sortBy: 'password', orderBy: 'sideways' });
     expect(view).toEqual({
       ...defaultBookingsView,
-      rejected: { id: 'abc', status: '7', insert_code: '1234567', expiration_date: '21/11/2026', districad: 'maybe' },
+      rejected: { id: 'abc', status: '7', insert_code: '1234567', expiration_date: '31/02/2026', districad: 'maybe' },
     });
     expect(bookingsSearch(view)).toBe('');
     expect(filterInput(view, 'insert_code', 'No es un valor válido')).toEqual({ value: '1234567', error: 'No es un valor válido' });
     expect(filterInput(parseBookingsView({ insert_code: '123456' }), 'insert_code', 'x')).toEqual({ value: '123456' });
   });
 
-  it('offers only statuses 1–6, 10, 11 and 18, as the contract does', () => {
-    expect([...bookingStatusFilterIds]).toEqual([...statusFilterOptions]);
+  it('reads a day typed as the screens show it (day/month/year) and keeps the API form in the URL', () => {
+    const view = parseBookingsView({ expiration_date: '21/11/2026', created_at: '2026-11-20' });
+    expect(view.filters).toEqual({ expiration_date: '2026-11-21', created_at: '2026-11-20' });
+    expect(bookingsSearch(view)).toBe('?expiration_date=2026-11-21&created_at=2026-11-20');
+  });
+
+  it('offers only statuses 1–6, 10, 11 and 18', () => {
+    expect([...bookingStatusFilterIds]).toEqual([1, 2, 3, 4, 5, 6, 10, 11, 18]);
     expect(parseBookingsView({ status: '18' }).filters.status).toBe('18');
     expect(parseBookingsView({ status: '9' }).filters.status).toBeUndefined();
   });

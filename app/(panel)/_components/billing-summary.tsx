@@ -2,7 +2,8 @@
 // balance, the statement's 5 latest movements and links to the statement and its recharge dialog. Server-rendered,
 // no client code; the movements are a call of their own, so they stream in under Suspense and never hold back the
 // counts. A failed call leaves the card without them (spec §8: billing list errors are silent).
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { buttonClasses } from '@/components/ui/button';
@@ -37,7 +38,7 @@ export async function BillingSummary({ credits }: { credits: number }) {
 }
 
 async function RecentMovements() {
-  const [movements, t, format] = await Promise.all([findRecentMovements(), getTranslations('dashboard.billing'), getFormatter()]);
+  const [movements, t, format] = await Promise.all([findRecentMovements(), getTranslations('dashboard.billing'), getFormat()]);
   if (movements === null) return <p className="py-2 text-sm text-fg-muted">{t('unavailable')}</p>;
   if (movements.length === 0) return <p className="py-2 text-sm text-fg-muted">{t('empty')}</p>;
   return (
@@ -47,12 +48,12 @@ async function RecentMovements() {
           <div className="min-w-0">
             <p className="break-words text-fg">{m.description}</p>
             <p className="text-fg-muted">
-              <time dateTime={m.created_at}>{format.dateTime(new Date(m.created_at), { dateStyle: 'short', timeStyle: 'short' })}</time>
+              <time dateTime={m.created_at}>{format.dateTime(m.created_at)}</time>
             </p>
           </div>
           <div className="shrink-0 text-right tabular-nums">
-            <p className={m.charge < 0 ? 'font-medium text-fg' : 'font-medium text-primary'}>{format.number(m.charge, { signDisplay: 'exceptZero' })}</p>
-            <p className="text-fg-muted">{t('balanceAfter', { credits: m.current_credits })}</p>
+            <p className={m.charge < 0 ? 'font-medium text-fg' : 'font-medium text-primary'}>{format.signedCount(m.charge)}</p>
+            <p className="text-fg-muted">{t('balanceAfter', { credits: format.count(m.current_credits) })}</p>
           </div>
         </li>
       ))}

@@ -1,7 +1,8 @@
 // The six counts of GET /dashboard as cards (spec §2).
+import { getFormat } from '@/lib/format/server';
 import { Archive, CalendarClock, Coins, DoorOpen, PackageCheck, PackageOpen } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { DashboardReply } from '@/contract/dashboard';
 
 const counts = [
@@ -14,7 +15,7 @@ const counts = [
 ] as const;
 
 export async function DashboardCounts({ dashboard }: { dashboard: DashboardReply }) {
-  const [t, format] = await Promise.all([getTranslations('dashboard.counts'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('dashboard.counts'), getFormat()]);
   return (
     <section aria-labelledby="dashboard-counts" className="mb-8">
       <h2 id="dashboard-counts" className="sr-only">{t('title')}</h2>
@@ -22,7 +23,7 @@ export async function DashboardCounts({ dashboard }: { dashboard: DashboardReply
         {counts.map(([key, icon]) => (
           <li key={key} className="rounded-lg border border-line bg-surface p-4 shadow-sm">
             <Icon icon={icon} className="mb-2 size-5 text-primary" />
-            <p className="text-2xl font-semibold tabular-nums text-fg">{format.number(dashboard[key])}</p>
+            <p className="text-2xl font-semibold tabular-nums text-fg">{format.count(dashboard[key])}</p>
             <p className="text-sm text-fg-muted">{t(key)}</p>
           </li>
         ))}

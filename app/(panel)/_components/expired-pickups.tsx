@@ -1,5 +1,6 @@
 // Bookings whose pickup expired (status 6), with resend and extend in place (spec §2 dashboard).
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { Booking } from '@/contract/bookings';
@@ -8,7 +9,7 @@ import { getBookingActionLabels } from '../reservas/_components/booking-action-l
 import { BookingActions } from '../reservas/_components/booking-actions';
 
 export async function ExpiredPickups({ bookings, total, permitted }: { bookings: Booking[]; total: number; permitted: BookingActionName[] }) {
-  const [t, tb, format, labels] = await Promise.all([getTranslations('dashboard.expired'), getTranslations('bookings'), getFormatter(), getBookingActionLabels()]);
+  const [t, tb, format, labels] = await Promise.all([getTranslations('dashboard.expired'), getTranslations('bookings'), getFormat(), getBookingActionLabels()]);
   const offered = (b: Booking) => actionsForStatus(permitted, b.status.id).filter((name) => name === 'resend' || name === 'extend');
   return (
     <Card>
@@ -25,7 +26,7 @@ export async function ExpiredPickups({ bookings, total, permitted }: { bookings:
                 </Link>
                 <p className="text-fg">{b.client.description} · {b.location.description}</p>
                 <p className="text-fg-muted">
-                  {tb('fields.expiration_date')}: {format.dateTime(new Date(b.expiration_date), { dateStyle: 'short', timeStyle: 'short' })}
+                  {tb('fields.expiration_date')}: {format.dateTime(b.expiration_date)}
                 </p>
               </div>
               <BookingActions bookingId={b.id} actions={offered(b)} layout="buttons" labels={labels} />

@@ -1,13 +1,13 @@
 // The custom dashboard variant (spec §2 custom_dashboard): what matters for vending lockers: sales today and
 // their amount, doors to refill, and the stock of each locker, with links to the sales and stock reports for the
 // users who may open them (spec §2: booking-show, custom deployments; the page decides with the menu's rule).
+import { getFormat } from '@/lib/format/server';
 import { PackagePlus, ShoppingCart, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { priceToCents } from '@/contract/articles';
 import type { VendingDashboard as VendingCounts } from '@/contract/dashboard';
-import { formatUyu } from '@/lib/payments/format';
 
 /** Which reports the user may open: their links show only then. */
 export interface VendingReportLinks {
@@ -16,11 +16,11 @@ export interface VendingReportLinks {
 }
 
 export async function VendingDashboard({ vending, links }: { vending: VendingCounts; links: VendingReportLinks }) {
-  const [t, format, locale] = await Promise.all([getTranslations('dashboard.vending'), getFormatter(), getLocale()]);
+  const [t, format] = await Promise.all([getTranslations('dashboard.vending'), getFormat()]);
   const cards = [
-    ['salesToday', ShoppingCart, format.number(vending.sales_today)],
-    ['salesTodayAmount', Wallet, formatUyu(locale, (priceToCents(vending.sales_today_amount) ?? 0) / 100)],
-    ['toRefill', PackagePlus, format.number(vending.doors_to_refill)],
+    ['salesToday', ShoppingCart, format.count(vending.sales_today)],
+    ['salesTodayAmount', Wallet, format.money((priceToCents(vending.sales_today_amount) ?? 0) / 100)],
+    ['toRefill', PackagePlus, format.count(vending.doors_to_refill)],
   ] as const;
   return (
     <section aria-labelledby="vending-title" className="mb-8">
@@ -66,9 +66,9 @@ export async function VendingDashboard({ vending, links }: { vending: VendingCou
                       locker.description
                     )}
                   </th>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{format.number(locker.available)}</td>
-                  <td className="px-2 py-1.5 text-right tabular-nums">{format.number(locker.containers)}</td>
-                  <td className="py-1.5 pl-2 text-right tabular-nums">{format.number(locker.empty)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{format.count(locker.available)}</td>
+                  <td className="px-2 py-1.5 text-right tabular-nums">{format.count(locker.containers)}</td>
+                  <td className="py-1.5 pl-2 text-right tabular-nums">{format.count(locker.empty)}</td>
                 </tr>
               ))}
             </tbody>

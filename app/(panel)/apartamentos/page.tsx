@@ -1,7 +1,7 @@
 // /apartamentos – the tenant's apartments (spec §2): unpaged, id descending, filters id, block and number in the
 // URL; create and edit in a side drawer (?nuevo=1, ?editar=ID), delete after a confirmation.
 import { getTranslations } from 'next-intl/server';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { CreateLink } from '@/components/list-screen/create-link';

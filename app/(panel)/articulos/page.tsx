@@ -1,8 +1,8 @@
-// /articulos – the tenant's articles (spec §2): 8 columns with the image as a thumbnail, filters on all but the
+// /articulos – the tenant's articles (spec §2): 9 columns with the image as a thumbnail, filters on all but the
 // image, 5 per page id descending, all in the URL; create and edit in a side drawer, delete after a confirmation.
 import { getTranslations } from 'next-intl/server';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { CreateLink } from '@/components/list-screen/create-link';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';

@@ -2,7 +2,7 @@
 // prohibited items, credits). The search is a GET form (?q=), filtered on the server: no client JavaScript.
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';

@@ -1,11 +1,13 @@
 // /comprobantes – card payments made at the tenant's lockers (spec §2, §7): 25 per page, id ascending, the
 // phone number as a filter only; filters, sort and page in the URL, rendered on the server. Each row opens a
-// printable receipt (/comprobantes/{id}/imprimir).
+// printable receipt (/comprobantes/{id}/imprimir). When the list cannot be read the screen stays, with its filters
+// and a note saying so, so the user can retry or change the filters.
 import { getTranslations } from 'next-intl/server';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
+import { nullOnApiError } from '@/lib/api-optional';
 import { Card } from '@/components/ui/card';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { poslinkList } from '@/lib/billing/list-definitions';
@@ -19,15 +21,20 @@ export const generateMetadata = () => menuItemMetadata('receipts');
 export default async function ReceiptsPage({ searchParams }: PageProps<'/comprobantes'>) {
   await requireAccess('receipts');
   const view = poslinkList.parse(await searchParams);
-  const [list, t, tb] = await Promise.all([findPoslinkTransactions(view), getTranslations('billing.poslink'), getTranslations('billing')]);
+  const [loaded, t, tb] = await Promise.all([
+    nullOnApiError(() => findPoslinkTransactions(view), 'receipts: could not load the list'),
+    getTranslations('billing.poslink'),
+    getTranslations('billing'),
+  ]);
+  const list = loaded ?? { data: [], meta: { total: 0, last_page: 1 } };
   const { total, last_page: lastPage } = list.meta;
   const pageHref = (page: number) => poslinkList.href({ ...view, page });
-  keepPageInRange(view.page, list, pageHref);
+  if (loaded) keepPageInRange(view.page, loaded, pageHref);
   const active = Object.keys(view.filters).length;
 
   return (
     <>
-      <PageHeader title={t('title')} description={`${t('description')} ${t('total', { total })}.`} />
+      <PageHeader title={t('title')} description={loaded ? `${t('description')} ${t('total', { total })}.` : t('description')} />
       <FilterBar
         action={poslinkList.path}
         fields={await listFilterFields(poslinkList.definition.filters, view, { label: (name) => t(`fields.${name}`), types: { phone_number: 'tel' } })}
@@ -35,7 +42,11 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
         labels={{ title: tb('filters.title'), apply: tb('filters.apply'), clear: tb('filters.clear') }}
         activeCount={active}
       />
-      {list.data.length === 0 ? (
+      {!loaded ? (
+        <Card role="alert" className="text-center text-fg">
+          {t('loadFailed')}
+        </Card>
+      ) : list.data.length === 0 ? (
         <Card role="status" className="text-center text-fg-muted">
           {active ? t('empty') : t('emptyAll')}
         </Card>

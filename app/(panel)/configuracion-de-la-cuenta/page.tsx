@@ -1,7 +1,7 @@
 // /configuracion-de-la-cuenta – account settings (spec §2): change the e-mail and the password, errors on the form.
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';
 import { changeEmailAction, changePasswordAction } from '@/lib/account/actions';

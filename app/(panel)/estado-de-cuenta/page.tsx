@@ -9,7 +9,7 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { isServiceOperator } from '@/contract/auth';

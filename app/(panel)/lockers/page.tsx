@@ -1,7 +1,7 @@
 // /lockers – the tenant's lockers, disabled ones included (spec §2): filters, sort and page in the URL, the
 // enable switch (it changes only when the server confirms) and each locker's door grid.
 import { getTranslations } from 'next-intl/server';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { lockersList } from '@/lib/lockers/list-view';

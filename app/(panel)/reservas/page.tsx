@@ -5,7 +5,7 @@ import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { editId } from '@/components/form-drawer/drawer-chrome';
 import { bookingFormFeatures, canCreateBookings, canEditBooking, defaultPhoneCountry, districadEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
@@ -20,6 +20,7 @@ import { CreateBookingModal } from './_components/create-booking-modal';
 import { EditBookingSlot } from './_components/edit-booking-slot';
 import { ExportButton } from '@/components/export-button/export-button';
 import { bookingFilterFields } from './_components/filter-fields';
+import { formatter } from '@/lib/format/format';
 
 export const generateMetadata = () => menuItemMetadata('bookings');
 
@@ -51,7 +52,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
     <>
       <PageHeader
         title={t('title')}
-        description={estimated ? t('list.totalEstimated', { total }) : t('list.total', { total })}
+        description={estimated ? t('list.totalEstimated', { total: formatter(locale).count(total) }) : t('list.total', { total })}
         actions={
           <>
             <ExportButton

@@ -3,7 +3,7 @@
 // after a confirmation.
 import { getTranslations } from 'next-intl/server';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { CreateLink } from '@/components/list-screen/create-link';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';

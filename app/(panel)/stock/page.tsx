@@ -1,7 +1,7 @@
 // /stock – what each door of a custom (vending) deployment holds (spec §2), filtered by lockers (multiple).
 // booking-show and the custom flag, checked here and in the query.
 import { getTranslations } from 'next-intl/server';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { getLocations } from '@/lib/bookings/queries';
 import { parseStockView, reportSearch, stockList } from '@/lib/vending/list-view';

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { CreateLink } from '@/components/list-screen/create-link';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';

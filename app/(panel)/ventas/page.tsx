@@ -2,7 +2,7 @@
 // page in the URL, 100 a page, and the Excel export of the same filters. booking-show and the custom flag.
 import { getTranslations } from 'next-intl/server';
 import { ExportButton } from '@/components/export-button/export-button';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { getLocations } from '@/lib/bookings/queries';

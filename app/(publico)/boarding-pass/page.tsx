@@ -2,10 +2,11 @@
 // SVG), printable. Misses all read "No se encontró la orden especificada"; an empty number "No se proporcionó un
 // número de orden" (spec §8). The backend rate-limits the lookups per client. A booking that is over (collected,
 // deleted) keeps its details but loses the QR, the print button and the data request: the pass no longer serves.
+import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getFormatter, getTranslations } from 'next-intl/server';
-import { SimpleLayout } from '@/components/layout/simple-layout';
+import { getTranslations } from 'next-intl/server';
+import { TravellerLayout } from '@/components/layout/traveller-layout';
 import { PrintButton } from '@/components/print-button';
 import { QrCode } from '@/components/qr-code/qr-code';
 import { Card } from '@/components/ui/card';
@@ -17,13 +18,15 @@ import { getBoardingPass } from '@/lib/public-orders/queries';
 import { OrderSearchForm } from '../_components/order-search-form';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('public-orders.boardingPass'))('title'), robots: { index: false } };
+  const [t, common] = await Promise.all([getTranslations('public-orders.boardingPass'), getTranslations('common')]);
+  // The tab names the service, not the back-office (the root layout's title template would).
+  return { title: { absolute: `${t('title')} · ${common('serviceName')}` }, robots: { index: false } };
 }
 
 export default async function BoardingPassPage({ searchParams }: PageProps<'/boarding-pass'>) {
   const raw = (await searchParams).order;
   const order = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const [t, format, names, translate] = await Promise.all([getTranslations('public-orders'), getFormatter(), getReferenceNames(), getTextTranslator()]);
+  const [t, format, names, translate] = await Promise.all([getTranslations('public-orders'), getFormat(), getReferenceNames(), getTextTranslator()]);
   const lookup = order ? await getBoardingPass(order) : null;
   const error =
     order === '' ? noOrderGivenMessage
@@ -35,7 +38,7 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
   const usable = pass !== null && openBookingStatuses.includes(pass.status.id);
 
   return (
-    <SimpleLayout>
+    <TravellerLayout>
       <h1 className="mb-2 text-2xl font-semibold text-fg print:hidden">{t('boardingPass.title')}</h1>
       <p className="mb-6 text-fg-muted print:hidden">{t('boardingPass.intro')}</p>
       <OrderSearchForm action="/boarding-pass" value={order ?? ''} labels={{ order: t('boardingPass.orderNumber'), search: t('boardingPass.search') }} error={error && translate(error)} />
@@ -62,7 +65,7 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
               <dt className="text-fg-muted">{t('boardingPass.status')}</dt>
               <dd className="text-fg">{names.status(pass.status)}</dd>
               <dt className="text-fg-muted">{t('boardingPass.expiration')}</dt>
-              <dd className="text-fg">{format.dateTime(new Date(pass.expiration_date), { dateStyle: 'medium', timeStyle: 'short' })}</dd>
+              <dd className="text-fg">{format.dateTime(pass.expiration_date)}</dd>
             </dl>
             {usable ? (
               <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
@@ -81,6 +84,6 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
           </div>
         </Card>
       )}
-    </SimpleLayout>
+    </TravellerLayout>
   );
 }

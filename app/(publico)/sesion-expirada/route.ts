@@ -10,5 +10,8 @@ export async function GET(request: NextRequest) {
   const login = new URL('/iniciar-sesion', request.url);
   login.searchParams.set('next', safeNextPath(request.nextUrl.searchParams.get('next')));
   login.searchParams.set('expirada', '1');
+  // The API's reason, sealed (lib/auth/session-notice.ts): passed on as is; the sign-in screen opens it.
+  const notice = request.nextUrl.searchParams.get('aviso');
+  if (notice) login.searchParams.set('aviso', notice);
   return NextResponse.redirect(login);
 }

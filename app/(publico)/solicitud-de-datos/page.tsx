@@ -3,7 +3,7 @@
 // any miss → "No se encontró la orden para completar la solicitud"; the lookup failing → "Error al buscar la orden".
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { SimpleLayout } from '@/components/layout/simple-layout';
+import { TravellerLayout } from '@/components/layout/traveller-layout';
 import { Card } from '@/components/ui/card';
 import { dataRequestLookupFailedMessage, dataRequestNotFoundMessage, noOrderGivenMessage, tooManyRequestsMessage } from '@/contract/public-orders';
 import { getTextTranslator } from '@/lib/i18n/server-texts';
@@ -12,7 +12,9 @@ import { OrderSearchForm } from '../_components/order-search-form';
 import { DataRequestForm } from './_components/data-request-form';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('public-orders.dataRequest'))('title'), robots: { index: false } };
+  const [t, common] = await Promise.all([getTranslations('public-orders.dataRequest'), getTranslations('common')]);
+  // The tab names the service, not the back-office (the root layout's title template would).
+  return { title: { absolute: `${t('title')} · ${common('serviceName')}` }, robots: { index: false } };
 }
 
 export default async function DataRequestPage({ searchParams }: PageProps<'/solicitud-de-datos'>) {
@@ -29,7 +31,7 @@ export default async function DataRequestPage({ searchParams }: PageProps<'/soli
   const found = lookup?.kind === 'found' ? lookup.data : null;
 
   return (
-    <SimpleLayout>
+    <TravellerLayout>
       <h1 className="mb-2 text-2xl font-semibold text-fg">{t('title')}</h1>
       <p className="mb-6 text-fg-muted">{t('intro')}</p>
       {!found && <OrderSearchForm action="/solicitud-de-datos" value={order ?? ''} labels={{ order: t('orderNumber'), search: t('search') }} error={error && translate(error)} />}
@@ -62,6 +64,6 @@ export default async function DataRequestPage({ searchParams }: PageProps<'/soli
           )}
         </Card>
       )}
-    </SimpleLayout>
+    </TravellerLayout>
   );
 }

@@ -18,6 +18,8 @@ export const articles = pgTable(
     precioCents: integer('precio_cents').notNull(),
     vendible: boolean('vendible').notNull().default(true),
     virtual: boolean('virtual').notNull().default(false),
+    /** A disabled article stays in the catalogue and its history but cannot be loaded into a door or sold. */
+    enabled: boolean('enabled').notNull().default(true),
     /** A data URL (png, jpeg or webp, checked by magic bytes, ≤ 500 KB decoded); the contract stores images inline. */
     base64Image: text('base64_image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

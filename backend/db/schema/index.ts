@@ -15,3 +15,4 @@ export * from './vending';
 export * from './public-orders';
 export * from './notifications';
 export * from './data-versions';
+export * from './booking-comments';

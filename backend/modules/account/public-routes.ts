@@ -2,8 +2,9 @@
 //   address like the forgotten password: each sign-up hashes a password, creates a tenant and sends an e-mail
 // Forgotten password (ours: the spec lists no recovery flow; its /auth/email/reset and /auth/password/reset are the
 // signed-in user's changes, routes.ts). Both rate-limited per client address, and the request also per e-mail:
-// POST /auth/password/forgot {email} – e-mails a single-use link valid 1 hour; the same answer whether the address
-//   exists or not (the per-e-mail limit counts unknown addresses alike, so a 429 tells nothing either)
+// POST /auth/password/forgot {email} – e-mails a single-use link valid 1 hour; the same answer, in the same time,
+//   whether the address exists or not (the work happens after the answer; the per-e-mail limit counts unknown
+//   addresses alike, so a 429 tells nothing either)
 // POST /auth/password/forgot/confirm {token, password, password_confirmation} – sets the password with that link
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
@@ -27,25 +28,32 @@ export const forgotPasswordLimits = {
 export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', trustedProxyHops = 0 }: AppDeps) {
   const limitClient = (c: Context, scope: string) =>
     consumeLookup(db, { scope, client: clientAddress(c, trustedProxyHops), settings: forgotPasswordLimits.perClient });
+  // Bodies are validated before any limit is charged: a malformed request costs nobody an attempt.
   const register = async (c: Context) => {
+    const body = await parseBody(c, registerRequest);
     await limitClient(c, 'register');
-    await registerBusiness(db, await parseBody(c, registerRequest), publicUrl);
+    await registerBusiness(db, body, publicUrl);
     return c.json({ message: accountMessages.registered }, 201);
   };
   return new Hono()
     .post('/register', register)
     .post('/register/public', register)
     .post('/password/forgot', async (c) => {
-      await limitClient(c, 'password-forgot');
       const { email } = await parseBody(c, forgotPasswordRequest);
+      await limitClient(c, 'password-forgot');
       // Counted under the address's hash: the limits table keeps no e-mail addresses, known or not.
       await consumeLookup(db, { scope: 'password-forgot-email', client: hashToken(email.toLowerCase()), settings: forgotPasswordLimits.perEmail });
-      await requestPasswordReset(db, { email, publicUrl });
+      // Answered before the address is even looked up: a known one (a token and a queued e-mail) and an unknown one
+      // (nothing) would otherwise take different times, telling which addresses have accounts.
+      void requestPasswordReset(db, { email, publicUrl }).catch((error: unknown) =>
+        console.error(JSON.stringify({ level: 'error', job: 'password-reset-request', error: error instanceof Error ? error.message : String(error) })),
+      );
       return c.json({ message: accountMessages.resetRequested });
     })
     .post('/password/forgot/confirm', async (c) => {
+      const body = await parseBody(c, forgotPasswordConfirmRequest);
       await limitClient(c, 'password-forgot-confirm');
-      await resetPasswordWithToken(db, await parseBody(c, forgotPasswordConfirmRequest));
+      await resetPasswordWithToken(db, body);
       return c.json({ message: accountMessages.passwordChanged });
     });
 }

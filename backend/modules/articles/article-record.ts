@@ -19,6 +19,7 @@ export function toArticleReply(row: typeof articles.$inferSelect): Article {
     precio: centsToPrice(row.precioCents),
     vendible: row.vendible,
     virtual: row.virtual,
+    enabled: row.enabled,
     base64_image: row.base64Image,
     version: row.version,
   };

@@ -1,5 +1,5 @@
-// GET /articles: the tenant's articles. Texts by substring (any case), precio exact (in cents), vendible and
-// virtual yes/no. The list carries the image too: the table shows it as a thumbnail (5 rows a page).
+// GET /articles: the tenant's articles. Texts by substring (any case), precio exact (in cents), vendible,
+// virtual and enabled yes/no. The list carries the image too: the table shows it as a thumbnail (5 rows a page).
 import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { articles } from '@/backend/db/schema';
@@ -18,6 +18,7 @@ const sortColumns: Record<ArticleSortColumn, (typeof articles)[keyof typeof arti
   precio: articles.precioCents,
   vendible: articles.vendible,
   virtual: articles.virtual,
+  enabled: articles.enabled,
 };
 
 export async function findArticles(
@@ -33,6 +34,7 @@ export async function findArticles(
   if (q.precio !== undefined) conditions.push(eq(articles.precioCents, q.precio));
   if (q.vendible !== undefined) conditions.push(eq(articles.vendible, q.vendible));
   if (q.virtual !== undefined) conditions.push(eq(articles.virtual, q.virtual));
+  if (q.enabled !== undefined) conditions.push(eq(articles.enabled, q.enabled));
   if (q.search) {
     const pattern = contains(q.search);
     conditions.push(or(ilike(articles.nombre, pattern), ilike(articles.descripcionCorta, pattern), ilike(articles.descripcionLarga, pattern))!);

@@ -15,6 +15,7 @@ function columnsOf(body: ArticleBody) {
     precioCents: body.precio,
     vendible: body.vendible,
     virtual: body.virtual,
+    enabled: body.enabled,
     base64Image: body.base64_image ?? null,
   };
 }

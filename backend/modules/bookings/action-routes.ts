@@ -6,6 +6,7 @@
 // POST /booking/{id}/regenerate-code  – new drop-off code for a Reserva (booking-edit)
 // POST /booking/{id}/authorize        – 3/6 → 11 Autorizacion retiro (booking-authorize)
 // POST /booking/{id}/confirm          – Pre reserva 1 → 2, debits the price (booking-create)
+// POST /booking/{id}/force-open       – 3/6/11 → 10 Retirado Proveedor, 15 days after the notice (booking-authorize)
 // Bookings and history entries leave out the fields of a feature that is off for the caller (booking-fields.ts).
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
@@ -17,6 +18,7 @@ import { extendBookingBody } from '@/contract/bookings';
 import { listQuery } from '@/contract/common';
 import { authorizeBooking, confirmBooking, extendBooking, regenerateBookingCode, renewBooking } from './booking-actions';
 import { findBookingChanges } from './find-booking-changes';
+import { forceOpenBooking } from './force-open';
 import { findBookingTransactions } from './find-booking-transactions';
 import { resendBookingCode } from './resend-booking-code';
 import { bookingRef, unpagedCap } from './routes';
@@ -49,6 +51,9 @@ export function bookingActionRoutes({ db }: AppDeps) {
     })
     .post('/:id{[0-9]+}/authorize', requirePermission('booking-authorize'), async (c) => {
       return c.json({ data: bookingShaper(c)(await authorizeBooking(db, bookingRef(c))) });
+    })
+    .post('/:id{[0-9]+}/force-open', requirePermission('booking-authorize'), async (c) => {
+      return c.json({ data: bookingShaper(c)(await forceOpenBooking(db, bookingRef(c))) });
     })
     .post('/:id{[0-9]+}/confirm', requirePermission('booking-create'), async (c) => {
       return c.json({ data: bookingShaper(c)(await confirmBooking(db, { ...bookingRef(c), userId: c.get('auth').user.id })) });

@@ -18,7 +18,8 @@ export type ChangeAction =
   | 'code_resent'
   | 'deleted'
   | 'code_lapsed'
-  | 'pickup_expired';
+  | 'pickup_expired'
+  | 'forced_open';
 
 export interface ChangeEntry {
   bookingId: number;

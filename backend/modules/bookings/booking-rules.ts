@@ -28,7 +28,7 @@ export const dropOffWindowHours = 48;
 export const hours = (n: number) => n * 3_600_000;
 export const addHours = (date: Date, n: number) => new Date(date.getTime() + hours(n));
 
-export type BookingAction = 'confirm' | 'extend' | 'renew' | 'authorize' | 'regenerate-code' | 'delete' | 'resend' | 'edit';
+export type BookingAction = 'confirm' | 'extend' | 'renew' | 'authorize' | 'regenerate-code' | 'delete' | 'resend' | 'edit' | 'force-open';
 
 /** From which statuses each action is allowed, and the 412 message otherwise. */
 export const allowedFrom: Record<BookingAction, { statuses: readonly number[]; message: string }> = {
@@ -40,4 +40,5 @@ export const allowedFrom: Record<BookingAction, { statuses: readonly number[]; m
   delete: { statuses: [1, 2, 5], message: 'No se puede eliminar una reserva con el paquete en el locker o ya finalizada.' },
   resend: { statuses: [3, 6, 11], message: 'Solo se puede reenviar el código de retiro con el paquete en el locker.' },
   edit: { statuses: openBookingStatuses, message: 'La reserva ya finalizó y no se puede modificar.' },
+  'force-open': { statuses: [3, 6, 11], message: 'Solo se puede forzar la apertura de una puerta con el paquete en el locker.' },
 };

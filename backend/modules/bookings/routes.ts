@@ -1,4 +1,5 @@
-// GET    /booking          – the tenant's bookings: filters, search, sort, paging (booking-show)
+// GET    /booking          – the tenant's bookings: filters, search, sort, paging (booking-show); cached=true
+//                             accepts a kept reply that is still current (booking-list-cache.ts)
 // GET    /booking/{id}     – one booking with its history; withDataWrap=0 → bare object (booking-show)
 // POST   /booking          – create: door + credits + drop-off code (booking-create; pre_booking also needs
 //                             booking-create-pre: door and code held, nothing charged); Idempotency-Key header →
@@ -19,6 +20,7 @@ import { bookingFieldFeatures, bookingShaper, shapeBooking } from '@/backend/mod
 import { callerFeatures } from '@/backend/modules/features/features';
 import { bookingGetQuery, bookingListQuery, createBookingBatchBody, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
 import { createBookingBatch } from './create-booking-batch';
+import { createBookingListCache, listCacheHeader } from './booking-list-cache';
 import { bookingNotFound } from './booking-errors';
 import { createBooking } from './create-booking';
 import { deleteBooking } from './delete-booking';
@@ -40,17 +42,31 @@ export function bookingRef(c: Context<ProtectedEnv>) {
   return { tenantId: tenant.id, userId: user.id, bookingId };
 }
 
+/** The request's list parameters in a fixed order, with the features that shape the reply. */
+function listCacheKey(c: Context<ProtectedEnv>, features: unknown): string {
+  const params = [...new URL(c.req.url).searchParams].filter(([name]) => name !== 'cached').sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${JSON.stringify(params)}\n${JSON.stringify(features)}`;
+}
+
 export function bookingRoutes({ db }: AppDeps) {
+  const listCache = createBookingListCache();
   return new Hono<ProtectedEnv>()
     .get('/', requirePermission('booking-show'), async (c) => {
       const query = parseQuery(c, bookingListQuery);
       assertBookingFeatures(c, { districadFilter: query.districad !== undefined });
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
       const features = bookingFieldFeatures(c);
-      const found = await findBookings(db, { tenantId: c.get('auth').tenant.id, query, page, features });
-      const meta = { ...paginationMeta(found.count.total, page), total_estimated: found.count.estimated };
-      // The page comes as the database built its JSON (booking-page.ts, shaped there): passed on, not parsed again.
-      return c.body(`{"data":${found.json},"meta":${JSON.stringify(meta)}}`, 200, { 'content-type': 'application/json' });
+      const tenantId = c.get('auth').tenant.id;
+      const build = async () => {
+        const found = await findBookings(db, { tenantId, query, page, features });
+        const meta = { ...paginationMeta(found.count.total, page), total_estimated: found.count.estimated };
+        // The page comes as the database built its JSON (booking-page.ts, shaped there): passed on, not parsed again.
+        return `{"data":${found.json},"meta":${JSON.stringify(meta)}}`;
+      };
+      const headers = { 'content-type': 'application/json' };
+      if (!query.cached) return c.body(await build(), 200, { ...headers, [listCacheHeader]: 'off' });
+      const { body, hit } = await listCache.read(db, tenantId, listCacheKey(c, features), build);
+      return c.body(body, 200, { ...headers, [listCacheHeader]: hit ? 'hit' : 'miss' });
     })
     .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
       const { withDataWrap } = parseQuery(c, bookingGetQuery);

@@ -46,7 +46,7 @@ export const notificationTexts = {
   parcelExpired: (b: BookingFacts): NotificationText => ({
     kind: 'parcel_expired',
     title: 'Retiro vencido',
-    body: `Venció el plazo de retiro de la reserva ${b.bookingId}${ref(b)}. Puede extenderlo editando la reserva.`,
+    body: `Venció el plazo de retiro de la reserva ${b.bookingId}${ref(b)}. Podés extenderlo editando la reserva.`,
     data: { booking_id: b.bookingId, reference: b.reference },
   }),
   codeLapsed: (b: BookingFacts): NotificationText => ({
@@ -58,7 +58,7 @@ export const notificationTexts = {
   creditsApplied: (credits: number): NotificationText => ({
     kind: 'credits_applied',
     title: 'Créditos acreditados',
-    body: `Se acreditaron ${credits} créditos a su cuenta.`,
+    body: `Se acreditaron ${credits} créditos a tu cuenta.`,
     data: { credits },
   }),
   receiptConfirmed: (receiptId: number, credits: number): NotificationText => ({

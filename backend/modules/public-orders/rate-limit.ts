@@ -17,14 +17,18 @@ export interface RateLimitSettings {
 
 export const defaultRateLimit: RateLimitSettings = { windowSeconds: 60, perClient: 10, global: 600 };
 
-/** Counts one lookup of `scope` by `client` (null: unknown, counted in the global bucket only); throws 429 past either limit. */
+/**
+ * Counts one lookup of `scope` by `client` (null: unknown, counted in the global bucket only); throws 429 past either
+ * limit. A client past its own limit is refused before the shared ceiling is charged: one client hammering away
+ * spends only its own allowance, never everybody's.
+ */
 export async function consumeLookup(db: Database, input: { scope: string; client: string | null; settings?: RateLimitSettings; now?: Date }): Promise<void> {
   const settings = input.settings ?? defaultRateLimit;
   const now = input.now ?? new Date();
-  const [mine, everybody] = await Promise.all([
-    input.client === null ? 0 : addSlidingHit(db, `${input.scope}:${input.client}`, settings.windowSeconds, now),
-    settings.global === undefined ? 0 : addSlidingHit(db, `${input.scope}:*`, settings.windowSeconds, now),
-  ]);
+  const mine = input.client === null ? 0 : await addSlidingHit(db, `${input.scope}:${input.client}`, settings.windowSeconds, now);
   await sweepOldWindowsSometimes(db, now);
-  if (mine > settings.perClient || (settings.global !== undefined && everybody > settings.global)) throw new AppError('too_many_requests', tooManyRequestsMessage);
+  if (mine > settings.perClient) throw new AppError('too_many_requests', tooManyRequestsMessage);
+  if (settings.global === undefined) return;
+  const everybody = await addSlidingHit(db, `${input.scope}:*`, settings.windowSeconds, now);
+  if (everybody > settings.global) throw new AppError('too_many_requests', tooManyRequestsMessage);
 }

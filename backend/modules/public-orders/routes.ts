@@ -37,9 +37,10 @@ export function publicOrderRoutes({ db, publicLookups = { trustedProxyHops: 0 } 
       return c.json({ data: await getDataRequestStatus(db, c.req.param('order')) });
     })
     .put('/data-request/:order', async (c) => {
+      // Validated before the limit is charged: a malformed body costs nobody a lookup.
+      const body = await parseBody(c, dataRequestBody);
       await limit(c, 'order-lookup');
       const order = await openDataRequestOrThrow(db, c.req.param('order'));
-      const body = await parseBody(c, dataRequestBody);
       await completeDataRequest(db, order.id, body);
       return c.json({ data: { order_number: order.orderNumber, completed: true } });
     });

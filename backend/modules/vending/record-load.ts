@@ -1,5 +1,5 @@
 // POST /vending/loads: a delivery man puts an article into an empty door (a load, the sales report's "reserva IN").
-// The article must be the tenant's (another's → 404), for sale and physical; a door that still holds an article or
+// The article must be the tenant's (another's → 404), enabled, for sale and physical; a door that still holds an article or
 // a container → 412. The door row is locked, so two loads into one door cannot both find it empty.
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
@@ -20,7 +20,7 @@ export function recordLoad(db: Database, input: { tenantId: number; userId: numb
   return db.transaction(async (tx) => {
     const { door, state } = await lockDoorOrThrow(tx, { tenantId: input.tenantId, locationId: input.body.location_id, doorNumber: input.body.door });
     const article = await tenantArticleOrThrow(tx, input.tenantId, input.body.article_id);
-    if (!article.vendible || article.virtual) throw new AppError('validation', articleNotLoadableMessage, { article_id: [articleNotLoadableMessage] });
+    if (!article.enabled || !article.vendible || article.virtual) throw new AppError('validation', articleNotLoadableMessage, { article_id: [articleNotLoadableMessage] });
     if (state !== 'vacia') throw new AppError('precondition_failed', doorNotEmptyMessage, { door: [doorNotEmptyMessage] });
     const [load] = await tx
       .insert(vendingLoads)

@@ -34,7 +34,7 @@ export async function recordSale(db: Database, input: { tenantId: number; body: 
       if (recorded) throw alreadyRecorded();
       if (state !== 'disponible' || !load) throw new AppError('precondition_failed', nothingForSaleMessage, { door: [nothingForSaleMessage] });
       const bought = await tenantArticleOrThrow(tx, tenantId, body.article_id ?? load.articleId);
-      if (!bought.vendible) throw new AppError('validation', articleNotForSaleMessage, { article_id: [articleNotForSaleMessage] });
+      if (!bought.enabled || !bought.vendible) throw new AppError('validation', articleNotForSaleMessage, { article_id: [articleNotForSaleMessage] });
       const now = input.now ?? new Date();
       const [sale] = await tx
         .insert(vendingSales)

@@ -3,6 +3,7 @@
 // once (a second confirm is refused by the API with its message); a tenant's own users never may (403). Re-validated here; the balance and the statement refresh after it.
 import { getTranslations } from 'next-intl/server';
 import { confirmReceiptBody, receiptReply } from '@/contract/billing';
+import { getFormat } from '@/lib/format/server';
 import { failure, revalidateBookings, type ActionResult } from '../../bookings/actions/action-result';
 import { authedRequest, requireServiceOperator } from '../../session';
 
@@ -19,5 +20,5 @@ export async function confirmReceiptAction(receiptId: unknown, credits: unknown)
     return failure(error);
   }
   revalidateBookings();
-  return { ok: true, message: t('confirmed', { id: confirmed.data.id, credits: confirmed.data.credits ?? parsed.data.credits }) };
+  return { ok: true, message: t('confirmed', { id: confirmed.data.id, credits: (await getFormat()).count(confirmed.data.credits ?? parsed.data.credits) }) };
 }

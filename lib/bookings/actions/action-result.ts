@@ -18,7 +18,7 @@ export function revalidateBookings(): void {
 export async function runBookingCall(
   permission: string,
   call: () => Promise<unknown>,
-  successKey: 'resent' | 'deleted' | 'regenerated' | 'extended' | 'authorized' | 'renewed' | 'confirmed' | 'orderIssued',
+  successKey: 'resent' | 'deleted' | 'regenerated' | 'extended' | 'authorized' | 'renewed' | 'confirmed' | 'orderIssued' | 'forcedOpen',
 ): Promise<ActionResult> {
   await requirePermission(permission);
   try {

@@ -1,6 +1,6 @@
 // Figures the security suite measured, one JSON file per test file under .data/security-figures/ (a run on
 // PostgreSQL writes <name>.postgres.json beside the PGlite run's); the report script (scripts/security-report.mjs)
-// turns them into docs/security.md.
+// turns them into reports/security.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 

@@ -23,6 +23,7 @@ function articleValues(record: Article | null) {
     precio: record?.precio ?? '',
     vendible: record?.vendible ?? true,
     virtual: record?.virtual ?? false,
+    enabled: record?.enabled ?? true,
     base64_image: record?.base64_image ?? '',
   };
 }
@@ -50,6 +51,7 @@ export function ArticleForm({ record, onDone }: ArticleFormProps) {
       <div className="flex flex-wrap gap-6">
         <CheckboxField {...field('vendible', t('fields.vendible'))} />
         <CheckboxField {...field('virtual', t('fields.virtual'))} />
+        <CheckboxField {...field('enabled', t('fields.enabled'))} />
       </div>
       <ImageField
         id="article-image"

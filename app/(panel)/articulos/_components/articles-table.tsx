@@ -1,11 +1,11 @@
-// The articles table of spec §2 (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual,
+// The articles table of spec §2 (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual, enabled,
 // base64_image as a thumbnail), rendered on the server; sortable headers are links.
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';
 import { editDeleteItems } from '@/components/row-actions/row-action-items';
 import { priceToCents, type Article } from '@/contract/articles';
-import { formatUyu } from '@/lib/payments/format';
 import { deleteArticleAction } from '@/lib/articles/actions/delete-article-action';
 import { articlesList, type ArticlesView } from '@/lib/articles/list-view';
 
@@ -18,7 +18,7 @@ interface Props {
 }
 
 export async function ArticlesTable({ articles, view, can }: Props) {
-  const [t, tl, locale] = await Promise.all([getTranslations('articles'), getTranslations('lists'), getLocale()]);
+  const [t, tl, format] = await Promise.all([getTranslations('articles'), getTranslations('lists'), getFormat()]);
   const yesNo = (value: boolean) => (value ? tl('yes') : tl('no'));
   const sortable = (key: ArticlesView['sortBy'], className?: string) => ({ sortKey: key, className });
   const columns: DataColumn<Article>[] = [
@@ -30,9 +30,10 @@ export async function ArticlesTable({ articles, view, can }: Props) {
       meta: sortable('descripcion_larga', 'min-w-56'),
       cell: ({ getValue }) => <span className="line-clamp-2">{getValue()}</span>,
     }),
-    column.accessor('precio', { header: t('fields.precio'), cell: (c) => formatUyu(locale, (priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('precio', 'text-right tabular-nums whitespace-nowrap') }),
+    column.accessor('precio', { header: t('fields.precio'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('precio', 'text-right tabular-nums whitespace-nowrap') }),
     column.accessor('vendible', { header: t('fields.vendible'), meta: sortable('vendible'), cell: ({ getValue }) => yesNo(getValue()) }),
     column.accessor('virtual', { header: t('fields.virtual'), meta: sortable('virtual'), cell: ({ getValue }) => yesNo(getValue()) }),
+    column.accessor('enabled', { header: t('fields.enabled'), meta: sortable('enabled'), cell: ({ getValue }) => yesNo(getValue()) }),
     column.accessor('base64_image', {
       header: t('fields.base64_image'),
       cell: ({ row, getValue }) => {

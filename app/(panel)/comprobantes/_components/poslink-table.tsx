@@ -1,20 +1,20 @@
 // The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
 // status, card_owner_name), rendered on the server; each row links to its printable receipt, and its detail row
 // shows what a selected receipt holds besides (spec §3: the transaction date).
+import { getFormat } from '@/lib/format/server';
 import { Printer } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
-import { formatUyu } from '@/lib/payments/format';
 import { poslinkStatusName } from '@/lib/billing/poslink-status';
 
 const column = createDataColumnHelper<PoslinkTransaction>();
 
 export async function PoslinkTable({ transactions, view }: { transactions: PoslinkTransaction[]; view: PoslinkView }) {
-  const [t, locale, format] = await Promise.all([getTranslations('billing.poslink'), getLocale(), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('billing.poslink'), getFormat()]);
   const columns: DataColumn<PoslinkTransaction>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor((r) => r.booking_id ?? '—', { id: 'booking_id', header: t('fields.booking_id'), meta: { sortKey: 'booking_id', className: 'tabular-nums' } }),
@@ -23,7 +23,7 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
     column.accessor('total_amount', {
       header: t('fields.total_amount'),
       meta: { sortKey: 'total_amount', className: 'text-right tabular-nums whitespace-nowrap' },
-      cell: ({ getValue }) => formatUyu(locale, getValue<number>()),
+      cell: ({ getValue }) => format.money(getValue<number>()),
     }),
     column.accessor('status', { header: t('fields.status'), meta: { sortKey: 'status' }, cell: ({ getValue }) => poslinkStatusName(getValue<string>(), t.raw('statuses') as Record<string, string>) }),
     column.accessor((r) => r.card_owner_name ?? '—', { id: 'card_owner_name', header: t('fields.card_owner_name'), meta: { sortKey: 'card_owner_name' } }),
@@ -58,7 +58,7 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
             <div className="flex gap-2">
               <dt className="text-fg-muted">{t('fields.transaction_date')}</dt>
               <dd>
-                <time dateTime={r.transaction_date}>{format.dateTime(new Date(r.transaction_date), { dateStyle: 'short', timeStyle: 'short' })}</time>
+                <time dateTime={r.transaction_date}>{format.dateTime(r.transaction_date)}</time>
               </dd>
             </div>
             <div className="flex gap-2">

@@ -1,6 +1,7 @@
 // The statement's movements (spec §2 columns: id, booking_id, created_at, charge, current_credits,
 // description), rendered on the server; sort links keep the filters. A debit is negative, a credit positive.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { cn } from '@/components/ui/cn';
@@ -10,7 +11,7 @@ import { statementList, type StatementView } from '@/lib/billing/list-definition
 const column = createDataColumnHelper<BillingMovement>();
 
 export async function MovementsTable({ movements, view, canOpenBookings }: { movements: BillingMovement[]; view: StatementView; canOpenBookings: boolean }) {
-  const [t, format] = await Promise.all([getTranslations('billing'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('billing'), getFormat()]);
   const columns: DataColumn<BillingMovement>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor('booking_id', {
@@ -31,7 +32,7 @@ export async function MovementsTable({ movements, view, canOpenBookings }: { mov
     column.accessor('created_at', {
       header: t('fields.created_at'),
       meta: { sortKey: 'created_at', className: 'whitespace-nowrap' },
-      cell: ({ getValue }) => format.dateTime(new Date(getValue<string>()), { dateStyle: 'short', timeStyle: 'short' }),
+      cell: ({ getValue }) => format.dateTime(getValue<string>()),
     }),
     column.accessor('charge', {
       header: t('fields.charge'),
@@ -40,7 +41,7 @@ export async function MovementsTable({ movements, view, canOpenBookings }: { mov
         const charge = getValue<number>();
         return (
           <span className={cn('font-medium', charge < 0 ? 'text-danger' : 'text-emerald-700 dark:text-emerald-300')}>
-            {format.number(charge, { signDisplay: 'exceptZero' })}
+            {format.signedCount(charge)}
           </span>
         );
       },
@@ -48,7 +49,7 @@ export async function MovementsTable({ movements, view, canOpenBookings }: { mov
     column.accessor('current_credits', {
       header: t('fields.current_credits'),
       meta: { sortKey: 'current_credits', className: 'text-right tabular-nums' },
-      cell: ({ getValue }) => format.number(getValue<number>()),
+      cell: ({ getValue }) => format.count(getValue<number>()),
     }),
     column.accessor('description', { header: t('fields.description'), meta: { sortKey: 'description', className: 'min-w-60' } }),
   ];

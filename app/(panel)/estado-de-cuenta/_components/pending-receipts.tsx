@@ -1,18 +1,18 @@
 // The service operator sees the businesses' bank-transfer receipts waiting for it: the file opens through a BFF
 // route that checks the session (transferencias/[id]/archivo), and confirming credits that business once.
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Card, CardTitle } from '@/components/ui/card';
 import { vatRate } from '@/contract/bookings';
 import type { Receipt } from '@/contract/billing';
-import { formatUyu } from '@/lib/payments/format';
 import { ConfirmReceipt } from './confirm-receipt';
 
 const column = createDataColumnHelper<Receipt>();
 
 export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
-  const [t, te, format, locale] = await Promise.all([getTranslations('billing.receipts'), getTranslations('errors'), getFormatter(), getLocale()]);
-  const money = (amount: number) => formatUyu(locale, amount);
+  const [t, te, format] = await Promise.all([getTranslations('billing.receipts'), getTranslations('errors'), getFormat()]);
+  const money = (amount: number) => format.money(amount);
   const columns: DataColumn<Receipt>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { className: 'tabular-nums' } }),
     column.accessor((r) => r.provider.name, { id: 'provider', header: t('fields.provider') }),
@@ -22,13 +22,13 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
       header: t('fields.transaction_date'),
       meta: { className: 'whitespace-nowrap' },
       // A calendar day (YYYY-MM-DD), written like every other date; UTC keeps it the same day everywhere.
-      cell: ({ getValue }) => format.dateTime(new Date(`${getValue<string>()}T00:00:00Z`), { dateStyle: 'short', timeZone: 'UTC' }),
+      cell: ({ getValue }) => format.day(getValue<string>()),
     }),
     column.accessor('transaction_id', { header: t('fields.transaction_id') }),
     column.accessor('created_at', {
       header: t('fields.created_at'),
       meta: { className: 'whitespace-nowrap' },
-      cell: ({ getValue }) => format.dateTime(new Date(getValue<string>()), { dateStyle: 'short', timeStyle: 'short' }),
+      cell: ({ getValue }) => format.dateTime(getValue<string>()),
     }),
     column.display({
       id: 'file',
@@ -59,7 +59,7 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
               confirmLabel: t('confirmLabel', { id: row.original.id }),
               credits: t('fields.credits'),
               submit: t('confirmSubmit'),
-              suggested: t('suggested', { credits: format.number(suggested) }),
+              suggested: t('suggested', { credits: format.count(suggested) }),
               failed: te('unexpected'),
             }}
           />

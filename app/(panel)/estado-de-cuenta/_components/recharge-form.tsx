@@ -3,7 +3,8 @@
 // provider's checkout. One Idempotency-Key per amount while the dialog is open: a double click or a retry
 // returns the same payment instead of starting a second one. Disabled from submit until the page leaves.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useFormatter, useLocale, useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatter } from '@/lib/format/format';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form-fields/form-fields';
@@ -13,7 +14,7 @@ import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
 import { callAction } from '@/lib/actions/call-action';
 import { creditPacks, rechargePriceCents } from '@/contract/billing';
-import { formatUyu } from '@/lib/payments/format';
+import { vatExample } from '@/lib/billing/vat-example';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
 import { chosenCredits, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
@@ -24,8 +25,7 @@ const optionClasses =
 export function RechargeForm() {
   const t = useTranslations('billing');
   const te = useTranslations('errors');
-  const format = useFormatter();
-  const locale = useLocale();
+  const format = formatter(useLocale());
   const [formError, setFormError] = useState<string>();
   const [leaving, setLeaving] = useState(false);
   const idempotencyKeyFor = useIdempotencyKey();
@@ -36,7 +36,7 @@ export function RechargeForm() {
   const busy = formState.isSubmitting || leaving;
   const choice = useWatch({ control, name: 'choice' });
   const amount = useWatch({ control, name: 'amount' });
-  const price = (credits: number) => formatUyu(locale, rechargePriceCents(credits) / 100);
+  const price = (credits: number) => format.money(rechargePriceCents(credits) / 100);
   const otherCredits = Number(amount);
   const amountError = formState.errors.amount?.message;
 
@@ -65,7 +65,7 @@ export function RechargeForm() {
           <label key={pack.credits} className={optionClasses}>
             <span className="flex items-center gap-3">
               <input type="radio" value={String(pack.credits)} {...register('choice')} className="size-4 accent-primary" />
-              <span className="font-medium whitespace-nowrap">{t('recharge.pack', { credits: format.number(pack.credits) })}</span>
+              <span className="font-medium whitespace-nowrap">{t('recharge.pack', { credits: format.count(pack.credits) })}</span>
             </span>
             <span className="text-right text-fg-muted">{t('recharge.packPrice', { price: price(pack.credits) })}</span>
           </label>
@@ -101,7 +101,7 @@ export function RechargeForm() {
         </div>
       )}
       <div className={cn('rounded-md bg-canvas px-4 py-3 text-sm text-fg-muted')}>
-        <p>{t('recharge.vatNote')}</p>
+        <p>{t('recharge.vatNote', vatExample(format))}</p>
         <p className="mt-1">{t('recharge.timeNote')}</p>
       </div>
       <FormFooter formError={formError} submitting={busy} submitLabel={t('recharge.submit')} submittingLabel={t('recharge.submitting')} />

@@ -2,13 +2,14 @@
 // template, upload, check the preview with each row's messages, create the valid rows, download the result.
 // The page is server-rendered; the upload panel is a small client component (plain table, no table library).
 import { getTranslations } from 'next-intl/server';
-import { menuItemMetadata } from '@/components/layout/coming-soon';
+import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { importLimits } from '@/lib/bookings/import/limits';
 import { requireAccess } from '@/lib/session';
 import { ImportPanel, type ImportPanelLabels } from './_components/import-panel';
+import { getFormat } from '@/lib/format/server';
 
 export const generateMetadata = () => menuItemMetadata('bookingsExcel');
 
@@ -62,7 +63,7 @@ export default async function BookingsExcelPage() {
       />
       <Card className="mb-6 space-y-2 text-sm text-fg-muted">
         <p>{t('intro')}</p>
-        <p>{t('limits', { megabytes: importLimits.maxFileBytes / 1024 / 1024, rows: importLimits.maxRows })}</p>
+        <p>{t('limits', { megabytes: importLimits.maxFileBytes / 1024 / 1024, rows: (await getFormat()).count(importLimits.maxRows) })}</p>
       </Card>
       <ImportPanel labels={labels} />
     </>

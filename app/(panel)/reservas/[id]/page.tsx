@@ -1,9 +1,10 @@
 // /reservas/[id] – one booking, deep-linkable and printable: all fields, the QR of its code (server SVG), the
-// history, the credit movements, the locker's map on demand, and the actions the user may run (edit in a modal
-// that is URL state: ?editar=<id>).
+// history, the credit movements, the comments thread (booking-comments), the locker's map on demand, and the
+// actions the user may run (edit in a modal that is URL state: ?editar=<id>).
 // Another tenant's id and a missing one are the same 404 (the API answers 404 for both).
+import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { internationalPhone } from '@/common/phone-countries';
@@ -13,14 +14,19 @@ import { Card, CardTitle } from '@/components/ui/card';
 import { editId } from '@/components/form-drawer/drawer-chrome';
 import { actionsForStatus, districadEnabled, fenicioEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingChanges, findBookingTransactions, getBookingOrderNumber, getBookingOrThrow } from '@/lib/bookings/queries';
+import { findBookingComments } from '@/lib/bookings/comments/queries';
+import { forcedOpening } from '@/lib/bookings/forced-opening';
 import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
+import { hasAnyPermission } from '@/lib/navigation/menu';
 import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
 import { getBookingActionLabels } from '../_components/booking-action-labels';
 import { EditBookingSlot } from '../_components/edit-booking-slot';
 import { StatusBadge } from '../_components/status-badge';
+import { BookingComments } from './_components/booking-comments';
 import { BookingQr } from './_components/booking-qr';
+import { ForceOpenButton } from './_components/force-open-button';
 import { BookingTimeline } from './_components/booking-timeline';
 import { BookingTransactions } from './_components/booking-transactions';
 import { IssueOrderButton } from './_components/issue-order-button';
@@ -44,18 +50,20 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export default async function BookingPage({ params, searchParams }: PageProps<'/reservas/[id]'>) {
   const me = await requireAccess('bookings');
   const booking = await getBookingOrThrow((await params).id);
-  const [changes, transactions, orderNumber, t, format, actionLabels, query] = await Promise.all([
+  const canComment = hasAnyPermission(me.permissions, ['booking-comments']);
+  const [changes, transactions, comments, orderNumber, t, format, actionLabels, query] = await Promise.all([
     findBookingChanges(booking.id),
     findBookingTransactions(booking.id),
+    canComment ? findBookingComments(booking.id) : null,
     getBookingOrderNumber(booking.id),
     getTranslations('bookings'),
-    getFormatter(),
+    getFormat(),
     getBookingActionLabels(),
     searchParams,
   ]);
   const actions = actionsForStatus(permittedBookingActions(me.permissions), booking.status.id);
   const editable = actions.includes('edit');
-  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'medium', timeStyle: 'short' }) : null);
+  const date = (iso: string | null) => (iso ? format.dateTime(iso) : null);
   // The code the person at the locker needs now: the pickup code while the parcel is in, the drop-off code while
   // the door is booked; none before a pre-booking is confirmed or once the booking is over (no QR that fails).
   const code = booking.pickup_code ?? (booking.status.id === bookingStatus.booked ? booking.insert_code : null);
@@ -63,6 +71,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
   // Issuing the order number asks what editing does (booking-edit, booking still open); the backend checks again.
   const canIssueOrder = !orderNumber && editable;
   const phone = internationalPhone(booking.client.phone_country, booking.client.phone_number);
+  const forceOpen = forcedOpening(booking, me.permissions);
 
   return (
     <>
@@ -82,6 +91,24 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           labels={actionLabels}
           editHref={`/reservas/${booking.id}?editar={id}`}
         />
+        {forceOpen && (
+          <div className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
+            {forceOpen.ready ? (
+              <ForceOpenButton
+                bookingId={booking.id}
+                labels={{
+                  label: t('forceOpen.label'),
+                  confirmTitle: t('forceOpen.confirmTitle', { door: booking.door.number }),
+                  confirmDescription: t('forceOpen.confirmDescription'),
+                  cancel: t('forceOpen.cancel'),
+                  failed: actionLabels.failed,
+                }}
+              />
+            ) : (
+              <p className="text-sm text-fg-muted">{t('forceOpen.availableFrom', { date: date(forceOpen.from.toISOString()) ?? '' })}</p>
+            )}
+          </div>
+        )}
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:block">
         <Card className="lg:col-span-2 print:mb-4 print:border-0 print:p-0 print:shadow-none">
@@ -91,7 +118,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             <Field label={t('fields.address')}>{booking.location.address}</Field>
             <Field label={t('fields.door')}>{booking.door.number}</Field>
             <Field label={t('fields.size')}>{booking.size.name}</Field>
-            <Field label={t('fields.measures')}>{t('detail.measuresValue', { height: booking.size.height, width: booking.size.width, depth: booking.size.depth })}</Field>
+            <Field label={t('fields.measures')}>{t('detail.measuresValue', { height: format.decimal(booking.size.height), width: format.decimal(booking.size.width), depth: format.decimal(booking.size.depth) })}</Field>
             <Field label={t('fields.insert_code')}><span className="font-mono">{booking.insert_code}</span></Field>
             <Field label={t('fields.pickup_code')}>{booking.pickup_code && <span className="font-mono">{booking.pickup_code}</span>}</Field>
             <Field label={t('fields.expiration_date')}>{date(booking.expiration_date)}</Field>
@@ -172,6 +199,12 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             }}
           />
         </Card>
+        {canComment && (
+          <Card className="lg:col-span-2 print:mb-4 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
+            <CardTitle className="mb-4">{t('comments.title')}</CardTitle>
+            <BookingComments bookingId={booking.id} comments={comments} />
+          </Card>
+        )}
         <Card className="lg:col-span-3 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
           <CardTitle className="mb-4">{t('detail.transactions')}</CardTitle>
           <BookingTransactions transactions={transactions} />

@@ -3,6 +3,7 @@
 // so both go through one formatter and one renderer; the page's RSC payload carries this compact data instead of
 // each row's markup, and the detail rows are drawn only when opened.
 import type { Booking } from '@/contract/bookings';
+import { formatter } from '@/lib/format/format';
 import type { BookingActionName } from '@/lib/bookings/permissions';
 
 export const detailFields = ['email', 'created_at', 'insert_date', 'withdrawal_date', 'door', 'code_validity_hours', 'whatsapp', 'notes'] as const;
@@ -38,23 +39,24 @@ export interface RowFormatLabels {
   hoursOther: string;
 }
 
-// Building Intl formatters costs far more than using them: kept per locale and time zone for the process.
-const formatters = new Map<string, { dates: Intl.DateTimeFormat; plural: Intl.PluralRules }>();
+// Building Intl formatters costs far more than using them: plural rules kept per locale for the process (dates
+// come from lib/format, which keeps its own).
+const pluralRules = new Map<string, Intl.PluralRules>();
 
 /**
- * One page of rows' formatting, the same on the server and in the browser: short dates in the user's locale and
- * time zone, and hours from the plural templates instead of an ICU message per row.
+ * One page of rows' formatting, the same on the server and in the browser: dates as every screen writes them
+ * (lib/format) in the user's locale and time zone, and hours from the plural templates instead of an ICU message
+ * per row.
  */
 export function rowFormat(locale: string, timeZone: string, labels: RowFormatLabels): RowFormat {
-  const key = `${locale} ${timeZone}`;
-  let intl = formatters.get(key);
-  if (!intl) {
-    intl = { dates: new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }), plural: new Intl.PluralRules(locale) };
-    formatters.set(key, intl);
+  let plural = pluralRules.get(locale);
+  if (!plural) {
+    plural = new Intl.PluralRules(locale);
+    pluralRules.set(locale, plural);
   }
-  const { dates, plural } = intl;
+  const format = formatter(locale, timeZone);
   return {
-    date: (iso) => (iso ? dates.format(new Date(iso)) : '—'),
+    date: (iso) => format.dateTime(iso),
     hours: (n) => (plural.select(n) === 'one' ? labels.hoursOne : labels.hoursOther).replace('{n}', String(n)),
     yes: labels.yes,
     no: labels.no,

@@ -6,6 +6,7 @@ import type { FilterField } from '@/components/filter-bar/filter-bar';
 import type { Location, Size, Status } from '@/contract/reference';
 import { bookingFilters, bookingStatusFilterIds, type BookingsView } from '@/lib/bookings/search-params';
 import { filterInput } from '@/lib/list-view/list-view';
+import { typedDayField } from '@/components/list-screen/typed-day-field';
 
 type T = Awaited<ReturnType<typeof getTranslations<'bookings'>>>;
 
@@ -40,7 +41,7 @@ export function bookingFilterFields(view: BookingsView, ref: Reference, t: T, in
         case 'code':
           return { ...base, type: 'number' };
         case 'date':
-          return { ...base, type: 'date' };
+          return typedDayField(base, t('filters.dateHint'));
         case 'choice':
         case 'yesno':
           return { ...base, type: 'select', anyLabel: t('filters.any'), options: options[name as keyof typeof options] };

@@ -2,13 +2,13 @@
 // API answers 404 for anyone else's payment and whenever the sandbox is off). Plainly a TEST: nothing is
 // charged. Approve, reject or leave pending; then the return page /sandbox/{result}?ref=… shows what the
 // server recorded.
+import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { FlaskConical } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { Card } from '@/components/ui/card';
-import { formatUyu } from '@/lib/payments/format';
 import { getSandboxPaymentOrThrow } from '@/lib/payments/queries';
 import { SandboxButtons } from './_components/sandbox-buttons';
 
@@ -21,7 +21,7 @@ const resultPath = { approved: 'success', rejected: 'failure', pending: 'pending
 export default async function SandboxCheckoutPage({ params }: PageProps<'/sandbox-pago/[reference]'>) {
   const { reference } = await params;
   const payment = await getSandboxPaymentOrThrow(reference);
-  const [t, ts, te, format, locale] = await Promise.all([getTranslations('payments.sandbox'), getTranslations('payments.statuses'), getTranslations('errors'), getFormatter(), getLocale()]);
+  const [t, ts, te, format] = await Promise.all([getTranslations('payments.sandbox'), getTranslations('payments.statuses'), getTranslations('errors'), getFormat()]);
   const resolvedAlready = payment.status !== 'pending';
 
   return (
@@ -38,11 +38,11 @@ export default async function SandboxCheckoutPage({ params }: PageProps<'/sandbo
         <dl className="mt-4 grid grid-cols-2 gap-4">
           <div>
             <dt className="text-sm text-fg-muted">{t('amount')}</dt>
-            <dd data-testid="sandbox-amount" className="text-2xl font-semibold tabular-nums text-fg">{formatUyu(locale, payment.price_uyu)}</dd>
+            <dd data-testid="sandbox-amount" className="text-2xl font-semibold tabular-nums text-fg">{format.money(payment.price_uyu)}</dd>
           </div>
           <div>
             <dt className="text-sm text-fg-muted">{t('credits')}</dt>
-            <dd data-testid="sandbox-credits" className="text-2xl font-semibold tabular-nums text-fg">{format.number(payment.credits)}</dd>
+            <dd data-testid="sandbox-credits" className="text-2xl font-semibold tabular-nums text-fg">{format.count(payment.credits)}</dd>
           </div>
           <div className="col-span-2">
             <dt className="text-sm text-fg-muted">{t('reference')}</dt>

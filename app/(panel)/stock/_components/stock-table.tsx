@@ -1,6 +1,7 @@
 // The stock report table (spec §2: door, estado_contenido, tipo_contenido, idArticulo, descripcion_corta,
 // fechaIngreso, idReserva), with the door's locker, rendered on the server.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { StockRow } from '@/contract/vending';
 import { reportSearch, stockList, type StockView } from '@/lib/vending/list-view';
@@ -13,7 +14,7 @@ const stateClasses: Record<StockRow['estado_contenido'], string> = {
 };
 
 export async function StockTable({ rows, view }: { rows: StockRow[]; view: StockView }) {
-  const [t, format] = await Promise.all([getTranslations('stock'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('stock'), getFormat()]);
   const columns: DataColumn<StockRow>[] = [
     column.accessor('door', { header: t('fields.door'), cell: (c) => `${c.row.original.locker} · ${c.getValue()}`, meta: { sortKey: 'door', className: 'whitespace-nowrap' } }),
     column.accessor('estado_contenido', {
@@ -26,7 +27,7 @@ export async function StockTable({ rows, view }: { rows: StockRow[]; view: Stock
     column.accessor('tipo_contenido', { header: t('fields.tipo_contenido'), cell: (c) => (c.getValue() ? t(`types.${c.getValue()!}`) : '—') }),
     column.accessor('idArticulo', { header: t('fields.idArticulo'), cell: (c) => c.getValue() ?? '—', meta: { className: 'tabular-nums' } }),
     column.accessor('descripcion_corta', { header: t('fields.descripcion_corta'), cell: (c) => c.getValue() || '—' }),
-    column.accessor('fechaIngreso', { header: t('fields.fechaIngreso'), cell: (c) => (c.getValue() ? format.dateTime(new Date(c.getValue()!), { dateStyle: 'short', timeStyle: 'short' }) : '—'), meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('fechaIngreso', { header: t('fields.fechaIngreso'), cell: (c) => (c.getValue() ? format.dateTime(c.getValue()!) : '—'), meta: { className: 'whitespace-nowrap' } }),
     column.accessor('idReserva', { header: t('fields.idReserva'), cell: (c) => c.getValue() ?? '—', meta: { sortKey: 'idReserva', className: 'tabular-nums' } }),
   ];
   return (

@@ -2,9 +2,10 @@
 // would send (credentials, password and code resets, pickup codes), newest first. The body opens in the row's
 // detail; a message holding a secret (password, code, reset link, pickup code) shows a notice instead: only its
 // recipient reads it.
+import { getFormat } from '@/lib/format/server';
 import { ArrowLeft } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
@@ -26,10 +27,10 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
   await requireAccess('users');
   await requirePermission('user-edit');
   const view = outboxList.parse(await searchParams);
-  const [list, t, format] = await Promise.all([findOutbox(view), getTranslations('users.outbox'), getFormatter()]);
+  const [list, t, format] = await Promise.all([findOutbox(view), getTranslations('users.outbox'), getFormat()]);
   const pageHref = (page: number) => `/usuarios/correos${outboxList.search({ ...view, page })}`;
   keepPageInRange(view.page, list, pageHref);
-  const date = (iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' });
+  const date = (iso: string) => format.dateTime(iso);
   const columns = [
     column.accessor('created_at', { header: t('created_at'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => date(getValue()) }),
     column.accessor('recipient', { header: t('recipient'), meta: { className: 'break-all' } }),

@@ -1,18 +1,18 @@
 // The sales report table (spec §2: the 17 columns), rendered on the server; wide, so it scrolls sideways on
 // phones with the sale's id first. Sortable columns are links.
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { priceToCents } from '@/contract/articles';
 import type { Sale } from '@/contract/vending';
-import { formatUyu } from '@/lib/payments/format';
 import { reportSearch, salesList, type SalesView } from '@/lib/vending/list-view';
 
 const column = createDataColumnHelper<Sale>();
 const numeric = 'tabular-nums whitespace-nowrap';
 
 export async function SalesTable({ sales, view }: { sales: Sale[]; view: SalesView }) {
-  const [t, format, locale] = await Promise.all([getTranslations('sales'), getFormatter(), getLocale()]);
-  const date = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '—');
+  const [t, format] = await Promise.all([getTranslations('sales'), getFormat()]);
+  const date = (iso: string | null) => (iso ? format.dateTime(iso) : '—');
   const text = (value: string | null) => value || '—';
   const sortable = (key: SalesView['sortBy']) => ({ sortKey: key, className: numeric });
   const columns: DataColumn<Sale>[] = [
@@ -28,7 +28,7 @@ export async function SalesTable({ sales, view }: { sales: Sale[]; view: SalesVi
     column.accessor('idArticuloComprado', { header: t('fields.idArticuloComprado'), meta: { className: numeric } }),
     column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado') }),
     column.accessor('idArticuloEntregado', { header: t('fields.idArticuloEntregado'), cell: (c) => c.getValue() ?? '—', meta: { className: numeric } }),
-    column.accessor('total_amount', { header: t('fields.total_amount'), cell: (c) => formatUyu(locale, (priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('total_amount') }),
+    column.accessor('total_amount', { header: t('fields.total_amount'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('total_amount') }),
     column.accessor('transaction_id', { header: t('fields.transaction_id'), cell: (c) => text(c.getValue()) }),
     column.accessor('authorization_code', { header: t('fields.authorization_code'), cell: (c) => text(c.getValue()) }),
     column.accessor('fechaRetiroEnvase', { header: t('fields.fechaRetiroEnvase'), cell: (c) => (c.getValue() ? date(c.getValue()) : t('list.pending')), meta: sortable('fechaRetiroEnvase') }),

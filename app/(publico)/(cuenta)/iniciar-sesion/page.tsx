@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { openSessionNotice } from '@/lib/auth/session-notice';
 import { hasSessionToken } from '@/lib/session';
 import { AccountHeading } from '../_components/account-heading';
 import { AccountLink } from '../_components/account-link';
@@ -18,13 +19,13 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
   // proxy.ts does this first; the page repeats it so the screen never depends on the proxy.
   if (await hasSessionToken()) redirect('/');
   const next = safeNextPath(typeof params.next === 'string' ? params.next : null);
-  const [t, te] = await Promise.all([getTranslations('auth'), getTranslations('errors')]);
+  const [t, te, notice] = await Promise.all([getTranslations('auth'), getTranslations('errors'), openSessionNotice(params.aviso)]);
   return (
     <section aria-labelledby="login-title">
       <AccountHeading id="login-title" title={t('title')} help={t('subtitle')} />
       {params.expirada === '1' && (
         <p role="status" className="mt-4 rounded-md border border-line bg-surface-muted p-3 text-sm text-fg">
-          {t('errors.sessionExpired')}
+          {notice ?? t('errors.sessionExpired')}
         </p>
       )}
       <LoginForm

@@ -2,10 +2,11 @@
 // Nothing in the URL is trusted: the page shows the status the server holds for the signed-in owner's payment
 // (GET /payments/{reference}), whatever the path says, and polls while it is pending. A forged or foreign
 // reference shows "not found" and credits nothing. Signed out, it asks to sign in and comes back here.
+import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
 import { CheckCircle2, Clock, SearchX, XCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SimpleLayout } from '@/components/layout/simple-layout';
@@ -14,7 +15,6 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { paymentProviders, paymentReturnPaths } from '@/contract/payments';
 import { rechargeHref } from '@/lib/billing/list-definitions';
-import { formatUyu } from '@/lib/payments/format';
 import { findOwnPayment } from '@/lib/payments/queries';
 import { hasSessionToken } from '@/lib/session';
 import { PaymentStatusPoll } from './_components/payment-status-poll';
@@ -67,7 +67,7 @@ export default async function PaymentResultPage({ params, searchParams }: PagePr
     );
   }
 
-  const [payment, format, locale] = await Promise.all([findOwnPayment(reference), getFormatter(), getLocale()]);
+  const [payment, format] = await Promise.all([findOwnPayment(reference), getFormat()]);
   const state = payment?.status ?? 'unknown';
   const icon = icons[state];
 
@@ -76,16 +76,16 @@ export default async function PaymentResultPage({ params, searchParams }: PagePr
       <Card className="text-center">
         <Icon icon={icon} className={cn('mx-auto size-12', tones[state])} />
         <h1 className="mt-3 text-2xl font-semibold tracking-tight text-fg">{t(`titles.${state}`)}</h1>
-        <p className="mt-2 text-fg-muted">{t(`bodies.${state}`, { credits: payment ? format.number(payment.credits) : 0 })}</p>
+        <p className="mt-2 text-fg-muted">{t(`bodies.${state}`, { credits: payment ? format.count(payment.credits) : 0 })}</p>
         {payment && (
           <dl className="mx-auto mt-6 grid max-w-xs grid-cols-2 gap-4 text-left">
             <div>
               <dt className="text-sm text-fg-muted">{t('amount')}</dt>
-              <dd className="font-semibold tabular-nums text-fg">{formatUyu(locale, payment.price_uyu)}</dd>
+              <dd className="font-semibold tabular-nums text-fg">{format.money(payment.price_uyu)}</dd>
             </div>
             <div>
               <dt className="text-sm text-fg-muted">{t('credits')}</dt>
-              <dd className="font-semibold tabular-nums text-fg">{format.number(payment.credits)}</dd>
+              <dd className="font-semibold tabular-nums text-fg">{format.count(payment.credits)}</dd>
             </div>
           </dl>
         )}

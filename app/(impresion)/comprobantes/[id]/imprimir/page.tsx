@@ -1,12 +1,12 @@
 // /comprobantes/{id}/imprimir – one locker card payment as a printable receipt: no navigation, black on white,
 // narrow enough for 80 mm thermal paper (72 mm printable) and centred on A4. Same access as /comprobantes.
+import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getFormatter, getLocale, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PrintButton } from '@/components/print-button';
 import { getPoslinkTransactionOrThrow } from '@/lib/billing/queries';
-import { formatUyu } from '@/lib/payments/format';
 import { requireAccess } from '@/lib/session';
 import { poslinkStatusName } from '@/lib/billing/poslink-status';
 
@@ -27,7 +27,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 export default async function PrintReceiptPage({ params }: PageProps<'/comprobantes/[id]/imprimir'>) {
   const me = await requireAccess('receipts');
   const transaction = await getPoslinkTransactionOrThrow((await params).id);
-  const [t, tf, tp, format, locale] = await Promise.all([getTranslations('billing.printout'), getTranslations('billing.poslink.fields'), getTranslations('billing.poslink'), getFormatter(), getLocale()]);
+  const [t, tf, tp, format] = await Promise.all([getTranslations('billing.printout'), getTranslations('billing.poslink.fields'), getTranslations('billing.poslink'), getFormat()]);
 
   return (
     <main id="main" className="min-h-dvh bg-canvas px-4 py-8 print:bg-white print:p-0">
@@ -48,7 +48,7 @@ export default async function PrintReceiptPage({ params }: PageProps<'/comproban
           <Line label={tf('id')}>#{transaction.id}</Line>
           <Line label={tf('transaction_date')}>
             <time dateTime={transaction.transaction_date} data-testid="receipt-date">
-              {format.dateTime(new Date(transaction.transaction_date), { dateStyle: 'short', timeStyle: 'short' })}
+              {format.dateTime(transaction.transaction_date)}
             </time>
           </Line>
           <Line label={tf('booking_id')}>{transaction.booking_id ?? t('noBooking')}</Line>
@@ -59,10 +59,10 @@ export default async function PrintReceiptPage({ params }: PageProps<'/comproban
         </dl>
         <div className="flex items-baseline justify-between gap-3 py-3 text-base font-bold">
           <span>{tf('total_amount')}</span>
-          <span data-testid="receipt-total">{formatUyu(locale, transaction.total_amount)}</span>
+          <span data-testid="receipt-total">{format.money(transaction.total_amount)}</span>
         </div>
         <p className="border-t border-dashed border-neutral-400 pt-3 text-center text-xs text-neutral-600 print:text-black">
-          {t('printedAt', { date: format.dateTime(new Date(), { dateStyle: 'short', timeStyle: 'short' }) })}
+          {t('printedAt', { date: format.dateTime(new Date()) })}
         </p>
       </article>
     </main>

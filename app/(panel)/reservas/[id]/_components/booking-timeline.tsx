@@ -1,9 +1,10 @@
 // The booking's history (GET /booking/{id}/changes), oldest first: what happened, who did it, status moves.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import type { BookingChange } from '@/contract/bookings';
 
 export async function BookingTimeline({ changes }: { changes: BookingChange[] }) {
-  const [t, format] = await Promise.all([getTranslations('bookings.detail'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('bookings.detail'), getFormat()]);
   if (changes.length === 0) return <p className="text-sm text-fg-muted">{t('noChanges')}</p>;
   return (
     <ol className="relative ml-2 border-l border-line">
@@ -19,7 +20,7 @@ export async function BookingTimeline({ changes }: { changes: BookingChange[] })
               )}
             </p>
             <p className="text-xs text-fg-muted">
-              <time dateTime={change.created_at}>{format.dateTime(new Date(change.created_at), { dateStyle: 'medium', timeStyle: 'short' })}</time>{' '}
+              <time dateTime={change.created_at}>{format.dateTime(change.created_at)}</time>{' '}
               {t('by', { name: change.user?.name ?? t('system') })}
             </p>
           </li>

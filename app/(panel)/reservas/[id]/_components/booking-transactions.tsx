@@ -1,11 +1,12 @@
 // The booking's credit movements (GET /booking/{id}/transactions). A failed load is logged by the query
 // (spec §8) and shown here as a short note instead of breaking the page.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormat } from '@/lib/format/server';
+import { getTranslations } from 'next-intl/server';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { BookingTransaction } from '@/contract/bookings';
 
 export async function BookingTransactions({ transactions }: { transactions: BookingTransaction[] | null }) {
-  const [t, format] = await Promise.all([getTranslations('bookings.detail'), getFormatter()]);
+  const [t, format] = await Promise.all([getTranslations('bookings.detail'), getFormat()]);
   if (transactions === null) return <p className="text-sm text-fg-muted">{t('transactionsFailed')}</p>;
   if (transactions.length === 0) return <p className="text-sm text-fg-muted">{t('noTransactions')}</p>;
   return (
@@ -22,10 +23,10 @@ export async function BookingTransactions({ transactions }: { transactions: Book
         <tbody>
           {transactions.map((tx) => (
             <tr key={tx.id} className="border-t border-line">
-              <td className="py-1 pr-3 whitespace-nowrap">{format.dateTime(new Date(tx.created_at), { dateStyle: 'short', timeStyle: 'short' })}</td>
+              <td className="py-1 pr-3 whitespace-nowrap">{format.dateTime(tx.created_at)}</td>
               <td className="py-1 pr-3">{tx.description}</td>
-              <td className="py-1 pr-3 text-right tabular-nums">{format.number(tx.charge, { signDisplay: 'exceptZero' })}</td>
-              <td className="py-1 text-right tabular-nums">{format.number(tx.current_credits)}</td>
+              <td className="py-1 pr-3 text-right tabular-nums">{format.signedCount(tx.charge)}</td>
+              <td className="py-1 text-right tabular-nums">{format.count(tx.current_credits)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,0 +1,32 @@
+// The booking's comments thread (booking-comments): oldest first, each with its author and time, and a form to
+// add one. A failed load is a short note; the rest of the page still shows.
+import { getFormatter, getTranslations } from 'next-intl/server';
+import type { BookingComment } from '@/contract/booking-comments';
+import { CommentForm } from './comment-form';
+
+export async function BookingComments({ bookingId, comments }: { bookingId: number; comments: BookingComment[] | null }) {
+  const [t, format] = await Promise.all([getTranslations('bookings.comments'), getFormatter()]);
+  return (
+    <>
+      {comments === null ? (
+        <p className="text-sm text-fg-muted">{t('failed')}</p>
+      ) : comments.length === 0 ? (
+        <p className="text-sm text-fg-muted">{t('empty')}</p>
+      ) : (
+        <ol aria-label={t('title')} className="mb-4 space-y-3">
+          {comments.map((comment) => (
+            <li key={comment.id} className="rounded-md border border-line p-3">
+              <p className="text-xs text-fg-muted">
+                {comment.user?.name || t('unknownAuthor')} · {format.dateTime(new Date(comment.created_at), { dateStyle: 'short', timeStyle: 'short' })}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap break-words text-fg">{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <div className="print:hidden">
+        <CommentForm bookingId={bookingId} />
+      </div>
+    </>
+  );
+}
