@@ -6,8 +6,9 @@ import httpPolicy from './lib/security/http-policy.json' with { type: 'json' };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships WASM and data files that the bundler must not touch.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and data files that the bundler must not touch; prom-client's registry must be one per
+  // process, shared by every bundle (backend/ops/metrics.ts).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   outputFileTracingExcludes: { '*': ['.data/**'] },
   // Migrations are read at start-up from backend/db/migrations.
   outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },

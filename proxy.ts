@@ -54,6 +54,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static assets, the API (bearer tokens, checked by the backend) and files in public/ skip the proxy.
-  matcher: ['/((?!_next/static|_next/image|api/|favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js).*)'],
+  // Static assets, the API (bearer tokens, checked by the backend), the probes and files in public/ skip the proxy.
+  matcher: ['/((?!_next/static|_next/image|api/|healthz|readyz|favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js).*)'],
 };

@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // One log line per request (backend/ops/request-context.ts) is noise here; tests/api/request-log.test.ts turns it on.
+          env: { REQUEST_LOG: 'off' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['tests/support/api-global-setup.ts'],
@@ -30,6 +32,7 @@ export default defineConfig({
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
           environment: 'node',
+          env: { REQUEST_LOG: 'off' },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           globalSetup: ['tests/support/api-global-setup.ts'],

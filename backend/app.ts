@@ -2,13 +2,13 @@
 // This file is the security boundary: a route is public only if it is mounted above `authenticate`.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import type { PaymentsConfig } from './config';
 import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
 import { drainBody } from './middleware/drain-body';
+import { requestLog } from './middleware/request-log';
 import { raiseVersionAfterWrites } from './middleware/data-version';
 import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
@@ -76,7 +76,7 @@ export function createApp(deps: AppDeps) {
   const api = new Hono().basePath(basePath);
   api.onError(handleError);
   api.notFound(handleNotFound);
-  api.use(requestId());
+  api.use(requestLog);
   api.use(securityHeaders);
   const jsonBodyLimit = bodyLimit({
     maxSize: maxBodyBytes,

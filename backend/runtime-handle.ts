@@ -7,6 +7,8 @@ export interface Backend {
   fetch: (request: Request, bindings?: BackendBindings) => Promise<Response>;
   /** What a page rendered for this bearer token depends on (modules/render-version); null: no live session. */
   renderVersion: (token: string) => Promise<string | null>;
+  /** Database reachable and fully migrated (GET /readyz; backend/ops/readiness.ts). */
+  databaseReady: () => Promise<boolean>;
 }
 
 export const backendKey = Symbol.for('locker-backoffice.backend');

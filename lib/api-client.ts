@@ -86,7 +86,7 @@ export async function apiRequest<S extends z.ZodType | undefined = undefined>(
       json = undefined;
     }
   }
-  if (response.status < 200 || response.status > 299) throw toApiError(response.status, json);
+  if (response.status < 200 || response.status > 299) throw toApiError(response.status, json).ofRequest(response.headers.get('x-request-id'));
   onHeaders?.(response.headers);
   if (!schema) return undefined as never;
 
@@ -120,7 +120,7 @@ export async function apiFile(path: string, { token }: { token?: string | null }
     } catch {
       json = undefined;
     }
-    throw toApiError(response.status, json);
+    throw toApiError(response.status, json).ofRequest(response.headers.get('x-request-id'));
   }
   return { data: response.body, type: response.headers.get('content-type') ?? 'application/octet-stream' };
 }

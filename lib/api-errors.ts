@@ -7,7 +7,7 @@ export type ErrorMessageKey = 'insufficientBalance' | 'unexpected';
 
 export class ApiError extends Error {
   /** What an error page shows when a server render throws this (api-error-digest.ts). */
-  readonly digest: string;
+  digest: string;
 
   constructor(
     readonly status: number,
@@ -25,6 +25,12 @@ export class ApiError extends Error {
     super(messages[0] ?? fallbackKey);
     this.name = 'ApiError';
     this.digest = apiErrorDigest(status, messages[0]);
+  }
+
+  /** The id of the reply that failed (X-Request-Id), for the error page to show and the logs to find. */
+  ofRequest(requestId: string | null): this {
+    this.digest = apiErrorDigest(this.status, this.messages[0], requestId);
+    return this;
   }
 }
 

@@ -70,8 +70,11 @@ const migrationsFolder = path.join(process.cwd(), 'backend/db/migrations');
  * Applies pending migrations. On PostgreSQL a session advisory lock, held on its own connection while the
  * migrator runs, makes instances that start together take turns; the later ones find nothing left to do.
  * PGlite is single-process, so it needs no lock; its host process migrates before it takes connections.
+ * Drizzle runs all pending migrations in one transaction: one that fails leaves the database as it was, and
+ * the error reaches the caller (the backend does not start; /readyz stays 503). The folder is for tests.
  */
-export async function migrate(handle: DatabaseHandle): Promise<void> {
+export async function migrate(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
+  const migrationsFolder = folder;
   if (handle.kind === 'embedded-host') return;
   if (handle.kind === 'pglite') {
     await migratePglite(handle.db, { migrationsFolder });

@@ -10,7 +10,7 @@ import type { XlsxCell } from './xlsx-xml';
 
 type Cell = XlsxCell;
 
-/** One column of an export: a message key for its header, and how a row fills it (texts through safeCellText). */
+/** One column of an export: a message key for its header, and how a row fills it (texts as typed: string cells). */
 export interface ExportColumn<T> {
   label: string;
   width: number;

@@ -1,12 +1,7 @@
-// Formula injection (CSV/Excel injection): a text cell that starts with = + - @, tab or carriage return can be
-// run as a formula by a spreadsheet that opens the file. Such text gets a leading apostrophe, which Excel and
-// LibreOffice show as plain text. Numbers and dates are written as numbers and dates and need no escaping.
-const dangerous = /^[=+\-@\t\r]/;
-
-export function safeCellText(value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return dangerous.test(value) ? `'${value}` : value;
-}
+// The exports' file names and headers. Formula injection: the exports are .xlsx, where a text is a string-typed
+// cell that no spreadsheet runs as a formula, so texts are written exactly as typed ("=1+1" stays "=1+1", with no
+// apostrophe in front). The apostrophe defence belongs to CSV, which the product does not export
+// (docs/domain/excel.md).
 
 /** `reservas-2026-11-21.xlsx`: the date of the export in the business time zone. */
 export function datedFileName(prefix: string, now = new Date(), timeZone = 'America/Montevideo'): string {

@@ -1,7 +1,8 @@
 // Start-up: the process-wide backend (backend/runtime.ts) and migrations when several instances start at once.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '@/backend/db/client';
 import { statuses } from '@/backend/db/schema';
@@ -57,13 +58,18 @@ describe('migrate', () => {
     await database?.close();
   });
 
-  it('lets instances that start together migrate the same PostgreSQL database', async (context) => {
+  it('lets instances that start together migrate the same PostgreSQL database, exactly once', async (context) => {
     database = await createTestDatabase({ migrated: false });
     if (!database.url) context.skip('PGlite has one process per data folder: there is nothing to race');
     const instances = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: database!.url })));
     try {
       await Promise.all(instances.map((instance) => migrate(instance)));
       expect(await instances[0]!.db.$count(statuses)).toBe(21);
+      // One row per migration of the code: none ran twice.
+      const journal = JSON.parse(await readFile(path.join(process.cwd(), 'backend/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+      const applied = (await instances[0]!.db.execute(sql`select hash from drizzle.__drizzle_migrations`)) as unknown as { rows: { hash: string }[] };
+      expect(applied.rows).toHaveLength(journal.entries.length);
+      expect(new Set(applied.rows.map((row) => row.hash)).size).toBe(journal.entries.length);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
     }

@@ -108,10 +108,10 @@ test.describe('a bad file creates nothing and says why', () => {
   const good = ['Pedido', '', '', '', '', 'Centro', 'Pequeño'];
   const cases: [string, string, () => Promise<Buffer>, string?][] = [
     ['empty', 'El archivo está vacío.', async () => Buffer.alloc(0)],
-    ['renamed binary', 'no es una planilla', async () => Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001', 'hex')],
+    ['renamed image', 'El archivo es una imagen, no una planilla', async () => Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001', 'hex')],
+    ['web page renamed .xlsx', 'El archivo es una página web (HTML)', async () => Buffer.from('<!DOCTYPE html><html><body><table><tr><td>Referencia</td></tr></table></body></html>')],
     ['password-protected', 'protegido con contraseña', async () => Buffer.concat([Buffer.from('d0cf11e0a1b11ae1', 'hex'), Buffer.alloc(512), Buffer.from('EncryptedPackage', 'utf16le')])],
     ['only headers', 'solo tiene encabezados', () => xlsxBuffer([])],
-    ['unknown columns', 'Columnas desconocidas: «Color»', () => xlsxBuffer([[...good, '', '', '', 'rojo']], [...importHeaders, 'Color'])],
     ['missing columns', 'Faltan columnas obligatorias: «Locker», «Tamaño»', () => xlsxBuffer([['Pedido']], ['Referencia'])],
     ['formula', 'La celda H2 tiene una fórmula', () => xlsxBuffer([[...good, { formula: '24*3', result: 72 }]])],
     ['too many rows', 'el máximo es 5000', async () => Buffer.from(['Referencia;Locker;Tamaño', ...Array.from({ length: 5001 }, (_, i) => `P${i};Centro;1`)].join('\n')), 'text/csv'],
@@ -125,6 +125,15 @@ test.describe('a bad file creates nothing and says why', () => {
       await expect(page.getByRole('heading', { name: 'Vista previa' })).toHaveCount(0);
     });
   }
+});
+
+test('a column the user added is left out with a note in the preview, not a refusal', async ({ page }) => {
+  await signIn(page, accounts.operator);
+  await page.goto(url);
+  await upload(page, 'reservas.xlsx', await xlsxBuffer([['Pedido con ayuda', '', '', '', '', 'Centro', 'Pequeño', '', '', '', 'rojo']], [...importHeaders, 'Color']));
+  await expect(page.getByRole('heading', { name: 'Vista previa' })).toBeVisible();
+  await expect(page.getByText('Se ignora la columna «Color»: no es de la plantilla. Sus datos no se usan para las reservas.')).toBeVisible();
+  await expect(page.getByText('1 válida', { exact: true })).toBeVisible();
 });
 
 test('a user without booking-excel is refused with 403, page and upload alike', async ({ page }) => {

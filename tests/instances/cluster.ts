@@ -113,8 +113,9 @@ http {
   };
 
   try {
-    for (const instance of instances) await waitForHttp(`${instance.origin}/iniciar-sesion`, instance.process, 180_000);
-    await waitForHttp(`http://localhost:${nginxPort}/iniciar-sesion`, nginx.process, 20_000);
+    // /readyz answers 503 until the instance's database is reachable and migrated (app/readyz).
+    for (const instance of instances) await waitForHttp(`${instance.origin}/readyz`, instance.process, 180_000);
+    await waitForHttp(`http://localhost:${nginxPort}/readyz`, nginx.process, 20_000);
   } catch (error) {
     console.error(instances.map((i) => i.log.slice(-20).join('\n')).join('\n'), nginx.log.join('\n'));
     await stop();

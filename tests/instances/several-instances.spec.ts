@@ -2,6 +2,7 @@
 // action rendered by one is handled by the other, nginx spreads a browsing user over both, and the expiry sweep
 // runs exactly once per period across both.
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { apiToken, createBookingViaApi } from '../e2e/bookings-support';
@@ -33,6 +34,26 @@ async function signInAt(page: import('@playwright/test').Page, origin: string) {
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).not.toHaveURL(/\/iniciar-sesion/);
 }
+
+test('both instances, started at once on an empty database, migrated it once and are ready behind nginx', async ({ request }) => {
+  // One row per migration of the code: neither instance ran one the other had run.
+  const journal = JSON.parse(readFileSync('backend/db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] };
+  const applied = await cluster.query<{ hash: string }>('select hash from drizzle.__drizzle_migrations');
+  expect(applied).toHaveLength(journal.entries.length);
+  expect(new Set(applied.map((row) => row.hash)).size).toBe(journal.entries.length);
+
+  const upstreams = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    for (const probe of ['/healthz', '/readyz']) {
+      const reply = await request.get(`${cluster.origin}${probe}`, { maxRedirects: 0 });
+      expect(reply.status()).toBe(200);
+      expect(await reply.json()).toEqual({ status: 'ok' });
+      upstreams.add(reply.headers()['x-upstream']!);
+    }
+  }
+  // Round-robin: both instances answered.
+  expect(upstreams.size).toBe(2);
+});
 
 test('signed in on instance A, the session works on instance B', async ({ page }) => {
   await signInAt(page, cluster.a.origin);

@@ -39,15 +39,16 @@ export function windows1252(text: string): Buffer {
 }
 
 /** A part of a hand-made zip: bytes to deflate, or bytes deflated already (a stream too large to hold inflated). */
-export type ZipPart = { name: string; declaredSize?: number; flags?: number } & ({ data: Buffer } | { deflated: Buffer; size: number; crc: number });
+export type ZipPart = { name: string; declaredSize?: number; flags?: number } & ({ data: Buffer; stored?: boolean } | { deflated: Buffer; size: number; crc: number });
 
-/** A minimal zip of deflated parts: for hand-made broken and hostile archives. */
+/** A minimal zip of deflated (or `stored`) parts: for hand-made broken and hostile archives, and OpenDocument files. */
 export function zipOf(parts: ZipPart[]): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
   for (const part of parts) {
-    const compressed = 'data' in part ? deflateRawSync(part.data) : part.deflated;
+    const stored = 'data' in part && part.stored === true;
+    const compressed = 'data' in part ? (stored ? part.data : deflateRawSync(part.data)) : part.deflated;
     const size = part.declaredSize ?? ('data' in part ? part.data.length : part.size);
     const crc = 'data' in part ? crc32(part.data) : part.crc;
     const name = Buffer.from(part.name);
@@ -55,7 +56,7 @@ export function zipOf(parts: ZipPart[]): Buffer {
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
     local.writeUInt16LE(part.flags ?? 0, 6);
-    local.writeUInt16LE(8, 8);
+    local.writeUInt16LE(stored ? 0 : 8, 8);
     local.writeUInt32LE(crc, 14);
     local.writeUInt32LE(compressed.length, 18);
     local.writeUInt32LE(size, 22);
@@ -63,7 +64,7 @@ export function zipOf(parts: ZipPart[]): Buffer {
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(part.flags ?? 0, 8);
-    central.writeUInt16LE(8, 10);
+    central.writeUInt16LE(stored ? 0 : 8, 10);
     central.writeUInt32LE(crc, 16);
     central.writeUInt32LE(compressed.length, 20);
     central.writeUInt32LE(size, 24);

@@ -71,10 +71,36 @@ describe('readGrid: refused files, with their message', () => {
     expect(await refusal(Buffer.from(csvText([]) + ';;;\r\n'))).toMatch(/solo tiene encabezados/);
   });
 
-  it('a renamed binary (a PNG called .xlsx) and a zip that is not a workbook', async () => {
+  it('a renamed file says what it really is: an image, a Word document, a PDF, a zip', async () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-    expect(await refusal(png)).toMatch(/no es una planilla/);
-    expect(await refusal(zipOf([{ name: 'word/document.xml', data: Buffer.from('<w/>') }]))).toMatch(/no es una planilla/);
+    expect(await refusal(png)).toBe('El archivo es una imagen, no una planilla .xlsx ni .csv.');
+    expect(await refusal(zipOf([{ name: '[Content_Types].xml', data: Buffer.from('<Types/>') }, { name: 'word/document.xml', data: Buffer.from('<w/>') }]))).toBe(
+      'El archivo es un documento de Word, no una planilla .xlsx ni .csv.',
+    );
+    expect(await refusal(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1'))).toBe('El archivo es un PDF, no una planilla .xlsx ni .csv.');
+    expect(await refusal(zipOf([{ name: 'fotos/1.txt', data: Buffer.from('hola') }]))).toBe('El archivo es un archivo comprimido (.zip), no una planilla .xlsx ni .csv.');
+  });
+
+  it('an OpenDocument spreadsheet (.ods, LibreOffice\'s own format) is named, with how to save it as .xlsx', async () => {
+    // As LibreOffice writes it: the stored `mimetype` part first, then the manifest and the content.
+    const ods = zipOf([
+      { name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.spreadsheet'), stored: true },
+      { name: 'META-INF/manifest.xml', data: Buffer.from('<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"/>') },
+      { name: 'content.xml', data: Buffer.from('<office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0"><office:body><office:spreadsheet/></office:body></office:document-content>') },
+    ]);
+    expect(await refusal(ods)).toBe(
+      'El archivo es una planilla de LibreOffice u OpenOffice (.ods), que la carga no lee. Guardala como .xlsx (Archivo › Guardar como › Libro de Excel 2007-365) y subila de nuevo.',
+    );
+    const odt = zipOf([{ name: 'mimetype', data: Buffer.from('application/vnd.oasis.opendocument.text'), stored: true }, { name: 'content.xml', data: Buffer.from('<x/>') }]);
+    expect(await refusal(odt)).toMatch(/^El archivo es un documento de texto de LibreOffice \(\.odt\)/);
+  });
+
+  it('a web page renamed .xlsx (or an "Excel" export that is an HTML table) is named, not read as CSV', async () => {
+    const page = '<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>Reservas</title></head><body><table><tr><td>Referencia</td></tr></table></body></html>';
+    const html = 'El archivo es una página web (HTML) con extensión de planilla, no una planilla. Abrilo en Excel o LibreOffice, guardalo como .xlsx y subilo de nuevo.';
+    expect(await refusal(Buffer.from(page))).toBe(html);
+    expect(await refusal(Buffer.from(`\ufeff  <html xmlns:o="urn:schemas-microsoft-com:office:office"><body><table><tr><td>Referencia</td></tr></table></body></html>`))).toBe(html);
+    expect(await refusal(Buffer.from('<table border="1"><tr><th>Referencia</th><th>Locker</th></tr></table>'))).toBe(html);
   });
 
   it('a password-protected workbook and a legacy .xls', async () => {

@@ -2,11 +2,10 @@
 // column, the CI check digit only warns, lockers and sizes resolve by id or name; import keys and escaping.
 import { describe, expect, it } from 'vitest';
 import { createBookingBody } from '@/contract/bookings';
-import { mapHeaders } from '@/lib/bookings/import/columns';
+import { mapHeaders, ignoredColumns } from '@/lib/bookings/import/columns';
 import { ImportFileError, importErrorText } from '@/lib/bookings/import/import-error';
 import type { Grid } from '@/lib/bookings/import/spreadsheet-grid';
 import { validateRows, type ValidationContext } from '@/lib/bookings/import/validate-rows';
-import { safeCellText } from '@/lib/spreadsheet/safe-cell';
 import { headers, t, validationT, validationTEnglish } from '@/tests/support/import-files';
 
 const context: ValidationContext = {
@@ -117,24 +116,18 @@ describe('mapHeaders', () => {
     expect(refusal(['referencia', 'EMAIL', 'Cedula', 'telefono', 'Locker ID', 'tamano'])).toBeNull();
   });
 
-  it('names unknown, repeated and missing columns', () => {
-    expect(refusal([...headers, 'Color'])).toMatch(/^Columnas desconocidas: «Color»\. Las columnas válidas son: «Referencia»/);
+  it('names repeated and missing columns; a column the user added is no refusal', () => {
+    expect(refusal([...headers, 'Color'])).toBeNull();
     expect(refusal([...headers, 'correo'])).toBe('Columnas repetidas: «correo».');
     expect(refusal(['Referencia', 'Correo electrónico'])).toBe('Faltan columnas obligatorias: «Locker», «Tamaño».');
   });
 });
 
-describe('safeCellText (formula injection)', () => {
-  it.each([
-    ['=1+1', "'=1+1"],
-    ['+598 99', "'+598 99"],
-    ['-5', "'-5"],
-    ['@SUM(A1)', "'@SUM(A1)"],
-    ['\tx', "'\tx"],
-    ['\rx', "'\rx"],
-    ['Pedido = 3', 'Pedido = 3'],
-    [null, ''],
-  ])('%j → %j', (input, expected) => {
-    expect(safeCellText(input)).toBe(expected);
+
+describe('ignoredColumns', () => {
+  it('names the columns that are not the template\'s, and unnamed columns only when they hold something', () => {
+    const rows = [{ cells: ['Pedido 1', '', '', '', '', 'Centro', 'Pequeño', '', '', '', 'ver', '', 'x'] }];
+    expect(ignoredColumns([...headers, 'Ayuda', '', ''], rows)).toEqual(['Ayuda', 'M']);
+    expect(ignoredColumns(headers, [{ cells: ['Pedido 1'] }])).toEqual([]);
   });
 });

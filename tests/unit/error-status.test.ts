@@ -18,6 +18,11 @@ describe('shownError', () => {
     expect(shownError(asReceivedInBrowser(unavailable))).toEqual(expected);
   });
 
+  it('shows the request id of the failed reply as the reference, for the user to quote', () => {
+    const failed = new ApiError(500, ['Error interno.'], {}, 'unexpected', false).ofRequest('9b2c6f0e-1d2a-4c41-9d0e-0f3a1b2c3d4e');
+    expect(shownError(asReceivedInBrowser(failed))).toEqual({ status: 500, message: 'Error interno.', reference: '9b2c6f0e-1d2a-4c41-9d0e-0f3a1b2c3d4e' });
+  });
+
   it('shows the status alone when the server sent no message (a timeout, a reply that breaks the contract)', () => {
     expect(shownError(asReceivedInBrowser(new ApiError(502, [], {}, 'unexpected', false)))).toEqual({ status: 502, message: null, reference: null });
   });

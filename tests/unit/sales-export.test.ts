@@ -53,13 +53,13 @@ describe('openSalesExport', () => {
 });
 
 describe('salesExportColumns', () => {
-  it('has the 17 columns and escapes texts that would run as formulas', () => {
+  it('has the 17 columns and writes formula-looking texts exactly as typed (string cells never run)', () => {
     expect(salesExportColumns).toHaveLength(17);
     const local = (iso: string | null) => (iso ? excelSerial(Date.parse(iso)) : null);
     const cells = salesExportColumns.map((c) => c.value(sale(1), local));
-    expect(cells[7]).toBe(`'=HYPERLINK("x")`);
-    expect(cells[10]).toBe("'@SUM(A1)");
-    expect(cells[13]).toBe("'-1");
+    expect(cells[7]).toBe('=HYPERLINK("x")');
+    expect(cells[10]).toBe('@SUM(A1)');
+    expect(cells[13]).toBe('-1');
     expect(cells[12]).toBe(249.9);
     expect(cells[6]).toBe(excelSerial(Date.parse(sale(1).fechaCompra)));
   });

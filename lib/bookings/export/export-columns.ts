@@ -4,9 +4,9 @@
 import type { ExportBooking } from './booking-pages';
 import type { ReferenceNames } from '../reference-names';
 import type { ExportColumn } from '../../spreadsheet/export-stream';
-import { safeCellText } from '../../spreadsheet/safe-cell';
 
-const text = (value: string | null | undefined) => safeCellText(value ?? '');
+/** A string-typed cell, exactly as typed (lib/spreadsheet/safe-cell.ts says why no escaping). */
+const text = (value: string | null | undefined) => value ?? '';
 
 /**
  * Header labels are message keys under `bookings`; the districad columns only when that feature is on (spec §6).

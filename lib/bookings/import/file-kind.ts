@@ -1,11 +1,12 @@
 // What an uploaded file really is, from its bytes (never its name or type, which the browser takes from the
-// extension): an .xlsx (a zip with a workbook), a password-protected or legacy Excel file (an OLE container),
-// CSV text, or anything else. An .xlsx's zip is checked before exceljs sees it: every part's declared size from
-// the central directory, then each part inflated as a stream with a hard cap, so a zip bomb or a lying header
-// stops here; and each sheet's rows are counted in its XML as it inflates, so a sheet of a million rows (a few MB
-// zipped) is refused before exceljs would build an object per cell for it, without holding its XML whole.
+// extension): an .xlsx (a zip with a workbook), a password-protected or legacy Excel file (an OLE container), CSV
+// text, or anything else, named when it says what it is (an .ods, a web page, a PDF…). An .xlsx's zip is checked
+// before exceljs sees it: every part's declared size from the central directory, then each part inflated as a
+// stream with a hard cap, so a zip bomb or a lying header stops here; and each sheet's rows are counted in its XML
+// as it inflates, so a sheet of a million rows (a few MB zipped) is refused before exceljs would build an object
+// per cell for it, without holding its XML whole.
 import { createInflateRaw } from 'node:zlib';
-import { ImportFileError } from './import-error';
+import { ImportFileError, type FileKindName } from './import-error';
 import { importLimits } from './limits';
 import { SheetRowCounter } from './sheet-row-counter';
 
@@ -27,8 +28,24 @@ export async function detectFileKind(bytes: Buffer): Promise<FileKind> {
     const encrypted = bytes.includes(Buffer.from('EncryptedPackage', 'utf16le'));
     throw new ImportFileError(encrypted ? 'encrypted' : 'legacyXls');
   }
+  const other = otherKind(bytes);
+  if (other) throw other;
   if (looksBinary(bytes)) throw new ImportFileError('notSpreadsheet');
   return 'csv';
+}
+
+const kindError = (kind: FileKindName) => new ImportFileError('otherKind', { kind });
+
+/** A file that is not a spreadsheet but says what it is in its first bytes: refused with its name. */
+function otherKind(bytes: Buffer): ImportFileError | null {
+  const head = bytes.subarray(0, 1024).toString('latin1');
+  if (head.startsWith('%PDF-')) return kindError('pdf');
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47]) || startsWith(bytes, [0xff, 0xd8, 0xff]) || head.startsWith('GIF8') || (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP')) return kindError('image');
+  // A web page saved or renamed as a spreadsheet (some systems export "Excel" files that are HTML tables).
+  const text = head.replace(/^\ufeff|^\xef\xbb\xbf/, '').trimStart().toLowerCase();
+  if (/^<(!doctype html|html|head|body|table|meta)[\s>]/.test(text)) return new ImportFileError('html');
+  if (text.startsWith('<?xml')) return kindError('excelXml');
+  return null;
 }
 
 /** Text never holds NUL, and hardly any other C0 control besides tab, CR, LF (and form feed, ESC in odd exports). */
@@ -85,10 +102,28 @@ function centralDirectory(bytes: Buffer): ZipEntry[] {
   return entries;
 }
 
+/** What a zip that is no .xlsx is: an OpenDocument file names itself in its first, stored part `mimetype`. */
+function zipKind(bytes: Buffer, entries: ZipEntry[]): ImportFileError {
+  const mimetype = entries.find((e) => e.name === 'mimetype' && e.method === 0);
+  const type = mimetype ? storedPart(bytes, mimetype) : '';
+  if (type.startsWith('application/vnd.oasis.opendocument.spreadsheet')) return new ImportFileError('ods');
+  if (type.startsWith('application/vnd.oasis.opendocument.text')) return kindError('odt');
+  if (entries.some((e) => e.name === 'word/document.xml')) return kindError('word');
+  if (entries.some((e) => e.name === 'ppt/presentation.xml')) return kindError('powerpoint');
+  return kindError('zip');
+}
+
+function storedPart(bytes: Buffer, entry: ZipEntry): string {
+  const local = entry.localOffset;
+  if (local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) return '';
+  const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
+  return bytes.toString('latin1', start, Math.min(start + Math.min(entry.size, 200), bytes.length));
+}
+
 async function checkXlsxZip(bytes: Buffer): Promise<void> {
   const entries = centralDirectory(bytes);
   if (entries.some((e) => e.flags & 0x1)) throw new ImportFileError('encrypted');
-  if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw new ImportFileError('notSpreadsheet');
+  if (!entries.some((e) => e.name === 'xl/workbook.xml')) throw zipKind(bytes, entries);
   const declared = entries.reduce((sum, e) => sum + e.size, 0);
   if (declared > importLimits.maxUncompressedBytes) throw new ImportFileError('zipBomb');
   // The declared sizes can lie: inflate each part with its declared size as a hard cap.

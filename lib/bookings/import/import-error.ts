@@ -4,6 +4,9 @@ export type ImportErrorCode =
   | 'empty'
   | 'tooLarge'
   | 'notSpreadsheet'
+  | 'ods'
+  | 'html'
+  | 'otherKind'
   | 'legacyXls'
   | 'encrypted'
   | 'zipBomb'
@@ -12,7 +15,6 @@ export type ImportErrorCode =
   | 'onlyHeaders'
   | 'tooManyRows'
   | 'missingColumns'
-  | 'unknownColumns'
   | 'duplicateColumns'
   | 'formula'
   | 'encoding';
@@ -30,6 +32,10 @@ export class ImportFileError extends Error {
 /** What route handlers and tests pass to translate: next-intl's `t` of the bookings-import namespace fits. */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
 
+/** What a refused file really is, named in `errors.kinds.<kind>` ("un PDF", "una imagen"…). */
+export type FileKindName = 'pdf' | 'image' | 'word' | 'powerpoint' | 'odt' | 'zip' | 'excelXml';
+
 export function importErrorText(error: ImportFileError, t: Translate): string {
-  return t(`errors.${error.code}`, error.values);
+  const { kind, ...values } = error.values;
+  return t(`errors.${error.code}`, kind === undefined ? values : { ...values, kind: t(`errors.kinds.${kind}`) });
 }

@@ -9,6 +9,7 @@ import { sameOrigin } from '../../security/same-origin';
 import { requirePermission } from '../../session';
 import { defaultPhoneCountry } from '../permissions';
 import { getBookingSizes, getLocations } from '../queries';
+import { ignoredColumns } from './columns';
 import { ImportFileError, importErrorText, type Translate } from './import-error';
 import { readGrid } from './spreadsheet-grid';
 import { readUploadedFile } from './upload';
@@ -19,7 +20,8 @@ export interface ImportContext {
   errorsT: Translate;
 }
 
-export type Parsed = { ok: true; rows: ImportRow[]; blankRows: number; context: ImportContext } | { ok: false; status: number; message: string };
+/** `ignoredColumns`: the file's columns that are not the import's (columns.ts), left out of every booking. */
+export type Parsed = { ok: true; rows: ImportRow[]; blankRows: number; ignoredColumns: string[]; context: ImportContext } | { ok: false; status: number; message: string };
 
 export async function parseUpload(request: Request): Promise<Parsed> {
   const me = await requirePermission('booking-excel');
@@ -38,7 +40,7 @@ export async function parseUpload(request: Request): Promise<Parsed> {
       t: translate,
       validationT,
     });
-    return { ok: true, rows, blankRows: grid.blankRows, context: { t: translate, errorsT: errorsT as unknown as Translate } };
+    return { ok: true, rows, blankRows: grid.blankRows, ignoredColumns: ignoredColumns(grid.headers, grid.rows), context: { t: translate, errorsT: errorsT as unknown as Translate } };
   } catch (error) {
     if (error instanceof ImportFileError) return { ok: false, status: error.code === 'tooLarge' ? 413 : 422, message: importErrorText(error, translate) };
     if (error instanceof ApiError && !error.sessionEnded) return { ok: false, status: 502, message: errorText(error, errorsT as never) };

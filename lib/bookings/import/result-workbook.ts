@@ -2,7 +2,6 @@
 // code), already created by an earlier upload, not created (the API's reason), or not tried (the row's errors).
 // Written with the exports' writer (lib/spreadsheet/xlsx-stream.ts): 5,000 rows in tens of milliseconds.
 import { buffer } from 'node:stream/consumers';
-import { safeCellText } from '../../spreadsheet/safe-cell';
 import { createXlsxStream } from '../../spreadsheet/xlsx-stream';
 import type { RowOutcome } from './create-rows';
 import type { Translate } from './import-error';
@@ -26,10 +25,10 @@ export async function resultWorkbook(outcomes: readonly RowOutcome[], t: Transla
       return [
         outcome.number,
         t(`status.${outcome.status}`),
-        safeCellText(outcome.description),
+        outcome.description,
         done ? outcome.bookingId : null,
         done ? outcome.code : '',
-        done ? '' : safeCellText(outcome.message),
+        done ? '' : outcome.message,
       ];
     }),
   );

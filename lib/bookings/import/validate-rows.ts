@@ -7,7 +7,7 @@ import { createBookingBody, type CreateBookingBody } from '@/contract/bookings';
 import { translateContractMessage, type ValidationTranslate } from '../../forms/contract-messages';
 import { isTestBooking } from '../test-booking';
 import { columnOfField, importColumns, mapHeaders, normaliseHeader, type ImportColumn, type ImportColumnKey } from './columns';
-import { ImportFileError, type Translate } from './import-error';
+import type { Translate } from './import-error';
 import { importKeys } from './import-key';
 import type { Grid } from './spreadsheet-grid';
 
@@ -45,8 +45,8 @@ export function validateRows(grid: Grid, context: ValidationContext): ImportRow[
     const values: Partial<Record<ImportColumnKey, string>> = {};
     gridRow.cells.forEach((cell, index) => {
       const column = columns[index];
+      // Cells of other columns are the user's own (ignoredColumns names them in the preview).
       if (column) values[column.key] = cell.trim();
-      else if (cell.trim() !== '') throw new ImportFileError('unknownColumns', { columns: `${index + 1}`, expected: importColumns.map((c) => `«${c.header}»`).join(', ') });
     });
     return validateRow(gridRow.number, values, context, lockers);
   });

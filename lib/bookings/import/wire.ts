@@ -20,7 +20,7 @@ export interface ResultRow {
 }
 
 export type PreviewReply =
-  | { ok: true; summary: string[]; note?: string; validCount: number; createLabel: string; rows: PreviewRow[] }
+  | { ok: true; summary: string[]; note?: string; ignored?: string; validCount: number; createLabel: string; rows: PreviewRow[] }
   | { ok: false; message: string };
 
 export type CreateReply =

@@ -5,7 +5,6 @@ import { priceToCents } from '@/contract/articles';
 import type { Sale } from '@/contract/vending';
 import type { ExportColumn, ExportSource } from '../../spreadsheet/export-stream';
 import { fetchWithRetries } from '../../spreadsheet/page-retries';
-import { safeCellText } from '../../spreadsheet/safe-cell';
 import type { SalesView } from '../list-view';
 import { findSales } from '../queries';
 
@@ -26,7 +25,8 @@ export async function openSalesExport(view: SalesView, options: { fetchPage?: Fe
   return { first: first.data, rest: rest() };
 }
 
-const text = (value: string | null | undefined) => safeCellText(value ?? '');
+/** A string-typed cell, exactly as typed (lib/spreadsheet/safe-cell.ts says why no escaping). */
+const text = (value: string | null | undefined) => value ?? '';
 /** Amounts as numbers (Excel sums them); the API's decimal string never goes through a float parse of text. */
 const amount = (value: string) => (priceToCents(value) ?? 0) / 100;
 

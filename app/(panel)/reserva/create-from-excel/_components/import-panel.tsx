@@ -143,7 +143,7 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
       {(step.name === 'preview' || step.name === 'creating') && (
         <Card className="space-y-4" aria-busy={step.name === 'creating'}>
           <CardTitle>{labels.previewTitle}</CardTitle>
-          <Summary lines={step.reply.summary} note={step.reply.note} />
+          <Summary lines={step.reply.summary} note={step.reply.note} ignored={step.reply.ignored} />
           {step.reply.rows.some((r) => r.status === 'invalid') && <p className="text-sm text-fg-muted">{labels.fixHint}</p>}
           <div className="flex flex-wrap items-center gap-2">
             {step.reply.validCount > 0 && (
@@ -185,7 +185,7 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
   );
 }
 
-function Summary({ lines, note }: { lines: string[]; note?: string }) {
+function Summary({ lines, note, ignored }: { lines: string[]; note?: string; ignored?: string }) {
   return (
     <div role="status" className="space-y-1">
       <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm font-medium text-fg">
@@ -193,6 +193,7 @@ function Summary({ lines, note }: { lines: string[]; note?: string }) {
           <li key={line}>{line}</li>
         ))}
       </ul>
+      {ignored && <p className="text-sm text-fg-muted">{ignored}</p>}
       {note && <p className="text-sm text-fg-muted">{note}</p>}
     </div>
   );

@@ -1,11 +1,12 @@
 // POST /reserva/create-from-excel/vista-previa – parses and validates an uploaded file; creates nothing.
+import { quoteList } from '@/lib/bookings/import/columns';
 import { issueTexts, parseUpload } from '@/lib/bookings/import/import-service';
 import { shownOkRows, type PreviewReply, type PreviewRow } from '@/lib/bookings/import/wire';
 
 export async function POST(request: Request) {
   const parsed = await parseUpload(request);
   if (!parsed.ok) return Response.json({ ok: false, message: parsed.message } satisfies PreviewReply, { status: parsed.status });
-  const { rows, blankRows, context } = parsed;
+  const { rows, blankRows, ignoredColumns, context } = parsed;
   const { t } = context;
   const valid = rows.filter((r) => r.body);
   const withWarnings = rows.filter((r) => r.warnings.length > 0).length;
@@ -21,6 +22,7 @@ export async function POST(request: Request) {
       ...(withWarnings ? [t('totals.warnings', { count: withWarnings })] : []),
       ...(blankRows ? [t('totals.blank', { count: blankRows })] : []),
     ],
+    ignored: ignoredColumns.length > 0 ? t('ignoredColumns', { count: ignoredColumns.length, columns: quoteList(ignoredColumns) }) : undefined,
     note: valid.length > shownOkRows ? t('totals.validShown', { shown: shownOkRows, total: valid.length }) : undefined,
     rows: shown.map(
       (row): PreviewRow => ({
