@@ -4,6 +4,7 @@
 // advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
 import { raiseDataVersion, sharedScope } from '@/backend/db/data-versions';
+import { pruneLoginFailures } from '@/backend/modules/auth/login-limit';
 import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
 import { observeJobRun } from '@/backend/ops/metrics';
@@ -34,6 +35,8 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       const notified = await notifyExpiringParcels(db);
       // Bookings and notifications changed outside any request: pages kept by the BFF are stale now.
       if (changed + notified > 0) await raiseDataVersion(db, sharedScope);
+      // Sign-in failures past the limits' window count for nothing; without this, addresses never seen again stay.
+      await pruneLoginFailures(db);
       observeJobRun(sweepJob, 'ok');
     } catch (error) {
       observeJobRun(sweepJob, 'failed');
