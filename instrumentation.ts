@@ -12,10 +12,22 @@ export async function register() {
   installHttpRequestLog();
   const { watchForShutdown } = await import('./backend/ops/shutdown');
   watchForShutdown();
+  await serveOwnMetrics();
   const { builtInBackendEnabled, inProcessFetch } = await import('./lib/api-transport/in-process');
   if (!builtInBackendEnabled()) return;
   // Any request opens the backend; /status is cheap and answers 401 without a token.
   await inProcessFetch(new Request('http://backend.internal/api/v2/status'));
+}
+
+/** METRICS_PORT on a lone `next start`; under `npm start` the cluster's primary serves them (scripts/serve.mjs). */
+async function serveOwnMetrics() {
+  const cluster = await import('node:cluster');
+  const { metricsPort, startMetricsServer } = await import('./scripts/metrics-server.mjs');
+  const port = metricsPort();
+  if (!port || cluster.default.isWorker) return;
+  const { metricsRegistry } = await import('./backend/ops/metrics');
+  const registry = metricsRegistry();
+  await startMetricsServer({ port, host: process.env.METRICS_HOST, token: process.env.METRICS_TOKEN, metrics: () => registry.metrics(), contentType: registry.contentType });
 }
 
 /** An error thrown while rendering: its digest (what the error page shows) goes into the request's log line. */

@@ -6,11 +6,15 @@ import httpPolicy from './lib/security/http-policy.json' with { type: 'json' };
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite ships WASM and data files that the bundler must not touch.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite ships WASM and data files that the bundler must not touch; prom-client's registry must be one per
+  // process, shared by every bundle (backend/ops/metrics.ts).
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   outputFileTracingExcludes: { '*': ['.data/**'] },
   // Migrations are read at start-up from backend/db/migrations.
   outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
+  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: server.js and only the files it needs.
+  // `npm start` keeps `next start`, which does not serve a standalone build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
   // Only our own images, never a remote URL through /_next/image (an open proxy otherwise).
   images: { remotePatterns: [], localPatterns: [{ pathname: '/**' }] },

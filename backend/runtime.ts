@@ -7,11 +7,13 @@ import { startJobScheduler } from './jobs/scheduler';
 import { mailTransportFor } from './modules/mail/smtp-transport';
 import { webPushSender } from './modules/push/deliver-push';
 import { renderVersion } from './modules/render-version/render-version';
+import { watchDatabase } from './ops/metrics';
 import { databaseReady } from './ops/readiness';
 
 async function start(): Promise<Backend> {
   const config = readConfig();
   const { app, database, vapid } = await bootBackend(config);
+  watchDatabase(database);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
   startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
   return {

@@ -37,9 +37,6 @@ export const forcedOpeningAfterDays = 15;
 /** When the door of a parcel dropped off at `insertDate` may be forced open. */
 export const forcedOpeningFrom = (insertDate: Date) => new Date(insertDate.getTime() + forcedOpeningAfterDays * 86_400_000);
 
-/** The statuses the list's status filter offers (spec §4); the API accepts any id. */
-export const statusFilterOptions = [1, 2, 3, 4, 5, 6, 10, 11, 18] as const;
-
 /**
  * Both ids spec §4 labels "Eliminada". Deleting (and a lapsed pre-booking) stores 9, but the filter offers 18:
  * filtering by either finds both, so deleted bookings show under the filter and older rows stored as 18 too.

@@ -3,7 +3,7 @@
 // a secret (a password, a user code, a password-reset link) is never shown: only its recipient reads it.
 import { z } from 'zod';
 import { listQuery, listReply } from './common';
-import { choiceMessage, optionalFilter, orderByParam, perPageParam, textFilter, yesNoFilter } from './fields';
+import { choiceMessage, optionalFilter, orderByParam, perPageParam, sortByParam, textFilter, yesNoFilter } from './fields';
 
 /** The body GET /mail/outbox shows in place of a secret e-mail's (credentials, resets, reset links). */
 export const secretBodyNotice = '(Contenido con credenciales: solo lo recibe el destinatario; no se muestra aquí.)';
@@ -27,6 +27,8 @@ export const outboxList = listReply(outboxMessage);
 export const outboxQuery = listQuery.extend({
   perPage: perPageParam(25),
   orderBy: orderByParam('DESC'),
+  /** Messages are listed in the order they were queued: id and created_at order them alike; anything else is a 422. */
+  sortBy: sortByParam(['id', 'created_at'] as const),
   recipient: textFilter,
   channel: optionalFilter(z.enum(['email', 'whatsapp'], { error: choiceMessage })),
   /** yes: not sent yet. */

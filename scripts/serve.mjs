@@ -8,6 +8,8 @@ import cluster from 'node:cluster';
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { metricsPort, startMetricsServer } from './metrics-server.mjs';
+import { whenParentGone } from './parent-watch.mjs';
 import { nextBin, nextStartArgs, serverExecArgv } from './server-runtime.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -26,6 +28,8 @@ if (!process.env.DATABASE_URL && !process.env.API_BASE_URL) {
 }
 const database = process.env.DATABASE_URL || process.env.API_BASE_URL ? undefined : await startEmbeddedDatabase();
 console.log(`${database ? `Database ready after ${elapsed()}; starting` : 'Starting'} ${workers} server process${workers === 1 ? '' : 'es'} on Node ${process.versions.node}…`);
+
+await serveClusterMetrics();
 
 cluster.setupPrimary({ exec: nextBin, args: nextStartArgs(port), execArgv: [...serverExecArgv, ...process.execArgv] });
 cluster.on('listening', () => {
@@ -47,12 +51,15 @@ cluster.on('exit', (worker, code) => {
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServers(signal));
+whenParentGone(() => stopServers('SIGTERM'));
 
 /**
  * Next finishes the requests in flight, but a keep-alive connection that goes idle after the signal stays open
  * until its timeout (65 s): past the grace period the servers are ended, as a process manager would end them.
+ * 7 s leaves the database's host time to close its files inside the 10 s a supervisor (systemd, docker stop)
+ * waits before it kills everything.
  */
-const shutdownGraceMs = 10_000;
+const shutdownGraceMs = 7_000;
 
 function stopServers(signal) {
   if (stopping) return;
@@ -84,4 +91,13 @@ async function stopDatabaseThenExit() {
     await database.exited;
   }
   process.exit(exitCode);
+}
+
+/** METRICS_PORT: the primary answers with the sum of the server processes' metrics (prom-client asks them over IPC). */
+async function serveClusterMetrics() {
+  const port = metricsPort();
+  if (!port) return;
+  const { AggregatorRegistry } = await import('prom-client');
+  const registry = new AggregatorRegistry();
+  await startMetricsServer({ port, host: process.env.METRICS_HOST, token: process.env.METRICS_TOKEN, metrics: () => registry.clusterMetrics(), contentType: registry.contentType });
 }

@@ -5,6 +5,7 @@
 import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { rawRows } from './raw-rows';
 
 /** Past this many matches the total is an estimate; below it, exact (a bounded index walk). */
 export const exactCountLimit = 10_000;
@@ -18,10 +19,6 @@ interface ExplainRow {
   'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }];
 }
 
-/** Both drivers (node-postgres, PGlite) reply to raw SQL with `{ rows }`. */
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 export const estimateTtlMs = 60_000;
 const maxKeptEstimates = 1_000;
@@ -56,13 +53,13 @@ export async function cappedCount(db: Database, table: PgTable, where: SQL, limi
   const key = estimateKey(table, where, limit);
   const kept = keptEstimate(key);
   if (kept) return kept;
-  const [capped] = await rowsOf<{ n: number }>(
+  const [capped] = await rawRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from ${table} where ${where} limit ${limit + 1}) matches`,
   );
   const exact = Number(capped?.n ?? 0);
   if (exact <= limit) return { total: exact, estimated: false };
-  const [plan] = await rowsOf<ExplainRow>(db, sql`explain (format json) select 1 from ${table} where ${where}`);
+  const [plan] = await rawRows<ExplainRow>(db, sql`explain (format json) select 1 from ${table} where ${where}`);
   const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
   // The planner may guess low; the list has at least this many rows.
   const total = Math.max(estimate, limit + 1);

@@ -7,6 +7,7 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from './client';
+import { rawRows } from './raw-rows';
 
 type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -41,7 +42,5 @@ export async function insertMany<T extends PgTable>(
   const parts: SQL[] = [sql`insert into ${table} (${names}) select ${names} from json_to_recordset(${payload}::json) as r(${record})`];
   if (options.onConflictDoNothing) parts.push(sql` on conflict do nothing`);
   if (options.returning?.length) parts.push(sql` returning ${sql.join(options.returning.map((name) => sql.identifier(name)), sql`, `)}`);
-  // Both drivers (node-postgres, PGlite) reply to raw SQL with `{ rows }`.
-  const reply = (await db.execute(sql.join(parts))) as unknown as { rows: Record<string, unknown>[] };
-  return reply.rows;
+  return rawRows(db, sql.join(parts));
 }

@@ -8,6 +8,7 @@ import type { Database } from '@/backend/db/client';
 import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import { notificationTexts } from '@/backend/modules/notifications/notification-texts';
 import { audience } from '@/backend/modules/notifications/notify-tenant';
+import { rawRows } from '../db/raw-rows';
 
 export const expiringWithinHours = 24;
 
@@ -16,7 +17,7 @@ export async function notifyExpiringParcels(db: Database, options: { now?: Date 
   const horizon = new Date(now.getTime() + expiringWithinHours * 3_600_000);
   const { kind, title } = notificationTexts.parcelExpiring({ bookingId: 0, reference: '', hoursLeft: expiringWithinHours });
   const anyOf = sql.join(['*', ...audience.bookings].map((p) => sql`${p}`), sql`, `);
-  const reply = await db.execute(sql`
+  const reply = await rawRows(db, sql`
     insert into notifications (user_id, provider_id, kind, title, body, data, dedupe_key, created_at)
     select u.id, b.provider_id, ${kind}, ${title},
            'El plazo de retiro de la reserva ' || b.id
@@ -32,5 +33,5 @@ export async function notifyExpiringParcels(db: Database, options: { now?: Date 
       and b.expiration_date > ${now.toISOString()}::timestamptz and b.expiration_date <= ${horizon.toISOString()}::timestamptz
     on conflict (user_id, dedupe_key) do nothing
     returning id`);
-  return (reply as unknown as { rows: unknown[] }).rows.length;
+  return reply.length;
 }

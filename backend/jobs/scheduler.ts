@@ -4,8 +4,10 @@
 // advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
 import { raiseDataVersion, sharedScope } from '@/backend/db/data-versions';
+import { pruneLoginFailures } from '@/backend/modules/auth/login-limit';
 import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
+import { observeJobRun } from '@/backend/ops/metrics';
 import { claimPeriod, instanceName, recordChanged } from './claim-period';
 import { notifyExpiringParcels } from './notify-expiring';
 import { sweepBookings } from './sweep-bookings';
@@ -33,7 +35,11 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       const notified = await notifyExpiringParcels(db);
       // Bookings and notifications changed outside any request: pages kept by the BFF are stale now.
       if (changed + notified > 0) await raiseDataVersion(db, sharedScope);
+      // Sign-in failures past the limits' window count for nothing; without this, addresses never seen again stay.
+      await pruneLoginFailures(db);
+      observeJobRun(sweepJob, 'ok');
     } catch (error) {
+      observeJobRun(sweepJob, 'failed');
       console.error(JSON.stringify({ level: 'error', job: 'sweep-bookings', error: error instanceof Error ? error.message : String(error) }));
     } finally {
       running = false;
@@ -59,7 +65,9 @@ function startMailDelivery(db: Database, transport: MailTransport): () => void {
     try {
       const result = await deliverOutbox(db, transport);
       if (result.sent + result.failed > 0) console.info(JSON.stringify({ level: 'info', job: 'deliver-outbox', ...result }));
+      observeJobRun('deliver-outbox', 'ok');
     } catch (error) {
+      observeJobRun('deliver-outbox', 'failed');
       console.error(JSON.stringify({ level: 'error', job: 'deliver-outbox', error: error instanceof Error ? error.message : String(error) }));
     } finally {
       running = false;
@@ -79,7 +87,9 @@ function startPushDelivery(db: Database, sender: PushSender): () => void {
     try {
       const result = await deliverPushes(db, sender);
       if (result.sent + result.removed + result.failed > 0) console.info(JSON.stringify({ level: 'info', job: 'deliver-push', ...result }));
+      observeJobRun('deliver-push', 'ok');
     } catch (error) {
+      observeJobRun('deliver-push', 'failed');
       console.error(JSON.stringify({ level: 'error', job: 'deliver-push', error: error instanceof Error ? error.message : String(error) }));
     } finally {
       running = false;

@@ -12,6 +12,7 @@ import { advisoryLocks } from '@/backend/db/advisory-locks';
 import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import type { Transaction } from '@/backend/modules/bookings/transaction';
 import { notifySweptBookings } from '@/backend/modules/notifications/booking-events';
+import { rawRows } from '../db/raw-rows';
 
 export interface SweepResult {
   /** Another instance held the lock: this run did nothing. */
@@ -55,7 +56,7 @@ export async function sweepBookings(db: Database, options: { now?: Date } = {}):
 
 /** One statement: move a batch and write its history rows. SKIP LOCKED leaves a booking being edited for the next run. */
 async function moveBatch(tx: Transaction, t: (typeof transitions)[number], now: string): Promise<number> {
-  const reply = await tx.execute(sql`
+  const reply = await rawRows<{ booking_id: number }>(tx, sql`
     with due as (
       select id from bookings
       where status_id = ${t.from}::int and expiration_date <= ${now}::timestamptz
@@ -70,8 +71,7 @@ async function moveBatch(tx: Transaction, t: (typeof transitions)[number], now: 
     insert into booking_changes (booking_id, user_id, action, status_from, status_to, changes, created_at)
     select id, null::int, ${t.action}::text, ${t.from}::int, ${t.to}::int, '{}'::jsonb, ${now}::timestamptz from moved
     returning booking_id`);
-  // Both drivers (node-postgres, PGlite) answer {rows}; the shared Database type does not say so.
-  const ids = (reply as unknown as { rows: { booking_id: number }[] }).rows.map((row) => Number(row.booking_id));
+  const ids = reply.map((row) => Number(row.booking_id));
   if (t.notify) await notifySweptBookings(tx, ids, t.notify, new Date(now));
   return ids.length;
 }

@@ -3,6 +3,7 @@
 // gets its id (X-Request-Id on the reply), runs inside its RequestContext, and the line is written when the reply
 // ends. Installed once by instrumentation.ts before the first request.
 import http from 'node:http';
+import { observeRequest } from './metrics';
 import { requestContexts, requestIdFrom, writeRequestLine, type RequestContext } from './request-context';
 
 const installedKey = Symbol.for('locker-backoffice.http-request-log');
@@ -37,6 +38,7 @@ export function installHttpRequestLog(): void {
         durationMs: Math.round(performance.now() - started),
       };
       writeRequestLine({ ...line, tenantId: context.tenantId, errorDigest: context.errorDigest });
+      observeRequest({ ...line, keptPage: response.getHeader('x-render-cache') === 'hit' });
     });
     return requestContexts().run(context, () => emit.call(this, event, ...args));
   } as typeof http.Server.prototype.emit;

@@ -5,6 +5,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../api-errors';
 import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
+import { fieldErrorsOf } from '../forms/field-errors';
 
 export interface FormState {
   ok?: boolean;
@@ -15,9 +16,7 @@ export interface FormState {
 }
 
 export async function invalidState(error: z.ZodError, values: Record<string, string>): Promise<FormState> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[String(issue.path[0] ?? 'form')] ??= issue.message;
-  return { ok: false, fieldErrors: translateFieldErrors(fieldErrors, await getTextTranslator()), values };
+  return { ok: false, fieldErrors: translateFieldErrors(fieldErrorsOf(error, { topLevel: true }), await getTextTranslator()), values };
 }
 
 /** A failed call as the form's state: field errors of a 422, else the spec §8 message; in the user's language. */

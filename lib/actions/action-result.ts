@@ -4,6 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import type { z } from 'zod';
 import { ApiError, errorText } from '../api-errors';
 import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
+import { fieldErrorsOf } from '../forms/field-errors';
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
@@ -36,8 +37,7 @@ export async function failure(error: unknown): Promise<ActionResult<never>> {
 
 /** A contract parse failure as the form's field errors, keyed by path ("client.email"). */
 export function invalid(error: z.ZodError): ActionResult<never> {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+  const fieldErrors = fieldErrorsOf(error);
   return { ok: false, message: Object.values(fieldErrors)[0] ?? '', fieldErrors };
 }
 

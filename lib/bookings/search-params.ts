@@ -6,7 +6,7 @@ import { defineListView, positiveInt, type FilterKind, type ListView, type RawSe
 /** Page size of the bookings list (spec §9). */
 export const BOOKINGS_PER_PAGE = 25;
 
-/** Spec §4: the status filter offers only these (same list as the contract's statusFilterOptions). */
+/** Spec §4: the status filter offers only these; the API accepts any id, so this is the one list of them. */
 export const bookingStatusFilterIds = [1, 2, 3, 4, 5, 6, 10, 11, 18] as const;
 
 export type { FilterKind, RawSearchParams, SortDirection } from '../list-view/list-view';

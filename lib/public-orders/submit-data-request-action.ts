@@ -8,6 +8,7 @@ import { ApiError } from '../api-errors';
 import { formValues } from '../forms/form-values';
 import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
 import { publicOrderPath } from './queries';
+import { fieldErrorsOf } from '../forms/field-errors';
 
 export interface DataRequestState {
   status: 'idle' | 'done' | 'error';
@@ -32,8 +33,7 @@ async function submit(_previous: DataRequestState, form: FormData): Promise<Data
   const values = formValues(form, fields);
   const parsed = dataRequestBody.safeParse(values);
   if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
+    const fieldErrors = fieldErrorsOf(parsed.error, { topLevel: true });
     return { status: 'error', message: Object.values(fieldErrors)[0], fieldErrors, values };
   }
   try {

@@ -7,12 +7,12 @@ import { loginReply, meReply } from '@/contract/auth';
 import { createUser } from '@/tests/factories/users';
 import { seedTenant } from '@/tests/factories/tenants';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+import { rawRows } from '@/backend/db/raw-rows';
 
 let backend: TestBackend;
 
-/** Both drivers reply to raw SQL with `{rows}`. */
 async function rowsOf<T>(query: string): Promise<T[]> {
-  return ((await backend.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rawRows<T>(backend.db, query);
 }
 
 beforeAll(async () => {

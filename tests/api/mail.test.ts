@@ -153,6 +153,13 @@ describe('GET /mail/outbox', () => {
     }
   });
 
+  it('refuses an unknown sortBy with 422, like every other list; id and created_at are accepted', async () => {
+    const refused = await backend.request('/mail/outbox?sortBy=password', { token: main.token });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toHaveProperty('sortBy');
+    for (const column of ['id', 'created_at']) expect((await backend.request(`/mail/outbox?sortBy=${column}&orderBy=ASC`, { token: main.token })).status).toBe(200);
+  });
+
   it('needs "*" or user-edit', async () => {
     const viewer = await signedInUser(backend, main.tenant.id, ['user-show']);
     expect((await backend.request('/mail/outbox', { token: viewer.token })).status).toBe(403);

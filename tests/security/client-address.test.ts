@@ -2,9 +2,11 @@
 // process) and with an external /api/v2 (API_BASE_URL): the BFF hands the backend the socket's address (or the
 // trusted proxies' X-Forwarded-For entry, TRUSTED_PROXY_HOPS). Each client here is its own loopback address, so the
 // sockets differ as visitors' do; the X-Forwarded-For they send is forged and must change nothing. A malformed body
-// spends nobody's allowance. On PostgreSQL too when TEST_DATABASE_URL is set (support/npm-start.ts).
+// spends nobody's allowance. On PostgreSQL too when TEST_DATABASE_URL is set (support/npm-start.ts). Also here, on
+// the same server: sign-in throttling that a stranger cannot turn into the owner's lockout.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginLimit } from '@/backend/modules/auth/login-limit';
+import { demoAccounts, demoPassword } from '@/backend/seed/demo-accounts';
 import { boardingPassNotFoundMessage, tooManyRequestsMessage } from '@/contract/public-orders';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 import { startAppServer, type AppServer } from './support/app-server';
@@ -72,6 +74,22 @@ describe('npm start: the built-in /api/v2 counts each client by its own socket',
     expect((await login('127.0.0.9', 'guess-0@test.example')).status).toBe(401);
     figures.loginFailuresPerAddress = loginLimit.perAddress;
   }, 300_000);
+
+  it('never lets a stranger keep the owner out: after a stranger`s 100 wrong passwords the owner signs in from another address', async () => {
+    const login = (from: string, password: string) =>
+      requestFrom(from, `${server.origin}/api/v2/auth/login`, { method: 'POST', json: { email: demoAccounts.admin.email, password } });
+    const strangerStatuses: number[] = [];
+    for (let batch = 0; batch < 10; batch++) {
+      const replies = await Promise.all(Array.from({ length: 10 }, (_, i) => login('127.0.0.12', `guess-${batch}-${i}`)));
+      strangerStatuses.push(...replies.map((reply) => reply.status));
+    }
+    // The stranger is stopped on this account; it never got to try the owner's password more than its limit allows.
+    expect(strangerStatuses.filter((status) => status === 401).length).toBeLessThanOrEqual(loginLimit.perAccountAndAddress);
+    expect(strangerStatuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const owner = await login('127.0.0.13', demoPassword);
+    expect(owner.status).toBe(200);
+    expect(owner.json()).toMatchObject({ token_type: 'Bearer' });
+  }, 300_000);
 });
 
 describe('external /api/v2 (API_BASE_URL): the BFF passes the visitor`s address as the one X-Forwarded-For entry', () => {
@@ -91,4 +109,5 @@ describe('external /api/v2 (API_BASE_URL): the BFF passes the visitor`s address 
     expect(await pageLookups(app.origin, '127.0.0.10', lookupsPerClient + 1)).toEqual(expectedOutcomes);
     expect(await pageLookups(app.origin, '127.0.0.11', 1)).toEqual(['notFound']);
   });
+
 });

@@ -1,13 +1,13 @@
-// Forgotten password, by e-mail. Asking (POST /auth/password/forgot) answers the same whether the address exists
-// or not, and spends similar time either way; for an active user it stores the SHA-256 of a random token and
-// queues the link. Using it (POST /auth/password/forgot/confirm) consumes the token in the same statement that
+// Forgotten password, by e-mail. Asking (POST /auth/password/forgot) runs after the route has answered (the same
+// answer in the same time whether the address exists or not); for an active user it stores the SHA-256 of a random
+// token and queues the link. Using it (POST /auth/password/forgot/confirm) consumes the token in the same statement that
 // checks it (single use, even with two requests at once), sets the password and ends every session.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { passwordResetTokens, users } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { hashPassword, verifyDummyPassword } from '@/backend/modules/auth/passwords';
+import { hashPassword } from '@/backend/modules/auth/passwords';
 import { hashToken } from '@/backend/modules/auth/tokens';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
 import { revokeTokens } from '@/backend/modules/users/account-secrets';
@@ -20,11 +20,7 @@ export async function requestPasswordReset(db: Database, input: { email: string;
     .from(users)
     .where(and(eq(users.email, input.email.toLowerCase()), isNull(users.disabledAt), isNull(users.deletedAt)))
     .limit(1);
-  if (!user || user.type !== 'Usuario') {
-    // As long as hashing a password: no timing hint about which addresses exist.
-    await verifyDummyPassword(input.email);
-    return;
-  }
+  if (!user || user.type !== 'Usuario') return;
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + resetLinkTtlMinutes * 60_000);
   await db.transaction(async (tx) => {

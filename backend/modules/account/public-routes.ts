@@ -2,8 +2,9 @@
 //   address like the forgotten password: each sign-up hashes a password, creates a tenant and sends an e-mail
 // Forgotten password (ours: the spec lists no recovery flow; its /auth/email/reset and /auth/password/reset are the
 // signed-in user's changes, routes.ts). Both rate-limited per client address, and the request also per e-mail:
-// POST /auth/password/forgot {email} – e-mails a single-use link valid 1 hour; the same answer whether the address
-//   exists or not (the per-e-mail limit counts unknown addresses alike, so a 429 tells nothing either)
+// POST /auth/password/forgot {email} – e-mails a single-use link valid 1 hour; the same answer, in the same time,
+//   whether the address exists or not (the work happens after the answer; the per-e-mail limit counts unknown
+//   addresses alike, so a 429 tells nothing either)
 // POST /auth/password/forgot/confirm {token, password, password_confirmation} – sets the password with that link
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
@@ -42,7 +43,11 @@ export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', t
       await limitClient(c, 'password-forgot');
       // Counted under the address's hash: the limits table keeps no e-mail addresses, known or not.
       await consumeLookup(db, { scope: 'password-forgot-email', client: hashToken(email.toLowerCase()), settings: forgotPasswordLimits.perEmail });
-      await requestPasswordReset(db, { email, publicUrl });
+      // Answered before the address is even looked up: a known one (a token and a queued e-mail) and an unknown one
+      // (nothing) would otherwise take different times, telling which addresses have accounts.
+      void requestPasswordReset(db, { email, publicUrl }).catch((error: unknown) =>
+        console.error(JSON.stringify({ level: 'error', job: 'password-reset-request', error: error instanceof Error ? error.message : String(error) })),
+      );
       return c.json({ message: accountMessages.resetRequested });
     })
     .post('/password/forgot/confirm', async (c) => {

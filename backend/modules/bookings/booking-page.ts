@@ -16,6 +16,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BookingFieldFeatures } from '@/backend/modules/features/booking-fields';
 import type { Executor } from './transaction';
 import { parcelInLockerStatuses } from './booking-rules';
+import { rawRows } from '../../db/raw-rows';
 
 /** An ISO 8601 UTC timestamp with milliseconds, as Date#toISOString writes it (microseconds cut, as a JS Date does). */
 const iso = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -94,7 +95,7 @@ export async function bookingPageJson(db: Executor, input: BookingPageInput): Pr
     join sizes z on z.id = page.size_id
     join providers p on p.id = page.provider_id`;
   type Row = { json: string; fetched: number };
-  const reply = (await db.execute(query)) as unknown as { rows: Row[] };
-  const { json, fetched } = reply.rows[0]!;
+  const [first] = await rawRows<Row>(db, query);
+  const { json, fetched } = first!;
   return { json, count: Math.min(fetched, input.limit), more: fetched > input.limit };
 }

@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, notExists, notInArray, sql } from 'drizzle-orm';
 import { bookings, doors } from '@/backend/db/schema';
 import { activeStatuses } from './booking-rules';
 import type { Transaction } from './transaction';
+import { rawRows } from '../../db/raw-rows';
 
 export const doorConstraint = 'bookings_active_door_unique';
 
@@ -70,8 +71,7 @@ export async function takeFreeDoors(tx: Transaction, wants: readonly DoorWant[])
     wants.map((w) => sql`(${w.locationId}::int, ${w.sizeId}::int, ${w.count}::int)`),
     sql`, `,
   );
-  // Both drivers (node-postgres, PGlite) reply to raw SQL with `{ rows }`.
-  const picked = (await tx.execute(sql`
+  const picked = await rawRows<{ id: number; number: number; location_id: number; size_id: number }>(tx, sql`
     select d.id, d.number, d.location_id, d.size_id from ${doors} d
     where d.id in (
       select ranked.id from (
@@ -81,8 +81,8 @@ export async function takeFreeDoors(tx: Transaction, wants: readonly DoorWant[])
           select 1 from ${bookings} b where b.door_id = free.id and b.status_id in (${sql.join(activeStatuses.map((s) => sql`${s}::int`), sql`, `)}))
       ) ranked where ranked.rank <= ranked.n)
     order by d.location_id, d.size_id, d.number
-    for update of d skip locked`)) as unknown as { rows: { id: number; number: number; location_id: number; size_id: number }[] };
-  for (const row of picked.rows) {
+    for update of d skip locked`);
+  for (const row of picked) {
     taken.get(groupOf(row.location_id, row.size_id))!.push({ id: row.id, number: row.number, locationId: row.location_id, sizeId: row.size_id });
   }
   for (const want of wants) {

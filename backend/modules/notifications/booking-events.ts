@@ -5,6 +5,7 @@ import { locations } from '@/backend/db/schema';
 import type { Executor } from '@/backend/modules/bookings/transaction';
 import { notificationTexts } from './notification-texts';
 import { audience, notifyTenant } from './notify-tenant';
+import { rawRows } from '../../db/raw-rows';
 
 interface BookingRef {
   id: number;
@@ -36,7 +37,7 @@ export async function notifySweptBookings(tx: Executor, bookingIds: number[], ki
   const [before, after] = text.body.split('0');
   const anyOf = sql.join(['*', ...audience.bookings].map((p) => sql`${p}`), sql`, `);
   const ids = sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `);
-  const reply = await tx.execute(sql`
+  const reply = await rawRows(tx, sql`
     insert into notifications (user_id, provider_id, kind, title, body, data, dedupe_key, created_at)
     select u.id, b.provider_id, ${text.kind}, ${text.title},
            ${before} || b.id
@@ -49,5 +50,5 @@ export async function notifySweptBookings(tx: Executor, bookingIds: number[], ki
     where b.id in (${ids})
     on conflict (user_id, dedupe_key) do nothing
     returning id`);
-  return (reply as unknown as { rows: unknown[] }).rows.length;
+  return reply.length;
 }

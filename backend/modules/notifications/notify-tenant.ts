@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '@/backend/modules/bookings/transaction';
 import type { NotificationText } from './notification-texts';
+import { rawRows } from '../../db/raw-rows';
 
 export const audience = {
   bookings: ['booking-show'],
@@ -17,7 +18,7 @@ export async function notifyTenant(
   const { text } = input;
   const anyOf = sql.join(['*', ...input.permissions].map((p) => sql`${p}`), sql`, `);
   const createdAt = (input.now ?? new Date()).toISOString();
-  const reply = await tx.execute(sql`
+  const reply = await rawRows(tx, sql`
     insert into notifications (user_id, provider_id, kind, title, body, data, dedupe_key, created_at)
     select id, provider_id, ${text.kind}, ${text.title}, ${text.body}, ${JSON.stringify(text.data)}::jsonb,
            ${input.dedupeKey ?? null}::text, ${createdAt}::timestamptz
@@ -26,5 +27,5 @@ export async function notifyTenant(
       and jsonb_exists_any(permissions, array[${anyOf}]::text[])
     on conflict (user_id, dedupe_key) do nothing
     returning id`);
-  return (reply as unknown as { rows: unknown[] }).rows.length;
+  return reply.length;
 }

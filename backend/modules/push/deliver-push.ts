@@ -8,6 +8,7 @@ import webpush from 'web-push';
 import type { Database } from '@/backend/db/client';
 import { pushSubscriptions } from '@/backend/db/schema';
 import type { VapidKeys } from './vapid-keys';
+import { rawRows } from '../../db/raw-rows';
 
 export interface PushPayload {
   id: number;
@@ -46,11 +47,10 @@ export function webPushSender(keys: VapidKeys): PushSender {
 const batchSize = 100;
 
 export async function deliverPushes(db: Database, sender: PushSender): Promise<{ sent: number; removed: number; failed: number }> {
-  const claimed = await db.execute(sql`
+  const rows = await rawRows<{ id: number; user_id: number; title: string; body: string; data: Record<string, unknown>; kind: string; created_at: string | Date }>(db, sql`
     update notifications set pushed_at = now()
     where id in (select id from notifications where pushed_at is null order by id limit ${batchSize} for update skip locked)
     returning id, user_id, title, body, data, kind, created_at`);
-  const rows = (claimed as unknown as { rows: { id: number; user_id: number; title: string; body: string; data: Record<string, unknown>; kind: string; created_at: string | Date }[] }).rows;
   const result = { sent: 0, removed: 0, failed: 0 };
   const fresh = rows.filter((row) => Date.now() - new Date(row.created_at).getTime() < 3_600_000);
   for (const row of fresh) {

@@ -7,6 +7,7 @@ import { receiptFileTypes, receiptMaxBytes, receiptReply, uploadReceiptBody } fr
 import { ApiError } from '../../api-errors';
 import { revalidateBookings, type ActionResult } from '../../bookings/actions/action-result';
 import { authedRequest, requirePermission } from '../../session';
+import { fieldErrorsOf } from '../../forms/field-errors';
 
 /** Bytes a base64 data URL decodes to, and its declared type. */
 function describeDataUrl(dataUrl: string): { type: string; bytes: number } | null {
@@ -21,11 +22,7 @@ export async function uploadReceiptAction(input: unknown): Promise<ActionResult>
   const t = await getTranslations('billing.messages');
   const failed = (fieldErrors?: Record<string, string>): ActionResult => ({ ok: false, message: t('uploadFailed'), fieldErrors });
   const parsed = uploadReceiptBody.safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-    return failed(fieldErrors);
-  }
+  if (!parsed.success) return failed(fieldErrorsOf(parsed.error));
   const file = describeDataUrl(parsed.data.file);
   if (!file || !(receiptFileTypes as readonly string[]).includes(file.type)) return failed({ file: t('fileType') });
   if (file.bytes > receiptMaxBytes) return failed({ file: t('fileSize') });

@@ -5,7 +5,7 @@
 // after a lost reply gets the booking the first attempt created, never a second booking and a second debit.
 import { getTranslations } from 'next-intl/server';
 import { bookingReply, createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
-import { refusedInput } from '../../actions/action-result';
+import { invalid, refusedInput } from '../../actions/action-result';
 import { authedRequest, requirePermission } from '../../session';
 import { featureOffMessage } from '@/contract/fenicio';
 import { bookingFormFeatures } from '../permissions';
@@ -17,11 +17,7 @@ export async function createBookingAction(input: unknown, idempotencyKey: unknow
   const t = await getTranslations('bookings.messages');
   const parsed = createBookingBody.safeParse(input);
   if (parsed.success && parsed.data.pre_booking) await requirePermission('booking-create-pre');
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
-    return { ok: false, message: Object.values(fieldErrors)[0] ?? '', fieldErrors };
-  }
+  if (!parsed.success) return invalid(parsed.error);
   // Spec §6: integration fields only when their feature is on; §3 needs_id makes the CI required.
   const features = bookingFormFeatures(me);
   if ((parsed.data.fenicio_order_id && !features.fenicio) || (parsed.data.districad && !features.districad)) return { ok: false, message: featureOffMessage };

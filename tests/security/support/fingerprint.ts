@@ -1,6 +1,7 @@
 // A fingerprint of every table's contents: equal before and after a refused request proves it changed nothing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
+import { rawRows } from '@/backend/db/raw-rows';
 
 /** Bookkeeping a refused request may legitimately touch: tokens (last use), the rate limiters' counters (failed
  * sign-ins, public lookups), migrations. */
@@ -10,10 +11,11 @@ let tablesCache: string[] | undefined;
 
 async function tables(db: Database): Promise<string[]> {
   if (tablesCache) return tablesCache;
-  const result = (await db.execute(
+  const result = await rawRows<{ table_name: string }>(
+    db,
     sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
-  )) as unknown as { rows: { table_name: string }[] };
-  tablesCache = result.rows.map((row) => row.table_name).filter((name) => !ignored.has(name));
+  );
+  tablesCache = result.map((row) => row.table_name).filter((name) => !ignored.has(name));
   return tablesCache;
 }
 
@@ -24,7 +26,7 @@ export async function fingerprint(db: Database): Promise<Record<string, string>>
   const union = names
     .map((name) => `select '${name}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as h from "${name}" x`)
     .join(' union all ');
-  const result = (await db.execute(sql.raw(union))) as unknown as { rows: { t: string; h: string }[] };
-  for (const row of result.rows) out[row.t] = row.h;
+  const result = await rawRows<{ t: string; h: string }>(db, sql.raw(union));
+  for (const row of result) out[row.t] = row.h;
   return out;
 }

@@ -6,7 +6,7 @@ import type { Booking } from '@/contract/bookings';
 import { formatter } from '@/lib/format/format';
 import type { BookingActionName } from '@/lib/bookings/permissions';
 
-export const detailFields = ['email', 'created_at', 'insert_date', 'withdrawal_date', 'door', 'code_validity_hours', 'whatsapp', 'notes'] as const;
+export const detailFields = ['email', 'document', 'phone_number', 'created_at', 'insert_date', 'withdrawal_date', 'door', 'code_validity_hours', 'whatsapp', 'notes'] as const;
 export type DetailField = (typeof detailFields)[number];
 
 /** The list's columns, in order; `provider` only for enterprise tenants. */
@@ -88,6 +88,8 @@ export function bookingRow(b: Booking, f: RowFormat, actions: readonly BookingAc
     actions,
     details: [
       b.client.email ?? '—',
+      b.client.document ?? '—',
+      b.client.phone_number ?? '—',
       f.date(b.created_at),
       f.date(b.insert_date),
       f.date(b.withdrawal_date),
