@@ -50,7 +50,8 @@ describe('getBackend', () => {
       new Request('http://backend.internal/api/v2/status', { headers: { authorization: `Bearer ${token}` } }),
     );
     expect(((await status.json()) as { data: unknown[] }).data).toHaveLength(21);
-  });
+    // A first start migrates and seeds a database on disk with every commit synced (docs/reliability.md).
+  }, 90_000);
 });
 
 describe('migrate', () => {
