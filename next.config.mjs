@@ -12,6 +12,9 @@ const nextConfig = {
   outputFileTracingExcludes: { '*': ['.data/**'] },
   // Migrations are read at start-up from backend/db/migrations.
   outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
+  // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: server.js and only the files it needs.
+  // `npm start` keeps `next start`, which does not serve a standalone build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
   // Only our own images, never a remote URL through /_next/image (an open proxy otherwise).
   images: { remotePatterns: [], localPatterns: [{ pathname: '/**' }] },

@@ -24,3 +24,12 @@ export const deviceReply = z.object({
   }),
 });
 export type DeviceReply = z.infer<typeof deviceReply>;
+
+export const confirmationCodeMessage = 'El código de confirmación tiene 4 dígitos';
+
+/** POST /locker-device/{locationId}/lost-code: the recipient's full CI (or document) as on the booking. */
+export const lostCodeBody = z.object({ document: z.string({ error: typeError(textMessage) }).trim().min(1, requiredMessage).max(20, 'No puede tener más de 20 caracteres') });
+/** POST /locker-device/{locationId}/lost-code/confirm */
+export const lostCodeConfirmBody = lostCodeBody.extend({
+  confirmation_code: z.string({ error: typeError(textMessage) }).trim().min(1, requiredMessage).regex(/^\d{4}$/, confirmationCodeMessage),
+});

@@ -4,6 +4,8 @@
 //
 //   npx tsx backend/tools/locker-simulator.ts drop-off --location 1 --code 123456
 //   npx tsx backend/tools/locker-simulator.ts pickup   --location 1 --code 654321 --ci 5672
+//   npx tsx backend/tools/locker-simulator.ts lost-code --location 1 --ci 12345672          (sends 4 digits)
+//   npx tsx backend/tools/locker-simulator.ts lost-code --location 1 --ci 12345672 --code 1234
 //   npx tsx backend/tools/locker-simulator.ts force-open --booking 42   (15 days after the drop-off; needs
 //                                                                        booking-authorize)
 //
@@ -31,8 +33,10 @@ const { positionals, values } = parseArgs({
 const action = positionals[0];
 const keypad = (action === 'drop-off' || action === 'pickup') && values.location && values.code;
 const forced = action === 'force-open' && values.booking;
-if (!keypad && !forced) {
+const lost = action === 'lost-code' && values.location && values.ci;
+if (!keypad && !forced && !lost) {
   console.error('Usage: locker-simulator.ts drop-off|pickup --location <id> --code <6 digits> [--ci <last 4+ digits>]');
+  console.error('       locker-simulator.ts lost-code --location <id> --ci <document> [--code <4 digits>]');
   console.error('       locker-simulator.ts force-open --booking <id>');
   process.exit(2);
 }
@@ -55,8 +59,14 @@ if (login.status !== 200) {
 const token = String(login.body?.token);
 const body = action === 'drop-off' ? { insert_code: values.code } : { pickup_code: values.code, document_digits: values.ci };
 // A forced opening is the booking's action (the staff's, not the keypad's): the door opens the same way.
-const reply = forced ? await call(`/booking/${values.booking}/force-open`, {}, token) : await call(`/locker-device/${values.location}/${action}`, body, token);
-if (reply.status === 200) {
+const reply = forced
+  ? await call(`/booking/${values.booking}/force-open`, {}, token)
+  : lost
+    ? await call(`/locker-device/${values.location}/lost-code${values.code ? '/confirm' : ''}`, { document: values.ci, confirmation_code: values.code }, token)
+    : await call(`/locker-device/${values.location}/${action}`, body, token);
+if (reply.status === 202) {
+  console.info(String(reply.body?.message));
+} else if (reply.status === 200) {
   const data = reply.body?.data as { id?: number; booking_id?: number; door: { number: number }; status: { name: string } };
   console.info(`Door ${data.door.number} opens: booking #${data.booking_id ?? data.id} is now "${data.status.name}".`);
 } else {

@@ -107,6 +107,8 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /mail/outbox': { access: { anyOf: ['user-edit'] } },
   'POST /locker-device/:locationId/drop-off': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
   'POST /locker-device/:locationId/pickup': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
+  'POST /locker-device/:locationId/lost-code': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
+  'POST /locker-device/:locationId/lost-code/confirm': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
   // Pre-bookings: the matrix's booking is not one (412 past authorisation).
   'POST /booking/:id/confirm': { access: { anyOf: ['booking-create'] }, params: booking },
   // Registration and the forgotten-password link (issue 7): public; an empty body is refused by validation, and the

@@ -16,3 +16,4 @@ export * from './public-orders';
 export * from './notifications';
 export * from './data-versions';
 export * from './booking-comments';
+export * from './lost-codes';

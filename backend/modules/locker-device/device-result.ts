@@ -30,7 +30,7 @@ export const deviceMessages = {
  * (code-attempts.ts). Marked by its class, not its text, so rewording a message cannot switch the limit off.
  */
 export class WrongCodeError extends AppError {
-  constructor(field: 'insert_code' | 'pickup_code' | 'document_digits', message: string) {
+  constructor(field: 'insert_code' | 'pickup_code' | 'document_digits' | 'confirmation_code', message: string) {
     super('precondition_failed', message, { [field]: [message] });
   }
 }

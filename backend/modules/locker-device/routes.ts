@@ -1,5 +1,7 @@
 // POST /locker-device/{locationId}/drop-off {insert_code}                 – Reserva → Ingresado
 // POST /locker-device/{locationId}/pickup {pickup_code, document_digits}  – Ingresado/Autorizado → Retirado
+// POST /locker-device/{locationId}/lost-code {document}                  – a 4-digit confirmation code to the recipient
+// POST /locker-device/{locationId}/lost-code/confirm {document, confirmation_code} – → Retirado (lost-code.ts)
 // What a locker calls when someone types a code on its keypad. There is no hardware here: the locker is
 // simulated (backend/tools/locker-simulator.ts). The locker signs in as its tenant's device account (POST
 // /auth/login) and sends that bearer token; the location must belong to that account's tenant (else 404).
@@ -15,9 +17,10 @@ import { locations } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
-import { dropOffBody, pickupBody } from '@/contract/locker-device';
+import { dropOffBody, lostCodeBody, lostCodeConfirmBody, pickupBody } from '@/contract/locker-device';
 import { dropOffParcel } from './drop-off-parcel';
 import { pickUpParcel } from './pick-up-parcel';
+import { confirmLostCode, lostCodeMessages, requestLostCode } from './lost-code';
 import { withCodeAttempt } from './code-attempts';
 import { isRecordId } from '@/backend/http/record-id';
 
@@ -49,6 +52,20 @@ export function lockerDeviceRoutes({ db }: AppDeps) {
       const body = await parseBody(c, pickupBody);
       const data = await withCodeAttempt(db, { action: 'pickup', locationId: input.locationId }, () =>
         pickUpParcel(db, { ...input, pickupCode: body.pickup_code, documentDigits: body.document_digits }),
+      );
+      return c.json({ data });
+    })
+    .post('/:locationId{[0-9]+}/lost-code', requirePermission('location-restart'), async (c) => {
+      const input = await device(c);
+      const { document } = await parseBody(c, lostCodeBody);
+      await requestLostCode(db, { ...input, document });
+      return c.json({ message: lostCodeMessages.sent }, 202);
+    })
+    .post('/:locationId{[0-9]+}/lost-code/confirm', requirePermission('location-restart'), async (c) => {
+      const input = await device(c);
+      const body = await parseBody(c, lostCodeConfirmBody);
+      const data = await withCodeAttempt(db, { action: 'pickup', locationId: input.locationId }, () =>
+        confirmLostCode(db, { ...input, document: body.document, confirmationCode: body.confirmation_code }),
       );
       return c.json({ data });
     });
