@@ -47,4 +47,8 @@ describe('bookingRow', () => {
     expect(english.hours(1)).toBe('1 hour');
     expect(english.hours(0)).toBe('0 hours');
   });
+
+  it('shows no drop-off code for a deleted booking: it opens nothing', () => {
+    expect(bookingRow({ ...booking, status: { id: 9, name: 'Eliminada' } }, format, []).insert_code).toBe('—');
+  });
 });

@@ -63,13 +63,22 @@ export function rowFormat(locale: string, timeZone: string, labels: RowFormatLab
   };
 }
 
+/** Deleted (contract/bookings.ts bookingStatus.deleted), written here: importing that module's values would bring
+ *  its schemas into the list's first-load JavaScript (the rows are drawn by a client component). */
+const deletedStatus = 9;
+
+/** The drop-off code as screens show it: a deleted booking's code opens nothing, so it is not shown. */
+export function shownInsertCode(booking: { status: { id: number }; insert_code: string | null }): string | null {
+  return booking.status.id === deletedStatus ? null : booking.insert_code;
+}
+
 export function bookingRow(b: Booking, f: RowFormat, actions: readonly BookingActionName[]): BookingRow {
   return {
     id: b.id,
     location: b.location.description,
     status: { id: b.status.id, name: b.status.name },
     size: b.size.name,
-    insert_code: b.insert_code,
+    insert_code: shownInsertCode(b) ?? '—',
     expiration_date: f.date(b.expiration_date),
     description: b.client.description,
     email: b.client.email ?? '',
