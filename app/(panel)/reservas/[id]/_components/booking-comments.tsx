@@ -1,11 +1,13 @@
 // The booking's comments thread (booking-comments): oldest first, each with its author and time, and a form to
 // add one. A failed load is a short note; the rest of the page still shows.
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { IntlChunkProvider } from '@/components/intl-chunk-provider';
+import type { Locale } from '@/contract/locales';
 import type { BookingComment } from '@/contract/booking-comments';
 import { CommentForm } from './comment-form';
 
 export async function BookingComments({ bookingId, comments }: { bookingId: number; comments: BookingComment[] | null }) {
-  const [t, format] = await Promise.all([getTranslations('bookings.comments'), getFormatter()]);
+  const [t, format, locale, timeZone] = await Promise.all([getTranslations('bookings.comments'), getFormatter(), getLocale(), getTimeZone()]);
   return (
     <>
       {comments === null ? (
@@ -25,7 +27,10 @@ export async function BookingComments({ bookingId, comments }: { bookingId: numb
         </ol>
       )}
       <div className="print:hidden">
-        <CommentForm bookingId={bookingId} />
+        {/* The form is a client component; the page ships no next-intl client runtime, so it brings its own. */}
+        <IntlChunkProvider locale={locale as Locale} timeZone={timeZone} modules={['bookings', 'common']}>
+          <CommentForm bookingId={bookingId} />
+        </IntlChunkProvider>
       </div>
     </>
   );
