@@ -88,6 +88,7 @@ test('articles: create with price and image checks, edit, delete', async ({ page
   await expect(toastText(page, 'Artículo actualizado.')).toBeVisible();
   await expect(row(page, 'Yerba 1 kg')).toContainText('Paquete de 1 kg');
   // A disabled article stays listed, and the Habilitado filter finds it.
+  await openFilters(page);
   await page.getByLabel('Habilitado', { exact: true }).selectOption({ label: 'No' });
   await submitFilters(page);
   await expect(page).toHaveURL(/enabled=no/);

@@ -13,6 +13,7 @@ test('comments on a booking: refused blank, added with the author, kept; hidden 
   await page.goto(`/reservas/${booking.id}`);
   const section = page.getByRole('heading', { name: 'Comentarios' }).locator('..');
   await expect(section.getByText('Todavía no hay comentarios.')).toBeVisible();
+  await section.getByRole('button', { name: 'Escribir un comentario' }).click();
   await section.getByRole('button', { name: 'Agregar comentario' }).click();
   await expect(section.getByRole('textbox', { name: 'Comentario' })).toHaveAccessibleDescription('Este campo es requerido');
 

@@ -21,7 +21,8 @@ test('a parcel dropped off today: forced opening is announced for 15 days later,
   await signIn(page, accounts.operator);
   await page.goto(`/reservas/${booking.id}`);
   await expect(page.getByRole('heading', { name: `Reserva ${booking.id}`, exact: true })).toBeVisible();
-  await expect(page.getByText(/Apertura forzada/)).toHaveCount(0);
+  await expect(page.getByText(/^Apertura forzada posible desde el /)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Forzar apertura' })).toHaveCount(0);
 
   // The door is needed by other tests: the parcel is collected again.
   await pickUp(request, token, await getBookingViaApi(request, token, booking.id));

@@ -1,10 +1,9 @@
 // The booking's comments thread (booking-comments): oldest first, each with its author and time, and a form to
 // add one. A failed load is a short note; the rest of the page still shows.
 import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { IntlChunkProvider } from '@/components/intl-chunk-provider';
 import type { Locale } from '@/contract/locales';
 import type { BookingComment } from '@/contract/booking-comments';
-import { CommentForm } from './comment-form';
+import { CommentComposer } from './comment-composer';
 
 export async function BookingComments({ bookingId, comments }: { bookingId: number; comments: BookingComment[] | null }) {
   const [t, format, locale, timeZone] = await Promise.all([getTranslations('bookings.comments'), getFormatter(), getLocale(), getTimeZone()]);
@@ -27,10 +26,7 @@ export async function BookingComments({ bookingId, comments }: { bookingId: numb
         </ol>
       )}
       <div className="print:hidden">
-        {/* The form is a client component; the page ships no next-intl client runtime, so it brings its own. */}
-        <IntlChunkProvider locale={locale as Locale} timeZone={timeZone} modules={['bookings', 'common']}>
-          <CommentForm bookingId={bookingId} />
-        </IntlChunkProvider>
+        <CommentComposer bookingId={bookingId} locale={locale as Locale} timeZone={timeZone} label={t('write')} />
       </div>
     </>
   );
