@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { whenParentGone } from './parent-watch.mjs';
 import { nextBin, nextStartArgs, serverExecArgv } from './server-runtime.mjs';
 
 const port = process.env.PORT ?? '3000';
@@ -47,12 +48,15 @@ cluster.on('exit', (worker, code) => {
   }
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopServers(signal));
+whenParentGone(() => stopServers('SIGTERM'));
 
 /**
  * Next finishes the requests in flight, but a keep-alive connection that goes idle after the signal stays open
  * until its timeout (65 s): past the grace period the servers are ended, as a process manager would end them.
+ * 7 s leaves the database's host time to close its files inside the 10 s a supervisor (systemd, docker stop)
+ * waits before it kills everything.
  */
-const shutdownGraceMs = 10_000;
+const shutdownGraceMs = 7_000;
 
 function stopServers(signal) {
   if (stopping) return;

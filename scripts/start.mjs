@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { whenParentGone } from './parent-watch.mjs';
 import { serverNode } from './server-runtime.mjs';
 
 const next = 'node_modules/.bin/next';
@@ -30,6 +31,7 @@ if (runtime === process.execPath) {
 } else {
   const server = spawn(runtime, [fileURLToPath(new URL('./serve.mjs', import.meta.url))], { stdio: 'inherit' });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+  whenParentGone(() => server.kill('SIGTERM'));
   server.on('error', (error) => {
     console.error(`Could not run the server on ${runtime}: ${error.message}`);
     process.exit(1);

@@ -12,8 +12,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { advisoryLocks } from './advisory-locks';
 import { connectionUses, PreparingClient } from './prepared-statements';
+import { lockDataDir } from './embedded-host/data-dir-lock.mjs';
 import { socketAnswers, socketFile } from './embedded-host/socket.mjs';
-import { pgliteOptions } from './pglite-options.mjs';
+import { durableDataDir, pgliteOptions } from './pglite-options.mjs';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -47,13 +48,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const kind = options.databaseUrl ? 'postgres' : 'embedded-host';
     return { kind, db: drizzlePostgres({ client: pool, schema }), close: once(() => pool.end()) };
   }
+  // One owner per data folder, taken before anything in it is touched (data-dir-lock.mjs).
+  if (options.dataDir) await lockDataDir(path.dirname(options.dataDir));
   // PGlite does not create parent folders.
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // Two owners of the same files would corrupt them: `npm start`'s host may be serving this folder.
   if (options.dataDir && (await socketAnswers(socketFile(path.dirname(options.dataDir))))) {
     throw new Error(`the embedded database in ${options.dataDir} is served by another process (npm start): stop it first`);
   }
-  const client = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, ...pgliteOptions });
+  const storage = options.dataDir ? { fs: durableDataDir(options.dataDir) } : {};
+  const client = await PGlite.create({ ...storage, loadDataDir: options.loadDataDir, ...pgliteOptions });
   return { kind: 'pglite', db: drizzlePglite({ client, schema }), close: once(() => client.close()) };
 }
 

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { clientLink } from '@/components/ui/client-link';
 import { cn } from '@/components/ui/cn';
+import { CardLabels } from './card-labels';
 
 export interface HeadColumn {
   id: string;
@@ -60,12 +61,26 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
   );
 }
 
+/** A header's text as a phone's card names its cells (none for the actions column, whose menu names itself). */
+export function cardLabel(column: { header: ReactNode; className?: string }): string | undefined {
+  return typeof column.header === 'string' && !column.className?.includes('col-actions') ? column.header : undefined;
+}
+
+interface DataTableFrameProps {
+  id: string;
+  caption: ReactNode;
+  /** The columns' names in order, shown in each row's card on a phone (see card-labels.tsx). */
+  cardLabels?: readonly (string | undefined)[];
+  children: ReactNode;
+}
+
 /** The scrolling frame and caption every data table shares. */
-export function DataTableFrame({ id, caption, children }: { id: string; caption: ReactNode; children: ReactNode }) {
+export function DataTableFrame({ id, caption, cardLabels, children }: DataTableFrameProps) {
   // `relative`: visually hidden labels in cells (sr-only is absolutely positioned) stay inside the scroll box
   // instead of widening the whole page on a phone. `@container`: detail rows size themselves to the box.
   return (
     <div id={id} className="@container relative overflow-x-auto rounded-lg border border-line bg-surface">
+      {cardLabels && <CardLabels tableId={id} labels={cardLabels} />}
       <table className="data-table">
         <caption className="sr-only">{caption}</caption>
         {children}

@@ -8,7 +8,7 @@ import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-b
 import { flexRender } from '@tanstack/react-table/flex-render';
 import { Fragment, type ReactNode } from 'react';
 import { rowCellTiming } from '@/lib/perf/element-timing';
-import { bodyCellClassName, DataTableFrame, DataTableHead, type DataTableSort, type HeadColumn } from './data-table-head';
+import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type DataTableSort, type HeadColumn } from './data-table-head';
 import { RowExpander } from './row-expander';
 import { DetailRow, RowToggleCell } from './row-toggle';
 
@@ -54,8 +54,9 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
   });
 
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const labels = headers.map((header) => cardLabel({ header: header.column.columnDef.header as ReactNode, className: header.column.columnDef.meta?.className }));
   return (
-    <DataTableFrame id={id} caption={caption}>
+    <DataTableFrame id={id} caption={caption} cardLabels={labels}>
       {expand && <RowExpander tableId={id} />}
       <DataTableHead
         columns={headers.map((header) => ({

@@ -1,12 +1,12 @@
 'use client';
 // Enhances a server-rendered `<form method="get">`: on submit, empty fields are dropped from the URL and the
 // page changes by client navigation (no full reload). While the navigation runs the form is aria-busy, which
-// its submit button shows as a spinner (CSS). On a phone the filters' panel closes as they are applied, so the
-// results show. Renders nothing; without JavaScript the form submits as usual.
+// its submit button shows as a spinner (CSS). The filters' panel closes as they are applied, so the results
+// show. Renders nothing; without JavaScript the form submits as usual.
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 
-export function GetFormEnhancer({ formId, closeOnSubmit }: { formId: string; closeOnSubmit: boolean }) {
+export function GetFormEnhancer({ formId }: { formId: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
 
@@ -22,12 +22,12 @@ export function GetFormEnhancer({ formId, closeOnSubmit }: { formId: string; clo
       }
       const query = params.toString();
       const action = new URL(form.action, window.location.href).pathname;
-      if (closeOnSubmit) form.closest('details')?.removeAttribute('open');
+      form.closest('details')?.removeAttribute('open');
       startTransition(() => router.push(query ? `${action}?${query}` : action, { scroll: false }));
     };
     form.addEventListener('submit', onSubmit);
     return () => form.removeEventListener('submit', onSubmit);
-  }, [formId, router, closeOnSubmit]);
+  }, [formId, router]);
 
   useEffect(() => {
     const form = document.getElementById(formId);

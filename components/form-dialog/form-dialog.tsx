@@ -21,13 +21,28 @@ export interface FormDialogProps {
   discardQuestion?: string;
 }
 
+/** Focus starts on the form's first field (Radix would pick the close button, the first focusable element). */
+function focusFirstField(event: Event) {
+  const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
+  );
+  if (!first) return;
+  event.preventDefault();
+  first.focus();
+}
+
 export function FormDialog({ open, onOpenChange, title, description, closeLabel, children, className, discardQuestion }: FormDialogProps) {
   const { report, guardedOpenChange } = useUnsavedChangesGuard(onOpenChange, discardQuestion);
   return (
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content className={cn(dialogContentClasses, 'max-w-2xl', className)} onCloseAutoFocus={returnFocus} {...describedBy(description)}>
+        <Dialog.Content
+          className={cn(dialogContentClasses, 'max-w-2xl', className)}
+          onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={returnFocus}
+          {...describedBy(description)}
+        >
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" />
           <UnsavedChangesReporter value={report}>{children}</UnsavedChangesReporter>
         </Dialog.Content>

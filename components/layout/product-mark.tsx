@@ -4,7 +4,8 @@ import { cn } from '../ui/cn';
 
 /**
  * The product's logo square and name. `hideNameInRail`: the name is hidden while the drawer is a mini icon
- * rail; `compact`: only the logo shows on phone-sized screens (the name stays for screen readers).
+ * rail; `compact`: only the logo shows on phone-sized screens (the name stays for screen readers). A long name
+ * wraps to a second line rather than being cut.
  */
 export function ProductMark({
   size = 'md',
@@ -32,7 +33,7 @@ export function ProductMark({
       </span>
       <span
         className={cn(
-          'truncate font-semibold tracking-tight',
+          'line-clamp-2 leading-tight font-semibold tracking-tight',
           size === 'lg' ? 'text-xl' : 'text-base',
           hideNameInRail && 'md:group-data-[wide=mini]/shell:sr-only',
           compact && 'max-sm:sr-only',

@@ -5,6 +5,7 @@
 import { X } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { useSyncExternalStore } from 'react';
+import { clientLink } from './client-link';
 import { cn } from './cn';
 
 const DURATION_MS = 5000;
@@ -12,10 +13,17 @@ const MAX_VISIBLE = 3;
 
 type Kind = 'success' | 'error';
 
+/** Where the user goes next from a toast (the record it talks about). */
+export interface ToastLink {
+  href: string;
+  label: string;
+}
+
 interface Item {
   id: number;
   kind: Kind;
   message: string;
+  link?: ToastLink;
 }
 
 let items: Item[] = [];
@@ -39,15 +47,15 @@ function schedule(id: number) {
   timers.set(id, setTimeout(() => (paused ? schedule(id) : dismiss(id)), DURATION_MS));
 }
 
-function push(kind: Kind, message: string) {
+function push(kind: Kind, message: string, link?: ToastLink) {
   const id = nextId++;
-  items = [...items, { id, kind, message }].slice(-MAX_VISIBLE);
+  items = [...items, { id, kind, message, link }].slice(-MAX_VISIBLE);
   schedule(id);
   emit();
 }
 
 export const toast = {
-  success: (message: string) => push('success', message),
+  success: (message: string, link?: ToastLink) => push('success', message, link),
   error: (message: string) => push('error', message),
 };
 
@@ -85,7 +93,17 @@ export function Toaster({ label, closeLabel }: { label: string; closeLabel: stri
                   kind === 'error' ? 'border-danger' : 'border-line',
                 )}
               >
-                <p className={cn('flex-1 whitespace-pre-line', kind === 'error' && 'font-medium text-danger')}>{item.message}</p>
+                <p className={cn('flex-1 whitespace-pre-line', kind === 'error' && 'font-medium text-danger')}>
+                  {item.message}
+                  {item.link && (
+                    <>
+                      {' '}
+                      <a href={item.link.href} {...clientLink()} onClick={() => dismiss(item.id)} className="font-medium text-primary underline">
+                        {item.link.label}
+                      </a>
+                    </>
+                  )}
+                </p>
                 <button type="button" onClick={() => dismiss(item.id)} aria-label={closeLabel} className="-m-1 rounded p-1 text-fg-muted hover:text-fg">
                   <Icon icon={X} className="size-4" />
                 </button>

@@ -8,7 +8,14 @@ import { fieldErrorsOf } from '../forms/field-errors';
 
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; conflict?: Conflict };
+  | {
+      ok: false;
+      message: string;
+      fieldErrors?: Record<string, string>;
+      conflict?: Conflict;
+      /** Refused for want of credits (402): the form offers buying some instead of a dead end. */
+      needsCredits?: boolean;
+    };
 
 /** A save refused because someone else saved first (412 on If-Match): their record, as it is now. */
 export interface Conflict {
@@ -20,7 +27,12 @@ export interface Conflict {
 export async function failure(error: unknown): Promise<ActionResult<never>> {
   if (!(error instanceof ApiError)) throw error;
   const [t, translate] = await Promise.all([getTranslations('errors'), getTextTranslator()]);
-  return { ok: false, message: translate(errorText(error, t)), fieldErrors: translateFieldErrors(error.fieldErrors, translate) };
+  return {
+    ok: false,
+    message: translate(errorText(error, t)),
+    fieldErrors: translateFieldErrors(error.fieldErrors, translate),
+    ...(error.status === 402 ? { needsCredits: true } : {}),
+  };
 }
 
 /** A contract parse failure as the form's field errors, keyed by path ("client.email"). */

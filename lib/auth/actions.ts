@@ -31,10 +31,11 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     return { fieldErrors, email };
   }
 
+  let home: string;
   try {
     // Residents are refused (spec §6): the back-office is for staff and business customers. A refused sign-in's
     // token is revoked before the refusal comes back (sign-in.ts).
-    await openSession(parsed.data);
+    home = await openSession(parsed.data);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return { message: t('errors.credentials'), email };
     if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.messages[0]) return { message: (await getTextTranslator())(error.messages[0]), email };
@@ -42,7 +43,9 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
     return { message: t('errors.failed'), email };
   }
 
-  redirect(safeNextPath(String(form.get('next') ?? '/')));
+  // A page the user was sent away from comes first; otherwise their starting screen.
+  const next = safeNextPath(String(form.get('next') ?? '/'));
+  redirect(next === '/' ? home : next);
 }
 
 /** Always ends in the redirect to sign-in (its form's state never changes on success). */

@@ -7,11 +7,15 @@ import { resolveLocale } from '../i18n/resolve-locale';
 import { getSession } from '../session';
 import { signInWithPassword } from './sign-in';
 
-/** Throws what signInWithPassword throws (wrong credentials, a refused user, the API down); nothing is kept then. */
-export async function openSession(credentials: { email: string; password: string }): Promise<void> {
-  const { token, locale } = await signInWithPassword(credentials);
+/**
+ * Throws what signInWithPassword throws (wrong credentials, a refused user, the API down); nothing is kept then.
+ * Returns where the user starts (sign-in.ts `home`).
+ */
+export async function openSession(credentials: { email: string; password: string }): Promise<string> {
+  const { token, locale, home } = await signInWithPassword(credentials);
   const session = await getSession();
   session.token = token;
   await session.save();
   if (locale !== null) (await cookies()).set(LOCALE_COOKIE, resolveLocale(locale), { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
+  return home;
 }

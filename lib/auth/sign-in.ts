@@ -3,20 +3,26 @@
 // not keep is revoked before the refusal is shown: a refused resident must not leave a live token behind.
 // Sign-out revokes its token with the same call.
 import 'server-only';
-import { localeReply, loginReply, meReply } from '@/contract/auth';
+import { isServiceOperator, localeReply, loginReply, meReply } from '@/contract/auth';
 import { apiRequest } from '../api-client';
 import { ApiError } from '../api-errors';
 
-/** `locale` is null when it could not be read: the sign-in still stands, in the language the browser already had. */
-export async function signInWithPassword(credentials: { email: string; password: string }): Promise<{ token: string; locale: string | null }> {
+/**
+ * `locale` is null when it could not be read: the sign-in still stands, in the language the browser already had.
+ * `home` is where the user starts: the service operator's one daily task is the pending transfer receipts, which
+ * the statement lists first for them.
+ */
+export async function signInWithPassword(credentials: { email: string; password: string }): Promise<{ token: string; locale: string | null; home: string }> {
   const { token } = await apiRequest('/auth/login', { method: 'POST', body: credentials, schema: loginReply });
+  let home = '/';
   try {
-    await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
+    const me = await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
+    if (isServiceOperator(me.data.permissions)) home = '/estado-de-cuenta';
   } catch (error) {
     await revokeToken(token, 'signInWithPassword: could not revoke the token');
     throw error;
   }
-  return { token, locale: await savedLocale(token) };
+  return { token, locale: await savedLocale(token), home };
 }
 
 /** The user's saved language (spec §7); a failure to read it is logged, and never costs the user the sign-in. */

@@ -4,3 +4,8 @@
 export function poslinkStatusName(status: string, names: Record<string, string>): string {
   return names[status] ?? status;
 }
+
+/** The badge tone (app/globals.css .tone-…) of a status: approved green, rejected red, anything else neutral. */
+export function poslinkStatusTone(status: string): string {
+  return status === 'APROBADA' ? 'tone-emerald' : status === 'RECHAZADA' ? 'tone-red' : 'tone-neutral';
+}

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrate, type Database } from '@/backend/db/client';
 import { databaseReady } from '@/backend/ops/readiness';
 import { createTestDatabase } from '@/tests/support/test-database';
+import { rawRows } from '@/backend/db/raw-rows';
 
 const migrationsFolder = path.join(process.cwd(), 'backend/db/migrations');
 const cleanups: (() => Promise<void>)[] = [];
@@ -34,13 +35,13 @@ async function foldersWithBrokenMigration(): Promise<string> {
 }
 
 async function tableNames(db: Database): Promise<string[]> {
-  const reply = (await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`)) as unknown as { rows: { table_name: string }[] };
-  return reply.rows.map((row) => row.table_name);
+  const rows = await rawRows<{ table_name: string }>(db, sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`);
+  return rows.map((row) => row.table_name);
 }
 
 async function appliedHashes(db: Database): Promise<string[]> {
-  const reply = (await db.execute(sql`select hash from drizzle.__drizzle_migrations order by id`)) as unknown as { rows: { hash: string }[] };
-  return reply.rows.map((row) => row.hash);
+  const rows = await rawRows<{ hash: string }>(db, sql`select hash from drizzle.__drizzle_migrations order by id`);
+  return rows.map((row) => row.hash);
 }
 
 describe('migrations', () => {

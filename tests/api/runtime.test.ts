@@ -8,6 +8,7 @@ import { migrate, openDatabase } from '@/backend/db/client';
 import { statuses } from '@/backend/db/schema';
 import { demoAccounts, demoPassword } from '@/backend/seed/demo-accounts';
 import { createTestDatabase, type TestDatabase } from '@/tests/support/test-database';
+import { rawRows } from '@/backend/db/raw-rows';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -49,7 +50,8 @@ describe('getBackend', () => {
       new Request('http://backend.internal/api/v2/status', { headers: { authorization: `Bearer ${token}` } }),
     );
     expect(((await status.json()) as { data: unknown[] }).data).toHaveLength(21);
-  });
+    // A first start migrates and seeds a database on disk with every commit synced (docs/reliability.md).
+  }, 90_000);
 });
 
 describe('migrate', () => {
@@ -67,9 +69,9 @@ describe('migrate', () => {
       expect(await instances[0]!.db.$count(statuses)).toBe(21);
       // One row per migration of the code: none ran twice.
       const journal = JSON.parse(await readFile(path.join(process.cwd(), 'backend/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
-      const applied = (await instances[0]!.db.execute(sql`select hash from drizzle.__drizzle_migrations`)) as unknown as { rows: { hash: string }[] };
-      expect(applied.rows).toHaveLength(journal.entries.length);
-      expect(new Set(applied.rows.map((row) => row.hash)).size).toBe(journal.entries.length);
+      const applied = await rawRows<{ hash: string }>(instances[0]!.db, sql`select hash from drizzle.__drizzle_migrations`);
+      expect(applied).toHaveLength(journal.entries.length);
+      expect(new Set(applied.map((row) => row.hash)).size).toBe(journal.entries.length);
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
     }

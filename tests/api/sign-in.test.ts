@@ -43,6 +43,11 @@ describe('signInWithPassword', () => {
     expect(await tokensOf(email)).toEqual({ all: before.all + 1, live: before.live + 1 });
   });
 
+  it("starts the service operator on the statement (the pending receipts) and everyone else on the dashboard", async () => {
+    expect((await signInWithPassword({ email: demoAccounts.serviceOperator.email, password: demoPassword })).home).toBe('/estado-de-cuenta');
+    expect((await signInWithPassword({ email: demoAccounts.operator.email, password: demoPassword })).home).toBe('/');
+  });
+
   it('still signs in when the locale cannot be read: no locale, and the token kept alive', async () => {
     const email = demoAccounts.operator.email;
     const direct = process.env.API_BASE_URL!;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows, drawer, row, rowAction, submitFilters, toastText } from './admin-support';
-import { accounts, signIn } from './support';
+import { accounts, signIn, openFilters } from './support';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, accounts.admin);
@@ -9,6 +9,7 @@ test.beforeEach(async ({ page }) => {
 test('apartments: filtering by block and sorting by name keep the view in the URL', async ({ page }) => {
   await page.goto('/apartamentos');
   await expect(page.getByRole('columnheader', { name: 'ID' })).toHaveAttribute('aria-sort', 'descending');
+  await openFilters(page);
   await page.getByLabel('Bloque', { exact: true }).fill('B');
   await submitFilters(page);
   await expect(page).toHaveURL(/\/apartamentos\?block=B$/);

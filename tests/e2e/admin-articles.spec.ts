@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows, drawer, row, rowAction, submitFilters, toastText } from './admin-support';
-import { accounts, signIn } from './support';
+import { accounts, signIn, openFilters } from './support';
 
 /** A real 1×1 PNG, and a text file pretending to be an image. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
@@ -18,6 +18,7 @@ test('articles: 5 per page with thumbnails, filters by sellable and name, sort b
   await expect(page.getByText(/^Página 2 de \d+$/)).toBeVisible();
 
   await page.goto('/articulos');
+  await openFilters(page);
   await page.getByLabel('Vendible', { exact: true }).selectOption({ label: 'No' });
   await submitFilters(page);
   await expect(page).toHaveURL(/vendible=no/);
@@ -29,6 +30,7 @@ test('articles: 5 per page with thumbnails, filters by sellable and name, sort b
   // A price that is no number stays in its field, which says the filter was not applied.
   await page.goto('/articulos');
   const price = page.getByLabel('Precio', { exact: true });
+  await openFilters(page);
   await price.fill('doce');
   await submitFilters(page);
   await expect(page).toHaveURL(/precio=doce/);

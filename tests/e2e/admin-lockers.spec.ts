@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows, submitFilters, toastText } from './admin-support';
 import { apiToken } from './bookings-support';
-import { accounts, PASSWORD, signIn } from './support';
+import { accounts, PASSWORD, signIn, openFilters } from './support';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, accounts.admin);
@@ -10,6 +10,7 @@ test.beforeEach(async ({ page }) => {
 test('lockers: filtering by enabled and by name, and sorting by name', async ({ page }) => {
   await page.goto('/lockers');
   await expect(page.getByText('3 lockers')).toBeVisible();
+  await openFilters(page);
   await page.getByLabel('Habilitado', { exact: true }).selectOption({ label: 'No' });
   await submitFilters(page);
   await expect(page).toHaveURL(/\/lockers\?enabled=no$/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows, drawer, row, rowAction, submitFilters, toastText } from './admin-support';
-import { accounts, signIn } from './support';
+import { accounts, signIn, openFilters } from './support';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, accounts.admin);
@@ -12,6 +12,7 @@ test('residents: id ascending, filter by apartment (a choice) and by last name, 
   const ids = (await columnTexts(page, 1)).map(Number);
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
 
+  await openFilters(page);
   await page.getByLabel('Apartamento', { exact: true }).selectOption({ label: 'Torre A 102' });
   await submitFilters(page);
   await expect(page).toHaveURL(/apartment_id=\d+/);

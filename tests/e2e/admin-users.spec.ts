@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows, drawer, openPermissions, row, rowAction, submitFilters, toastText } from './admin-support';
-import { accounts, mainMenu, signIn } from './support';
+import { accounts, mainMenu, signIn, openFilters } from './support';
 
 test('users: 5 per page id ascending, filter by role, sort by last name, turn the page', async ({ page }) => {
   await signIn(page, accounts.admin);
@@ -13,6 +13,7 @@ test('users: 5 per page id ascending, filter by role, sort by last name, turn th
   await expect(dataRows(page).first()).toBeVisible();
 
   await page.goto('/usuarios');
+  await openFilters(page);
   await page.getByLabel('Rol', { exact: true }).selectOption({ label: 'Operador' });
   await submitFilters(page);
   await expect(page).toHaveURL(/sub_type=3/);

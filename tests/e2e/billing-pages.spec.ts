@@ -2,7 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { columnTexts, dataRows } from './bookings-support';
 import { expectNoSeriousViolations } from './axe';
-import { accounts, signIn } from './support';
+import { accounts, signIn, openFilters } from './support';
 
 test('receipts list 25 per page by id ascending, filter by phone, and print one', async ({ page }) => {
   await signIn(page, accounts.admin);
@@ -12,6 +12,7 @@ test('receipts list 25 per page by id ascending, filter by phone, and print one'
   expect(ids).toEqual([...ids].sort((a, b) => a - b));
   await expect(page.getByRole('columnheader', { name: 'Celular' })).toHaveCount(0);
 
+  await openFilters(page);
   await page.getByLabel('Celular').fill('091000000');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/\/comprobantes\?phone_number=091000000$/);
@@ -48,6 +49,7 @@ test('the statement filters by a balance typed with a thousands separator, as pe
   expect(Number(plain)).toBeGreaterThanOrEqual(1000);
   // "5.000" for 5000: es-UY groups thousands with a dot (the table itself groups from 10.000 on).
   const typed = Number(plain).toLocaleString('de-DE', { useGrouping: 'always' });
+  await openFilters(page);
   await page.getByLabel('Saldo').fill(typed);
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(new RegExp(`current_credits=${typed.replace('.', '\\.')}$`));

@@ -40,7 +40,7 @@ test('saving again after a lost reply creates the booking once and charges it on
 
   // Saving again answers the booking the first attempt created.
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
-  const toast = page.getByText(/^Reserva \d+ creada\.$/);
+  const toast = page.getByText(/^Reserva \d+ creada\. Código de ingreso: \d+\./);
   await expect(toast).toBeVisible();
   const id = Number((await toast.innerText()).match(/\d+/)![0]);
 

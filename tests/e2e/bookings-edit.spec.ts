@@ -3,7 +3,7 @@
 // a save over someone else's is refused and shows what they changed.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { apiToken, createBookingViaApi, dataRows } from './bookings-support';
-import { accounts, signIn } from './support';
+import { accounts, signIn, openFilters } from './support';
 
 interface StoredBooking {
   client: { description: string; email: string | null };
@@ -126,6 +126,7 @@ test('the email filter takes part of an address', async ({ page, request }) => {
   const email = page.getByRole('search').getByLabel('Correo electrónico');
   await expect(email).toHaveAttribute('type', 'text');
   await expect(email).toHaveAttribute('inputmode', 'email');
+  await openFilters(page);
   await email.fill('e2e@');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/email=e2e%40/);

@@ -29,14 +29,17 @@ test('creating a booking in the modal: validation, the CI warning, then the new 
   await dialog.getByLabel(/Locker/).selectOption({ label: 'Tienda Centro' });
   await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Grande' });
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
-  const toast = page.getByText(/^Reserva \d+ creada\.$/);
+  // The toast says the drop-off code, the one thing needed next, and links to the booking.
+  const toast = page.getByText(/^Reserva \d+ creada\. Código de ingreso: \d+\./);
   await expect(toast).toBeVisible();
-  const id = (await toast.innerText()).match(/\d+/)![0];
+  const [, id, code] = (await toast.innerText()).match(/^Reserva (\d+) creada\. Código de ingreso: (\d+)\./)!;
+  await expect(toast.getByRole('link', { name: 'Ver reserva' })).toHaveAttribute('href', `/reservas/${id}`);
   await expect(dialog).toHaveCount(0);
   await expect(page).not.toHaveURL(/nuevo=1/);
 
   const row = dataRows(page).filter({ hasText: reference });
   await expect(row).toHaveCount(1);
+  await expect(row).toContainText(code!);
   await expect(row.getByText('Reserva', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: `Ver la reserva ${id}` }).click();
 
@@ -140,9 +143,16 @@ test('each action shows its outcome as a toast: regenerate and delete (confirmed
   await expect(dataRows(page).first()).not.toContainText(booked.insert_code);
   await page.getByRole('button', { name: `Acciones de la reserva ${booked.id}` }).click();
   await page.getByRole('button', { name: 'Eliminar' }).click();
+  // The confirmation says what happens to the credits.
+  await expect(page.getByRole('alertdialog')).toContainText('se devuelven los créditos');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByText('Reserva eliminada.')).toBeVisible();
   await expect(dataRows(page).first()).toContainText('Eliminada');
+  // A deleted booking's drop-off code opens nothing: neither the list nor its page shows it.
+  const regenerated = (await getBookingViaApi(request, token, booked.id)).insert_code;
+  await expect(dataRows(page).first()).not.toContainText(regenerated);
+  await page.goto(`/reservas/${booked.id}`);
+  await expect(page.locator('main')).not.toContainText(regenerated);
 
   // A parcel in the locker: resend, extend (5 days at least), authorize, from the booking's page.
   const parcel = await createBookingViaApi(request, token, `Paquete ${Date.now()}`);

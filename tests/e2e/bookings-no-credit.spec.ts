@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { dataRows } from './bookings-support';
 import { accounts, signIn } from './support';
 
-test('a business without credits is told "Saldo Insuficiente" and no booking is made', async ({ page }) => {
+test('a business without credits is told "Saldo Insuficiente" once, with a way to recharge, and no booking is made', async ({ page }) => {
   await signIn(page, accounts.newcomer);
   await page.goto('/reservas');
   await expect(page.getByText('Todavía no hay reservas.')).toBeVisible();
@@ -15,7 +15,11 @@ test('a business without credits is told "Saldo Insuficiente" and no booking is 
   await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Pequeño' });
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
 
-  await expect(page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: 'Saldo Insuficiente' }).first()).toBeVisible();
+  const refusal = dialog.getByRole('alert').filter({ hasText: 'Saldo Insuficiente' });
+  await expect(refusal).toBeVisible();
+  // One message: no toast saying the same on top of the dialog's own actions.
+  await expect(page.getByText('Saldo Insuficiente')).toHaveCount(1);
+  await expect(refusal.getByRole('link', { name: 'Recargar créditos' })).toHaveAttribute('href', '/estado-de-cuenta?recargar=1');
   // What the user typed stays in the form, to retry after a recharge.
   await expect(dialog.getByLabel(/Referencia de la reserva/)).toHaveValue(/^Sin saldo/);
   await page.goto('/reservas');

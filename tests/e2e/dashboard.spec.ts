@@ -37,4 +37,6 @@ test('the delivery man sees the counts but cannot act on expired pickups nor see
   await expect(page.locator('main').getByText('Puertas libres', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reenviar código' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Facturación' })).toHaveCount(0);
+  // Nor the tenant's credits: the balance is not his business.
+  await expect(page.locator('main').getByText('Créditos', { exact: true })).toHaveCount(0);
 });

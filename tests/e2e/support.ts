@@ -36,3 +36,9 @@ export async function loadUntilKept(page: Page, url: string) {
   }
   throw new Error(`${url} was never answered with a kept page`);
 }
+
+/** Opens a list's filter panel, which every list shows closed (a native disclosure: works without JavaScript too). */
+export async function openFilters(page: Page) {
+  const panel = page.locator('details:has(form[role="search"])');
+  if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) await panel.locator('summary').click();
+}

@@ -37,14 +37,18 @@ describe('bookingRow', () => {
 
   it('shows a dash for what is missing and words for the yes/no field, in the expand row order', () => {
     const row = bookingRow({ ...booking, door: { id: 0, number: 0 }, client: { ...booking.client, email: null } }, format, []);
-    expect(row.details).toEqual(['—', '20/11/2026, 09:00', '21/11/2026, 12:05', '—', '—', '1 hora', 'Sí', '—']);
+    expect(row.details).toEqual(['—', '12345672', '099123456', '20/11/2026, 09:00', '21/11/2026, 12:05', '—', '—', '1 hora', 'Sí', '—']);
     expect(row.email).toBe('');
   });
 
   it('words the code validity in the plural form its number takes', () => {
-    expect(bookingRow({ ...booking, code_validity_hours: 48 }, format, []).details[5]).toBe('48 horas');
+    expect(bookingRow({ ...booking, code_validity_hours: 48 }, format, []).details[7]).toBe('48 horas');
     const english = rowFormat('en', 'UTC', { yes: 'Yes', no: 'No', hoursOne: '{n} hour', hoursOther: '{n} hours' });
     expect(english.hours(1)).toBe('1 hour');
     expect(english.hours(0)).toBe('0 hours');
+  });
+
+  it('shows no drop-off code for a deleted booking: it opens nothing', () => {
+    expect(bookingRow({ ...booking, status: { id: 9, name: 'Eliminada' } }, format, []).insert_code).toBe('—');
   });
 });

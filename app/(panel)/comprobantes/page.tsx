@@ -10,16 +10,18 @@ import { PageHeader } from '@/components/layout/page-header';
 import { nullOnApiError } from '@/lib/api-optional';
 import { Card } from '@/components/ui/card';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
+import { EmptyState } from '@/components/list-screen/empty-state';
 import { poslinkList } from '@/lib/billing/list-definitions';
 import { findPoslinkTransactions } from '@/lib/billing/queries';
 import { requireAccess } from '@/lib/session';
+import { hasAnyPermission } from '@/lib/navigation/menu';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { PoslinkTable } from './_components/poslink-table';
 
 export const generateMetadata = () => menuItemMetadata('receipts');
 
 export default async function ReceiptsPage({ searchParams }: PageProps<'/comprobantes'>) {
-  await requireAccess('receipts');
+  const me = await requireAccess('receipts');
   const view = poslinkList.parse(await searchParams);
   const [loaded, t, tb] = await Promise.all([
     nullOnApiError(() => findPoslinkTransactions(view), 'receipts: could not load the list'),
@@ -47,11 +49,9 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
           {t('loadFailed')}
         </Card>
       ) : list.data.length === 0 ? (
-        <Card role="status" className="text-center text-fg-muted">
-          {active ? t('empty') : t('emptyAll')}
-        </Card>
+        <EmptyState text={active ? t('empty') : t('emptyAll')} clear={active ? { href: poslinkList.path, label: tb('filters.clear') } : undefined} />
       ) : (
-        <PoslinkTable transactions={list.data} view={view} />
+        <PoslinkTable transactions={list.data} view={view} canOpenBookings={hasAnyPermission(me.permissions, ['booking-show'])} />
       )}
       <Pagination
         page={view.page}

@@ -2,7 +2,7 @@
 // page in the URL (rendered on the server, usable before JavaScript arrives), buying credits (?recargar=1) and
 // uploading a transfer receipt (?comprobante=1) in dialogs whose code loads when they open, and, for the
 // service operator only (never a tenant's own staff: a business must not credit itself), the other businesses'
-// pending receipts to confirm.
+// pending receipts to confirm, first on the page.
 import { Upload, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card';
 import { isServiceOperator } from '@/contract/auth';
 import type { Locale } from '@/contract/locales';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
+import { EmptyState } from '@/components/list-screen/empty-state';
 import { statementList } from '@/lib/billing/list-definitions';
 import { findMovements, findPendingReceipts } from '@/lib/billing/queries';
 import { hasAnyPermission } from '@/lib/navigation/menu';
@@ -41,6 +42,12 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
   const pageHref = (page: number) => statementList.href({ ...view, page });
   keepPageInRange(view.page, list, pageHref);
   const active = Object.keys(view.filters).length;
+  const rechargeLink = (
+    <BillingDialogLink kind="recharge">
+      <Icon icon={Wallet} />
+      {t('actions.recharge')}
+    </BillingDialogLink>
+  );
 
   return (
     <>
@@ -53,13 +60,12 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
               <Icon icon={Upload} />
               {t('actions.uploadReceipt')}
             </BillingDialogLink>
-            <BillingDialogLink kind="recharge">
-              <Icon icon={Wallet} />
-              {t('actions.recharge')}
-            </BillingDialogLink>
+            {rechargeLink}
           </Suspense>
         }
       />
+      {/* The service operator's daily task comes first (they land here after signing in). */}
+      {receipts && <PendingReceipts receipts={receipts} />}
       <Card className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <div>
           <h2 className="text-sm font-medium text-fg-muted">{t('balance.title')}</h2>
@@ -77,9 +83,11 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         activeCount={active}
       />
       {list.data.length === 0 ? (
-        <Card role="status" className="text-center text-fg-muted">
-          {active ? t('list.empty') : t('list.emptyAll')}
-        </Card>
+        <EmptyState
+          text={active ? t('list.empty') : t('list.emptyAll')}
+          clear={active ? { href: statementList.path, label: t('filters.clear') } : undefined}
+          action={<Suspense>{rechargeLink}</Suspense>}
+        />
       ) : (
         <MovementsTable movements={list.data} view={view} canOpenBookings={hasAnyPermission(me.permissions, ['booking-show'])} />
       )}
@@ -89,7 +97,6 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         href={pageHref}
         labels={{ nav: t('list.pagination'), previous: t('list.previous'), next: t('list.next'), status: t('list.page', { page: view.page, pages: lastPage }) }}
       />
-      {receipts && <PendingReceipts receipts={receipts} />}
       <Suspense>
         <BillingModals
           locale={locale}

@@ -84,7 +84,18 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
         view={view}
         showProvider={me.provider.enterprise}
         permitted={permitted}
-        empty={hasFilters(view) ? t('list.empty') : t('list.emptyAll')}
+        empty={
+          hasFilters(view)
+            ? { text: t('list.empty'), clear: { href: '/reservas', label: t('filters.clear') } }
+            : {
+                text: t('list.emptyAll'),
+                action: canCreate && (
+                  <Suspense>
+                    <CreateBookingButton label={t('actions.create')} />
+                  </Suspense>
+                ),
+              }
+        }
       />
       <Pagination
         page={view.page}

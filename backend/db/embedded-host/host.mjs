@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, unlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteOptions } from '../pglite-options.mjs';
+import { durableDataDir, pgliteOptions } from '../pglite-options.mjs';
+import { lockDataDir } from './data-dir-lock.mjs';
 import { migrateEmbedded } from './migrate.mjs';
 import { sharedSession } from './shared-session.mjs';
 import { socketAnswers, socketFile } from './socket.mjs';
@@ -16,6 +17,8 @@ import { socketAnswers, socketFile } from './socket.mjs';
 const dataDir = path.resolve(process.env.DATA_DIR || '.data');
 const socketPath = socketFile(dataDir);
 
+// Before anything under the folder is created or read: a second start refuses here, having touched nothing.
+await lockDataDir(dataDir).catch((error) => fail(error.message));
 mkdirSync(dataDir, { recursive: true });
 if (existsSync(socketPath)) {
   // A socket that answers belongs to a running host: two owners of the same files would corrupt them.
@@ -23,7 +26,7 @@ if (existsSync(socketPath)) {
   unlinkSync(socketPath);
 }
 
-const db = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), ...pgliteOptions });
+const db = await PGlite.create({ fs: durableDataDir(path.join(dataDir, 'pglite')), ...pgliteOptions });
 await migrateEmbedded(db, path.join(process.cwd(), 'backend/db/migrations'));
 const session = await sharedSession(db, (error) => fail(`the database failed: ${error.message}`));
 const server = createServer(session.listener);

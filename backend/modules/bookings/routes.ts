@@ -30,9 +30,16 @@ import { idempotencyKeyHeader, idempotencyReplayedHeader, parseIdempotencyKey } 
 import { updateBooking } from './update-booking';
 import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
 import { isRecordId } from '@/backend/http/record-id';
+import { createTenantGate } from '@/backend/http/tenant-gate';
 
-/** withPagination=false still stops here: a tenant with a million bookings must not take the server down. */
-export const unpagedCap = 5000;
+/**
+ * withPagination=false still stops here: a tenant with a million bookings must not take the server down. 1,000
+ * full bookings are about 0.9 MB; the app never asks for an unpaged list (it pages, the export uses keyset pages).
+ */
+export const unpagedCap = 1000;
+
+/** Unpaged lists are the heavy reads: two of a tenant's at once per server process, four more waiting. */
+export const unpagedGate = { running: 2, waiting: 4 };
 
 /** Ids are int4: anything larger cannot exist, and would otherwise be a database error. */
 export function bookingRef(c: Context<ProtectedEnv>) {
@@ -50,15 +57,18 @@ function listCacheKey(c: Context<ProtectedEnv>, features: unknown): string {
 
 export function bookingRoutes({ db }: AppDeps) {
   const listCache = createBookingListCache();
+  const heavyReads = createTenantGate(unpagedGate);
   return new Hono<ProtectedEnv>()
     .get('/', requirePermission('booking-show'), async (c) => {
       const query = parseQuery(c, bookingListQuery);
       assertBookingFeatures(c, { districadFilter: query.districad !== undefined });
+      const unpaged = pageRequest(query) === null;
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
       const features = bookingFieldFeatures(c);
       const tenantId = c.get('auth').tenant.id;
+      const find = () => findBookings(db, { tenantId, query, page, features });
       const build = async () => {
-        const found = await findBookings(db, { tenantId, query, page, features });
+        const found = await (unpaged ? heavyReads.run(tenantId, find) : find());
         const meta = { ...paginationMeta(found.count.total, page), total_estimated: found.count.estimated };
         // The page comes as the database built its JSON (booking-page.ts, shaped there): passed on, not parsed again.
         return `{"data":${found.json},"meta":${JSON.stringify(meta)}}`;

@@ -10,10 +10,10 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, lostCodeConfirmations, messageOutbox } from '@/backend/db/schema';
 import type { AppError } from '@/backend/errors';
-import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import { whatsappRecipient } from '@/backend/modules/bookings/resident-whatsapp';
-import { notifyParcelCollected } from '@/backend/modules/notifications/booking-events';
+import type { Transaction } from '@/backend/modules/bookings/transaction';
+import { completePickup } from './complete-pickup';
 import { deviceResult, lockBookingAtLocker, WrongCodeError, type DeviceInput, type DeviceResult } from './device-result';
 
 export const lostCodeValidityMinutes = 15;
@@ -30,8 +30,6 @@ const normalized = (document: string) => document.replace(/[^0-9A-Za-z]/g, '').t
 const hashOf = (bookingId: number, code: string) => createHash('sha256').update(`${bookingId}:${code}`).digest('hex');
 /** Counted by the keypad's limits (code-attempts.ts) like any wrong code. */
 const wrongCode = () => new WrongCodeError('confirmation_code', lostCodeMessages.wrong);
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function lockRecipientParcel(tx: Transaction, input: DeviceInput & { document: string }, now: Date) {
   const document = normalized(input.document);
@@ -84,20 +82,7 @@ export async function confirmLostCode(db: Database, input: DeviceInput & { docum
       return { refused: wrongCode() };
     }
     await tx.delete(lostCodeConfirmations).where(eq(lostCodeConfirmations.bookingId, row.id));
-    await tx
-      .update(bookings)
-      .set({ statusId: bookingStatus.pickedUp, withdrawalDate: now, withdrewBy: lostCodeWithdrewBy, updatedAt: now })
-      .where(eq(bookings.id, row.id));
-    await recordChange(tx, {
-      bookingId: row.id,
-      userId: input.userId,
-      action: 'picked_up',
-      statusFrom: row.statusId,
-      statusTo: bookingStatus.pickedUp,
-      changes: { withdrawal_date: [null, now.toISOString()], withdrew_by: [null, lostCodeWithdrewBy] },
-      at: now,
-    });
-    await notifyParcelCollected(tx, row, now);
+    await completePickup(tx, { row, userId: input.userId, withdrewBy: lostCodeWithdrewBy, now });
     return { bookingId: row.id };
   });
   if ('refused' in outcome) throw outcome.refused;

@@ -7,9 +7,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { recordChange } from '@/backend/modules/bookings/booking-history';
 import { bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
-import { notifyParcelCollected } from '@/backend/modules/notifications/booking-events';
+import { completePickup } from './complete-pickup';
 import { assertDocumentAttemptsLeft, countDocumentMismatch } from './code-attempts';
 import { deviceMessages, deviceResult, lockBookingAtLocker, WrongCodeError, type DeviceInput, type DeviceResult } from './device-result';
 
@@ -52,21 +51,7 @@ export async function pickUpParcel(
         return { refused: new WrongCodeError('document_digits', deviceMessages.documentMismatch) };
       }
     }
-    const withdrewBy = 'Destinatario (código de retiro)';
-    await tx
-      .update(bookings)
-      .set({ statusId: bookingStatus.pickedUp, withdrawalDate: now, withdrewBy, updatedAt: now })
-      .where(eq(bookings.id, row.id));
-    await recordChange(tx, {
-      bookingId: row.id,
-      userId: input.userId,
-      action: 'picked_up',
-      statusFrom: row.statusId,
-      statusTo: bookingStatus.pickedUp,
-      changes: { withdrawal_date: [null, now.toISOString()], withdrew_by: [null, withdrewBy] },
-      at: now,
-    });
-    await notifyParcelCollected(tx, row, now);
+    await completePickup(tx, { row, userId: input.userId, withdrewBy: 'Destinatario (código de retiro)', now });
     return { bookingId: row.id };
   });
   if ('refused' in outcome) throw outcome.refused;

@@ -12,7 +12,7 @@ import { bookingFormFeatures } from '../permissions';
 import { isTestBooking } from '../test-booking';
 import { failure, missingDocument, revalidateBookings, type ActionResult } from './action-result';
 
-export async function createBookingAction(input: unknown, idempotencyKey: unknown): Promise<ActionResult<{ id: number }>> {
+export async function createBookingAction(input: unknown, idempotencyKey: unknown): Promise<ActionResult<{ id: number; code: string | null }>> {
   const me = await requirePermission('booking-create');
   const t = await getTranslations('bookings.messages');
   const parsed = createBookingBody.safeParse(input);
@@ -36,7 +36,9 @@ export async function createBookingAction(input: unknown, idempotencyKey: unknow
       schema: bookingReply,
     });
     revalidateBookings();
-    return { ok: true, message: t(parsed.data.pre_booking ? 'preBooked' : 'created', { id: data.id }), data: { id: data.id } };
+    // The drop-off code is what the user needs next (to hand to whoever drops the parcel off): said at once.
+    const message = parsed.data.pre_booking || !data.insert_code ? t(parsed.data.pre_booking ? 'preBooked' : 'created', { id: data.id }) : t('createdWithCode', { id: data.id, code: data.insert_code });
+    return { ok: true, message, data: { id: data.id, code: data.insert_code } };
   } catch (error) {
     return failure(error);
   }

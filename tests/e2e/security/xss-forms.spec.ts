@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { drawer, rowAction, toastText } from '../admin-support';
 import { apiToken } from '../bookings-support';
 import { bookingsMatching, deleteBookings, freeDoors } from '../excel-support';
-import { accounts, PASSWORD, signIn } from '../support';
+import { accounts, PASSWORD, signIn, openFilters } from '../support';
 
 const run = String(Date.now() % 100_000);
 /** Markup that runs when it reaches the page as HTML: a script, and an attribute break with a handler. */
@@ -257,6 +257,7 @@ test('fields whose rules refuse markup refuse it and show it back inert: data re
   await context.clearCookies();
   await signIn(page, accounts.admin);
   await page.goto('/apartamentos');
+  await openFilters(page);
   await typePayload(page.getByLabel('Bloque', { exact: true }), attribute('fi'));
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/block=/);

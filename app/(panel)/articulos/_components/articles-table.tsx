@@ -27,7 +27,7 @@ export async function ArticlesTable({ articles, view, can }: Props) {
     column.accessor('descripcion_corta', { header: t('fields.descripcion_corta'), meta: sortable('descripcion_corta', 'min-w-40') }),
     column.accessor('descripcion_larga', {
       header: t('fields.descripcion_larga'),
-      meta: sortable('descripcion_larga', 'min-w-56'),
+      meta: sortable('descripcion_larga', 'card-wide min-w-56'),
       cell: ({ getValue }) => <span className="line-clamp-2">{getValue()}</span>,
     }),
     column.accessor('precio', { header: t('fields.precio'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('precio', 'text-right tabular-nums whitespace-nowrap') }),

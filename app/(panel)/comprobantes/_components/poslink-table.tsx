@@ -9,15 +9,21 @@ import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
-import { poslinkStatusName } from '@/lib/billing/poslink-status';
+import { poslinkStatusName, poslinkStatusTone } from '@/lib/billing/poslink-status';
+import { BookingIdLink } from '@/components/data-table/booking-id-link';
+import { cn } from '@/components/ui/cn';
 
 const column = createDataColumnHelper<PoslinkTransaction>();
 
-export async function PoslinkTable({ transactions, view }: { transactions: PoslinkTransaction[]; view: PoslinkView }) {
+export async function PoslinkTable({ transactions, view, canOpenBookings }: { transactions: PoslinkTransaction[]; view: PoslinkView; canOpenBookings: boolean }) {
   const [t, format] = await Promise.all([getTranslations('billing.poslink'), getFormat()]);
   const columns: DataColumn<PoslinkTransaction>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
-    column.accessor((r) => r.booking_id ?? '—', { id: 'booking_id', header: t('fields.booking_id'), meta: { sortKey: 'booking_id', className: 'tabular-nums' } }),
+    column.accessor('booking_id', {
+      header: t('fields.booking_id'),
+      meta: { sortKey: 'booking_id', className: 'tabular-nums' },
+      cell: ({ getValue }) => <BookingIdLink id={getValue<number | null>()} canOpen={canOpenBookings} label={(id) => t('openBooking', { id })} />,
+    }),
     column.accessor('authorization_code', { header: t('fields.authorization_code'), meta: { sortKey: 'authorization_code', cellClassName: 'font-mono' } }),
     column.accessor('transaction_id', { header: t('fields.transaction_id'), meta: { sortKey: 'transaction_id', className: 'whitespace-nowrap', cellClassName: 'font-mono' } }),
     column.accessor('total_amount', {
@@ -25,8 +31,20 @@ export async function PoslinkTable({ transactions, view }: { transactions: Posli
       meta: { sortKey: 'total_amount', className: 'text-right tabular-nums whitespace-nowrap' },
       cell: ({ getValue }) => format.money(getValue<number>()),
     }),
-    column.accessor('status', { header: t('fields.status'), meta: { sortKey: 'status' }, cell: ({ getValue }) => poslinkStatusName(getValue<string>(), t.raw('statuses') as Record<string, string>) }),
+    column.accessor('status', {
+      header: t('fields.status'),
+      meta: { sortKey: 'status' },
+      cell: ({ getValue }) => (
+        <span className={cn('status-badge', poslinkStatusTone(getValue<string>()))}>{poslinkStatusName(getValue<string>(), t.raw('statuses') as Record<string, string>)}</span>
+      ),
+    }),
     column.accessor((r) => r.card_owner_name ?? '—', { id: 'card_owner_name', header: t('fields.card_owner_name'), meta: { sortKey: 'card_owner_name' } }),
+    // On a phone the card shows when the payment was made (the detail row shows it on wider screens).
+    column.accessor('transaction_date', {
+      header: t('fields.transaction_date'),
+      meta: { className: 'sm:hidden' },
+      cell: ({ getValue }) => <time dateTime={getValue<string>()}>{format.dateTime(getValue<string>())}</time>,
+    }),
     column.display({
       id: 'print',
       header: t('fields.print'),

@@ -2,7 +2,7 @@
 // description), rendered on the server; sort links keep the filters. A debit is negative, a credit positive.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { BookingIdLink } from '@/components/data-table/booking-id-link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { cn } from '@/components/ui/cn';
 import type { BillingMovement } from '@/contract/billing';
@@ -17,17 +17,7 @@ export async function MovementsTable({ movements, view, canOpenBookings }: { mov
     column.accessor('booking_id', {
       header: t('fields.booking_id'),
       meta: { sortKey: 'booking_id', className: 'tabular-nums' },
-      cell: ({ getValue }) => {
-        const id = getValue<number | null>();
-        if (id === null) return '—';
-        return canOpenBookings ? (
-          <Link href={`/reservas/${id}`} aria-label={t('list.openBooking', { id })} className="text-primary underline">
-            {id}
-          </Link>
-        ) : (
-          id
-        );
-      },
+      cell: ({ getValue }) => <BookingIdLink id={getValue<number | null>()} canOpen={canOpenBookings} label={(id) => t('list.openBooking', { id })} />,
     }),
     column.accessor('created_at', {
       header: t('fields.created_at'),
@@ -51,7 +41,7 @@ export async function MovementsTable({ movements, view, canOpenBookings }: { mov
       meta: { sortKey: 'current_credits', className: 'text-right tabular-nums' },
       cell: ({ getValue }) => format.count(getValue<number>()),
     }),
-    column.accessor('description', { header: t('fields.description'), meta: { sortKey: 'description', className: 'min-w-60' } }),
+    column.accessor('description', { header: t('fields.description'), meta: { sortKey: 'description', className: 'card-wide min-w-60' } }),
   ];
   return (
     <DataTable

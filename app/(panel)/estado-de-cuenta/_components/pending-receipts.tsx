@@ -68,7 +68,7 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
     }),
   ];
   return (
-    <section aria-labelledby="pending-receipts-title" className="mt-8">
+    <section aria-labelledby="pending-receipts-title" className="mb-8">
       <CardTitle id="pending-receipts-title">{t('title')}</CardTitle>
       <p className="mt-1 mb-3 text-sm text-fg-muted">{t('description')}</p>
       {receipts.length === 0 ? (

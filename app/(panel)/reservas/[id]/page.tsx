@@ -23,6 +23,7 @@ import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
 import { getBookingActionLabels } from '../_components/booking-action-labels';
 import { EditBookingSlot } from '../_components/edit-booking-slot';
+import { shownInsertCode } from '../_components/booking-row';
 import { StatusBadge } from '../_components/status-badge';
 import { BookingComments } from './_components/booking-comments';
 import { BookingQr } from './_components/booking-qr';
@@ -119,7 +120,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             <Field label={t('fields.door')}>{booking.door.number}</Field>
             <Field label={t('fields.size')}>{booking.size.name}</Field>
             <Field label={t('fields.measures')}>{t('detail.measuresValue', { height: format.decimal(booking.size.height), width: format.decimal(booking.size.width), depth: format.decimal(booking.size.depth) })}</Field>
-            <Field label={t('fields.insert_code')}><span className="font-mono">{booking.insert_code}</span></Field>
+            <Field label={t('fields.insert_code')}>{shownInsertCode(booking) && <span className="font-mono">{shownInsertCode(booking)}</span>}</Field>
             <Field label={t('fields.pickup_code')}>{booking.pickup_code && <span className="font-mono">{booking.pickup_code}</span>}</Field>
             <Field label={t('fields.expiration_date')}>{date(booking.expiration_date)}</Field>
             <Field label={t('fields.created_at')}>{date(booking.created_at)}</Field>

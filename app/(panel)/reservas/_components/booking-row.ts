@@ -6,7 +6,7 @@ import type { Booking } from '@/contract/bookings';
 import { formatter } from '@/lib/format/format';
 import type { BookingActionName } from '@/lib/bookings/permissions';
 
-export const detailFields = ['email', 'created_at', 'insert_date', 'withdrawal_date', 'door', 'code_validity_hours', 'whatsapp', 'notes'] as const;
+export const detailFields = ['email', 'document', 'phone_number', 'created_at', 'insert_date', 'withdrawal_date', 'door', 'code_validity_hours', 'whatsapp', 'notes'] as const;
 export type DetailField = (typeof detailFields)[number];
 
 /** The list's columns, in order; `provider` only for enterprise tenants. */
@@ -63,13 +63,22 @@ export function rowFormat(locale: string, timeZone: string, labels: RowFormatLab
   };
 }
 
+/** Deleted (contract/bookings.ts bookingStatus.deleted), written here: importing that module's values would bring
+ *  its schemas into the list's first-load JavaScript (the rows are drawn by a client component). */
+const deletedStatus = 9;
+
+/** The drop-off code as screens show it: a deleted booking's code opens nothing, so it is not shown. */
+export function shownInsertCode(booking: { status: { id: number }; insert_code: string | null }): string | null {
+  return booking.status.id === deletedStatus ? null : booking.insert_code;
+}
+
 export function bookingRow(b: Booking, f: RowFormat, actions: readonly BookingActionName[]): BookingRow {
   return {
     id: b.id,
     location: b.location.description,
     status: { id: b.status.id, name: b.status.name },
     size: b.size.name,
-    insert_code: b.insert_code,
+    insert_code: shownInsertCode(b) ?? '—',
     expiration_date: f.date(b.expiration_date),
     description: b.client.description,
     email: b.client.email ?? '',
@@ -79,6 +88,8 @@ export function bookingRow(b: Booking, f: RowFormat, actions: readonly BookingAc
     actions,
     details: [
       b.client.email ?? '—',
+      b.client.document ?? '—',
+      b.client.phone_number ?? '—',
       f.date(b.created_at),
       f.date(b.insert_date),
       f.date(b.withdrawal_date),

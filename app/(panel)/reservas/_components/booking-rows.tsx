@@ -9,6 +9,7 @@ import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } fro
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
+import { EmptyStateBody, type EmptyStateProps } from '@/components/list-screen/empty-state';
 import { clientLink } from '@/components/ui/client-link';
 import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
 import { rowCellTiming } from '@/lib/perf/element-timing';
@@ -35,8 +36,8 @@ export interface BookingRowsProps {
   labels: BookingRowsLabels;
   /** The edit modal's URL, a template with "{id}". */
   editHref: string;
-  /** Said in the table's one row when there is nothing to list, not even a test booking. */
-  empty: string;
+  /** Said in the table's one row when there is nothing to list, not even a test booking, with the next step. */
+  empty: EmptyStateProps;
   /** The tab's test bookings go on top of the plain list only: a filter or a later page would not list them. */
   withTestBookings: boolean;
   locale: string;
@@ -82,6 +83,13 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
           ) : (
             <BookingActions bookingId={row.id} actions={row.actions} layout="menu" labels={labels.actions} editHref={editHref} />
           );
+        case 'location':
+        case 'description':
+          return (
+            <span className="cell-truncate" title={row[id]}>
+              {row[id]}
+            </span>
+          );
         default:
           return row[id];
       }
@@ -109,9 +117,9 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
       <tr id="bookings-empty">
         <td colSpan={columns.length + 1} className="p-0!">
           {/* Held in view when a phone scrolls the wide table sideways (the frame is the size container). */}
-          <p role="status" className="sticky left-0 w-[100cqw] max-w-full px-4 py-8 text-center text-fg-muted">
-            {empty}
-          </p>
+          <div className="sticky left-0 w-[100cqw] max-w-full">
+            <EmptyStateBody {...empty} />
+          </div>
         </td>
       </tr>
     );

@@ -1,10 +1,12 @@
 // The bookings table of spec §2. The server sorts and pages the rows and renders the whole table; the header is
 // server markup (sort links work without JavaScript) and the rows are one client component fed compact,
 // already formatted data (booking-rows.tsx), which also draws the tab's test bookings on top. Email is hidden on
-// large screens, as the spec says, and shown in the expand row there; the enterprise variant adds the provider
-// column.
+// large screens, as the spec says, and shown in the expand row there, like the document and phone below 1536 px
+// (the table fits 1280 px with the menu open); long names stay on one line with the whole text in their title.
+// On a phone each row is a card (app/globals.css). The enterprise variant adds the provider column.
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
-import { bodyCellClassName, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
+import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
+import type { EmptyStateProps } from '@/components/list-screen/empty-state';
 import type { Booking } from '@/contract/bookings';
 import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
 import { bookingsSearch, hasFilters, sortedBy, type BookingsView } from '@/lib/bookings/search-params';
@@ -19,8 +21,8 @@ export interface BookingsTableProps {
   view: BookingsView;
   showProvider: boolean;
   permitted: BookingActionName[];
-  /** What the table says when it has no rows (the tab's test bookings still show on top of the plain list). */
-  empty: string;
+  /** What the table says when it has no rows, and the next step (the tab's test bookings still show on top of the plain list). */
+  empty: EmptyStateProps;
 }
 
 type Column = HeadColumn & { id: BookingColumnId };
@@ -32,13 +34,14 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('id', { sortKey: 'id' }),
     header('location', { sortKey: 'location' }),
     header('status', { sortKey: 'status' }),
-    header('size', { sortKey: 'size' }),
-    header('insert_code', { sortKey: 'insert_code', cellClassName: 'font-mono tabular-nums' }),
+    header('size', { sortKey: 'size', className: 'whitespace-nowrap' }),
+    header('insert_code', { sortKey: 'insert_code', className: 'sm:whitespace-normal', cellClassName: 'font-mono tabular-nums' }),
     header('expiration_date', { sortKey: 'expiration_date', className: 'whitespace-nowrap' }),
-    header('description', { sortKey: 'description' }),
-    header('email', { sortKey: 'email', className: 'min-w-52 break-all lg:hidden' }),
-    header('document', { sortKey: 'document' }),
-    header('phone_number', { sortKey: 'phone_number', className: 'whitespace-nowrap' }),
+    header('description', { sortKey: 'description', className: 'sm:whitespace-normal' }),
+    // Secondary on a wide screen: the expand row shows them, so the table fits a laptop without scrolling.
+    header('email', { sortKey: 'email', className: 'sm:hidden' }),
+    header('document', { sortKey: 'document', className: 'sm:max-2xl:hidden' }),
+    header('phone_number', { sortKey: 'phone_number', className: 'whitespace-nowrap sm:max-2xl:hidden' }),
     ...(showProvider ? [header('provider')] : []),
     header('actions', { className: 'col-actions' }),
   ];
@@ -62,7 +65,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
   const editHref = `/reservas${search}${search ? '&' : '?'}editar=${ID}`;
 
   return (
-    <DataTableFrame id="bookings-table" caption={t('title')}>
+    <DataTableFrame id="bookings-table" caption={t('title')} cardLabels={columns.map(cardLabel)}>
       <DataTableHead
         columns={columns}
         sort={{

@@ -9,7 +9,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
+import { DialogFooter } from '@/components/form-dialog/dialog-footer';
+import { clientLink } from '@/components/ui/client-link';
 import { Spinner } from '@/components/ui/spinner';
 import { bookingCredits, codeValidityHours } from '@/contract/bookings';
 import { requiredMessage } from '@/contract/fields';
@@ -39,7 +41,8 @@ export interface CreateBookingFormProps {
 export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
   const te = useTranslations('errors');
-  const [formError, setFormError] = useState<string>();
+  const tc = useTranslations('common.actions');
+  const [formError, setFormError] = useState<{ message: string; needsCredits?: boolean }>();
   /** Also which server field errors have a field here. */
   const defaultValues: CreateBookingFormInput = {
     client: { description: '', email: '', document: '', phone_number: '', phone_country: defaultCountry },
@@ -105,14 +108,12 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
     }
     const result = await callAction(() => createBookingAction(values, idempotencyKeyFor(values)), te('unexpected'));
     if (result.ok) {
-      toast.success(result.message);
+      toast.success(result.message, result.data && { href: `/reservas/${result.data.id}`, label: t('messages.open') });
       onDone();
       return;
     }
-    if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) {
-      setFormError(result.message);
-      toast.error(result.message);
-    }
+    // One message, in the form, next to what to do about it: a toast on top would cover the form's own actions.
+    if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) setFormError({ message: result.message, needsCredits: result.needsCredits });
   }
 
   return (
@@ -163,16 +164,22 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
         </div>
       )}
       {formError && (
-        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger sm:col-span-2">
-          {formError}
-        </p>
+        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-danger px-3 py-2 text-sm text-danger sm:col-span-2">
+          <p className="whitespace-pre-line">{formError.message}</p>
+          {formError.needsCredits && (
+            // eslint-disable-next-line @next/next/no-html-link-for-pages -- clientLink() makes it a client navigation
+            <a href="/estado-de-cuenta?recargar=1" {...clientLink()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('form.recharge')}
+            </a>
+          )}
+        </div>
       )}
-      <div className="flex justify-end gap-2 sm:col-span-2">
+      <DialogFooter cancelLabel={tc('cancel')} className="sm:col-span-2">
         <Button type="submit" pending={submitting}>
           {submitting && <Spinner className="size-5 text-current" />}
           {submitting ? t('form.submitting') : t('form.submit')}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

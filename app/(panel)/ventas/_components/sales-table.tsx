@@ -1,5 +1,5 @@
-// The sales report table (spec §2: the 17 columns), rendered on the server; wide, so it scrolls sideways on
-// phones with the sale's id first. Sortable columns are links.
+// The sales report table (spec §2: the 17 columns), rendered on the server; a card per sale on a phone, a wide
+// table that scrolls sideways on a laptop. Sortable columns are links.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
@@ -15,24 +15,26 @@ export async function SalesTable({ sales, view }: { sales: Sale[]; view: SalesVi
   const date = (iso: string | null) => (iso ? format.dateTime(iso) : '—');
   const text = (value: string | null) => value || '—';
   const sortable = (key: SalesView['sortBy']) => ({ sortKey: key, className: numeric });
+  // What a person reads first (who bought what, for how much, when); the internal ids after (the export keeps the
+  // spec's order).
   const columns: DataColumn<Sale>[] = [
-    column.accessor('idReserva', { header: t('fields.idReserva'), meta: sortable('idReserva') }),
-    column.accessor('idProveedor', { header: t('fields.idProveedor'), meta: { className: numeric } }),
-    column.accessor('idReservaIN', { header: t('fields.idReservaIN'), meta: { className: numeric } }),
+    column.accessor('cliente', { header: t('fields.cliente'), meta: { className: 'font-medium whitespace-nowrap' } }),
+    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado'), meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('total_amount', { header: t('fields.total_amount'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('total_amount') }),
+    column.accessor('fechaCompra', { header: t('fields.fechaCompra'), cell: (c) => date(c.getValue()), meta: sortable('fechaCompra') }),
+    column.accessor('telefono', { header: t('fields.telefono'), cell: (c) => text(c.getValue()), meta: { className: 'whitespace-nowrap' } }),
     column.accessor('idLocker', { header: t('fields.idLocker'), meta: sortable('idLocker') }),
+    column.accessor('fechaRetiroEnvase', { header: t('fields.fechaRetiroEnvase'), cell: (c) => (c.getValue() ? date(c.getValue()) : t('list.pending')), meta: sortable('fechaRetiroEnvase') }),
     column.accessor('fechaCargaArticulo', { header: t('fields.fechaCargaArticulo'), cell: (c) => date(c.getValue()), meta: sortable('fechaCargaArticulo') }),
     column.accessor('repartidorCarga', { header: t('fields.repartidorCarga'), cell: (c) => text(c.getValue()) }),
-    column.accessor('fechaCompra', { header: t('fields.fechaCompra'), cell: (c) => date(c.getValue()), meta: sortable('fechaCompra') }),
-    column.accessor('cliente', { header: t('fields.cliente') }),
-    column.accessor('telefono', { header: t('fields.telefono'), cell: (c) => text(c.getValue()), meta: { className: 'whitespace-nowrap' } }),
+    column.accessor('repartidorRetiro', { header: t('fields.repartidorRetiro'), cell: (c) => text(c.getValue()) }),
+    column.accessor('idReserva', { header: t('fields.idReserva'), meta: sortable('idReserva') }),
     column.accessor('idArticuloComprado', { header: t('fields.idArticuloComprado'), meta: { className: numeric } }),
-    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado') }),
     column.accessor('idArticuloEntregado', { header: t('fields.idArticuloEntregado'), cell: (c) => c.getValue() ?? '—', meta: { className: numeric } }),
-    column.accessor('total_amount', { header: t('fields.total_amount'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('total_amount') }),
+    column.accessor('idProveedor', { header: t('fields.idProveedor'), meta: { className: numeric } }),
+    column.accessor('idReservaIN', { header: t('fields.idReservaIN'), meta: { className: numeric } }),
     column.accessor('transaction_id', { header: t('fields.transaction_id'), cell: (c) => text(c.getValue()) }),
     column.accessor('authorization_code', { header: t('fields.authorization_code'), cell: (c) => text(c.getValue()) }),
-    column.accessor('fechaRetiroEnvase', { header: t('fields.fechaRetiroEnvase'), cell: (c) => (c.getValue() ? date(c.getValue()) : t('list.pending')), meta: sortable('fechaRetiroEnvase') }),
-    column.accessor('repartidorRetiro', { header: t('fields.repartidorRetiro'), cell: (c) => text(c.getValue()) }),
   ];
   return (
     <DataTable

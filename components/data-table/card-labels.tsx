@@ -1,0 +1,20 @@
+// The column names a phone shows in each record's card (app/globals.css turns a data table's rows into cards
+// below 40rem and hides its header). One small style element per table names the cells by position, instead of a
+// label attribute on every cell, which a 25-row page would repeat in its HTML and again in its RSC payload.
+
+/** A CSS string literal; `<` is escaped so the text can never close the style element. */
+export function cssString(text: string): string {
+  return `"${text.replace(/[\\"<\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
+}
+
+export function cardLabelsCss(tableId: string, labels: readonly (string | undefined)[]): string {
+  return labels
+    .map((label, index) => (label ? `#${tableId}>table>tbody>tr>td:nth-child(${index + 1})::before{content:${cssString(label)}}` : ''))
+    .join('');
+}
+
+/** `labels` in column order; a column without one (actions, the expand toggle) shows its cell alone. */
+export function CardLabels({ tableId, labels }: { tableId: string; labels: readonly (string | undefined)[] }) {
+  const css = cardLabelsCss(tableId, labels);
+  return css ? <style dangerouslySetInnerHTML={{ __html: `@media (width<40rem){${css}}` }} /> : null;
+}

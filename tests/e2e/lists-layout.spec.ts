@@ -1,0 +1,124 @@
+// Every list on a phone is a column of cards (no sideways scrolling, the first record above the fold with its key
+// fields and their names); the bookings table fits a laptop without scrolling sideways; applied filters show as
+// chips that remove them.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe';
+import { dataRows } from './bookings-support';
+import { accounts, signIn } from './support';
+
+interface ListCase {
+  path: string;
+  table: string;
+  account: string;
+  /** Column names whose values the first card must show, in view. */
+  keyFields: string[];
+}
+
+const lists: ListCase[] = [
+  { path: '/reservas', table: '#bookings-table', account: accounts.admin, keyFields: ['ID', 'Estado', 'Locker', 'Tamaño', 'Código de ingreso', 'Vencimiento', 'Referencia de la reserva'] },
+  { path: '/estado-de-cuenta', table: '#movements-table', account: accounts.admin, keyFields: ['Fecha', 'Descripción', 'Movimiento', 'Saldo'] },
+  { path: '/comprobantes', table: '#poslink-table', account: accounts.admin, keyFields: ['Fecha de la transacción', 'Importe', 'Estado', 'Comprobante'] },
+  { path: '/usuarios', table: '#users-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Rol'] },
+  { path: '/apartamentos', table: '#apartments-table', account: accounts.admin, keyFields: ['Nombre', 'Bloque'] },
+  { path: '/residentes', table: '#residents-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Apartamento'] },
+  { path: '/articulos', table: '#articles-table', account: accounts.admin, keyFields: ['Nombre', 'Precio'] },
+  { path: '/lockers', table: '#lockers-table', account: accounts.admin, keyFields: ['Nombre', 'Habilitado'] },
+  { path: '/usuarios/correos', table: '#outbox-table', account: accounts.admin, keyFields: ['Destinatario', 'Asunto'] },
+  { path: '/ventas', table: '#sales-table', account: accounts.enterprise, keyFields: ['Cliente', 'Total'] },
+  { path: '/stock', table: '#stock-table', account: accounts.enterprise, keyFields: ['Puerta', 'Estado del contenido'] },
+];
+
+/** The first row's cell under the column with this header text (the header stays in the markup for screen readers). */
+async function firstRowCell(page: Page, table: string, header: string) {
+  const headers = await page.locator(`${table} thead th`).allTextContents();
+  const index = headers.findIndex((text) => text.trim() === header);
+  expect(index, `${table} has a column "${header}" (columns: ${headers.join(', ')})`).toBeGreaterThanOrEqual(0);
+  return dataRows(page).first().locator(`td:nth-child(${index + 1})`);
+}
+
+async function cardLabel(cell: ReturnType<Page['locator']>) {
+  return cell.evaluate((td) => getComputedStyle(td, '::before').content);
+}
+
+for (const list of lists) {
+  test(`phone 375×812: ${list.path} shows its first record as a card with its key fields, without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await signIn(page, list.account);
+    await page.goto(list.path);
+    const first = dataRows(page).first();
+    await expect(first).toBeInViewport();
+    expect(await page.locator(list.table).evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    for (const field of list.keyFields) {
+      const cell = await firstRowCell(page, list.table, field);
+      await expect(cell, `${list.path}: ${field}`).toBeInViewport({ ratio: 1 });
+      // Each value is named on the card (the table's header is visually hidden there).
+      expect(await cardLabel(cell)).toBe(JSON.stringify(field));
+    }
+    await expect(page.locator(`${list.table} thead`)).not.toBeInViewport();
+    await expectNoSeriousViolations(page, `${list.path} at 375`);
+  });
+}
+
+test('laptop 1280×800: the bookings table fits without sideways scrolling, 12 rows above the fold, long texts on one line with a title', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  await expect(dataRows(page)).toHaveCount(25);
+  expect(await page.locator('#bookings-table').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  await expect(dataRows(page).nth(11)).toBeInViewport({ ratio: 1 });
+  const location = await firstRowCell(page, '#bookings-table', 'Locker');
+  await expect(location.locator('.cell-truncate')).toHaveAttribute('title', (await location.innerText()).trim());
+  expect(await location.evaluate((td) => td.getBoundingClientRect().height)).toBeLessThan(40);
+  // The secondary fields moved to the expand row.
+  await expect(page.locator('#bookings-table thead th', { hasText: 'Celular' })).toBeHidden();
+  const id = (await dataRows(page).first().getByRole('link').first().textContent())!;
+  await page.getByRole('button', { name: `Mostrar detalles de la reserva ${id}` }).click();
+  await expect(page.locator(`#row-detail-${id}`).getByText('Celular')).toBeVisible();
+  await expectNoSeriousViolations(page, '/reservas at 1280');
+});
+
+test('the service operator lands on the statement with the pending receipts first', async ({ page }) => {
+  await signIn(page, accounts.serviceOperator);
+  await expect(page).toHaveURL(/\/estado-de-cuenta$/);
+  const pending = page.getByRole('heading', { name: 'Comprobantes de transferencia pendientes' });
+  await expect(pending).toBeInViewport();
+  const balance = page.getByTestId('balance');
+  expect((await pending.boundingBox())!.y).toBeLessThan((await balance.boundingBox())!.y);
+});
+
+test('an empty list offers its next step: create when nothing is filtered, clear the filters otherwise', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas?description=no-existe-ninguna');
+  await page.getByRole('main').getByRole('link', { name: 'Limpiar filtros' }).last().click();
+  await expect(page).toHaveURL(/\/reservas$/);
+  await page.goto('/apartamentos?block=no-existe-ninguno');
+  await expect(page.getByText(/No hay apartamentos/)).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Limpiar filtros' }).last()).toBeVisible();
+});
+
+test('receipts: statuses are badges and the booking number opens the booking', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/comprobantes');
+  const status = dataRows(page).first().locator('.status-badge');
+  await expect(status).toHaveText(/^(Aprobada|Rechazada)$/);
+  const booking = dataRows(page).locator('td:nth-child(2) a').first();
+  const id = (await booking.textContent())!.trim();
+  await booking.click();
+  await expect(page).toHaveURL(new RegExp(`/reservas/${id}$`));
+});
+
+test('applied filters show as chips; removing one is a link that keeps the others', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas?status=3&size_id=1');
+  const chips = page.getByRole('list', { name: 'Filtros aplicados' });
+  await expect(chips.getByRole('link', { name: /^Quitar el filtro/ })).toHaveCount(2);
+  await expect(page.locator('summary', { hasText: 'Filtros' })).toContainText('2');
+  await expect(page.getByRole('search')).toBeHidden();
+  await chips.getByRole('link', { name: 'Quitar el filtro Estado: Ingresado' }).click();
+  await expect(page).toHaveURL(/\/reservas\?size_id=1$/);
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('link', { name: /^Quitar el filtro/ })).toHaveCount(1);
+  await page.getByRole('list', { name: 'Filtros aplicados' }).getByRole('link', { name: 'Limpiar filtros' }).click();
+  await expect(page).toHaveURL(/\/reservas$/);
+  await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toHaveCount(0);
+});
