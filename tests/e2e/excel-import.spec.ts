@@ -132,7 +132,7 @@ test('a column the user added is left out with a note in the preview, not a refu
   await page.goto(url);
   await upload(page, 'reservas.xlsx', await xlsxBuffer([['Pedido con ayuda', '', '', '', '', 'Centro', 'Pequeño', '', '', '', 'rojo']], [...importHeaders, 'Color']));
   await expect(page.getByRole('heading', { name: 'Vista previa' })).toBeVisible();
-  await expect(page.getByText('Se ignora la columna «Color»: no es de la plantilla. Sus datos no se usan para las reservas.')).toBeVisible();
+  await expect(page.getByText('Se ignora la columna «Color»: no es de la plantilla. Lo que contienen no se usa para las reservas.')).toBeVisible();
   await expect(page.getByText('1 válida', { exact: true })).toBeVisible();
 });
 
