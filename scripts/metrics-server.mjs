@@ -1,7 +1,7 @@
 // The Prometheus endpoint (docs/operations.md, "Metrics"): GET /metrics on its own port (METRICS_PORT), bound to
 // 127.0.0.1 unless METRICS_HOST says otherwise, so it is never on the public path; with METRICS_TOKEN set it also
-// wants `Authorization: Bearer <token>`. Under `npm start` the cluster's primary serves the sum of its server
-// processes (scripts/serve.mjs); a lone `next start` serves its own (instrumentation.ts).
+// wants `Authorization: Bearer <token>`. A lone `next start` serves its own (instrumentation.ts); `npm start`'s
+// several server processes do not serve metrics yet (docs/operations.md).
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 
@@ -15,12 +15,14 @@ export function startMetricsServer({ port, host = '127.0.0.1', token, metrics, c
     if (request.method !== 'GET' || request.url !== '/metrics') return end(response, 404, 'Not Found');
     const given = Buffer.from(request.headers.authorization ?? '');
     if (expected && (given.length !== expected.length || !timingSafeEqual(given, expected))) return end(response, 401, 'Unauthorized');
+    let text;
     try {
-      response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(await metrics());
+      text = await metrics();
     } catch (error) {
       console.error(JSON.stringify({ level: 'error', msg: 'metrics', error: error instanceof Error ? error.message : String(error) }));
-      end(response, 500, 'Metrics unavailable');
+      return end(response, 500, 'Metrics unavailable');
     }
+    response.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(text);
   });
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,8 +1,7 @@
 // Prometheus metrics of this process (docs/operations.md, "Metrics"): requests and their latency per route group,
 // the database pool, job runs, the outbox backlog, kept-page hits. prom-client's default registry, on globalThis
 // through the module cache of node_modules (next.config.mjs keeps prom-client external), so the instrumentation,
-// the backend and the route handlers of one process share it; under `npm start` the cluster's primary adds the
-// workers' registries up (scripts/metrics-server.mjs).
+// the backend and the route handlers of one process share it.
 import client from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
@@ -61,8 +60,6 @@ export function watchDatabase(handle: DatabaseHandle): void {
     new client.Gauge({
       name: name('outbox_backlog'),
       help: 'Messages in the outbox not sent yet (e-mails waiting for SMTP or retrying).',
-      // One database: the cluster's sum over its server processes would count it once per process.
-      aggregator: 'first',
       async collect() {
         const reply = (await handle.db.execute(sql`select count(*)::int as backlog from message_outbox where sent_at is null`)) as unknown as { rows: { backlog: number }[] };
         this.set(reply.rows[0]?.backlog ?? 0);

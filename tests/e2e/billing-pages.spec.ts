@@ -66,6 +66,7 @@ test('a receipts list the API refuses still shows the screen and its filters, wi
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Comprobantes' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'No pudimos cargar los comprobantes' })).toHaveText('No pudimos cargar los comprobantes. Probá de nuevo en unos instantes.');
+  // The filters stay, behind their (closed) panel.
   await openFilters(page);
   await expect(page.getByRole('button', { name: 'Filtrar' })).toBeVisible();
   await expect(dataRows(page)).toHaveCount(0);

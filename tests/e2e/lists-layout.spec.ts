@@ -23,7 +23,6 @@ const lists: ListCase[] = [
   { path: '/residentes', table: '#residents-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Apartamento'] },
   { path: '/articulos', table: '#articles-table', account: accounts.admin, keyFields: ['Nombre', 'Precio'] },
   { path: '/lockers', table: '#lockers-table', account: accounts.admin, keyFields: ['Nombre', 'Habilitado'] },
-  { path: '/usuarios/correos', table: '#outbox-table', account: accounts.admin, keyFields: ['Destinatario', 'Asunto'] },
   { path: '/ventas', table: '#sales-table', account: accounts.enterprise, keyFields: ['Cliente', 'Total'] },
   { path: '/stock', table: '#stock-table', account: accounts.enterprise, keyFields: ['Puerta', 'Estado del contenido'] },
 ];

@@ -4,13 +4,13 @@
 // test speaks as several clients whose sockets differ, as visitors on the internet do. Needs `npx next build`.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { startLogged, waitForHttp } from '@/tests/instances/processes';
 import { databaseUrl, uniqueDatabaseName } from '@/tests/support/test-database-source';
+import { freePort } from './app-server';
 
 export interface StartedServer {
   origin: string;
@@ -26,14 +26,6 @@ export interface LocalReply {
   headers: http.IncomingHttpHeaders;
   text: string;
   json(): unknown;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startNpmServer(extraEnv: Record<string, string> = {}): Promise<StartedServer> {
