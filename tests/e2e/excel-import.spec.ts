@@ -130,9 +130,12 @@ test.describe('a bad file creates nothing and says why', () => {
 test('a column the user added is left out with a note in the preview, not a refusal', async ({ page }) => {
   await signIn(page, accounts.operator);
   await page.goto(url);
-  await upload(page, 'reservas.xlsx', await xlsxBuffer([['Pedido con ayuda', '', '', '', '', 'Centro', 'Pequeño', '', '', '', 'rojo']], [...importHeaders, 'Color']));
+  const token = await apiToken(page.request, accounts.operator);
+  const [door] = await freeDoors(page.request, token, 1);
+  const row = [`E2E import extra column ${Date.now()}`, 'ok@example.com', '', '', '', door!.name, door!.sizeId, '', '', '', 'rojo'];
+  await upload(page, 'reservas.xlsx', await xlsxBuffer([row], [...importHeaders, 'Color']));
   await expect(page.getByRole('heading', { name: 'Vista previa' })).toBeVisible();
-  await expect(page.getByText('Se ignora la columna «Color»: no es de la plantilla. Lo que contienen no se usa para las reservas.')).toBeVisible();
+  await expect(page.getByText('Se ignora la columna «Color»: no es de la plantilla. Lo que contiene no se usa para las reservas.')).toBeVisible();
   await expect(page.getByText('1 válida', { exact: true })).toBeVisible();
 });
 
