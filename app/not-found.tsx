@@ -8,7 +8,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('title') };
 }
 
-/** Unmatched URLs and notFound() outside the signed-in area (spec §2: "Página no encontrada", link home). */
+/** Unmatched URLs and notFound() outside the signed-in area (docs/domain/screens.md: "Página no encontrada", link home). */
 export default function NotFound() {
   return (
     <SimpleLayout>

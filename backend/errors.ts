@@ -1,4 +1,4 @@
-// The backend's one error type. Services throw it; app.ts's onError turns it into a spec §8 body.
+// The backend's one error type. Services throw it; app.ts's onError turns it into a docs/domain/errors.md body.
 import { paymentUnavailableMessage, receiptUploadMessage } from '@/contract/billing';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 
@@ -49,7 +49,7 @@ export class AppError extends Error {
     return errorStatus[this.code];
   }
 
-  /** The reply body in the shape spec §8 gives for this status. */
+  /** The reply body in the shape docs/domain/errors.md gives for this status. */
   toBody(): Record<string, unknown> {
     // A size refusal may say which field was too large, in the same shape as a validation error.
     if (this.code === 'validation' || (this.code === 'payload_too_large' && this.details)) return { message: this.message, errors: this.details ?? {} };
@@ -71,9 +71,9 @@ export const messages = {
   invalidData: 'Los datos enviados no son válidos.',
   internal: 'Error interno',
   unavailable: unavailableMessage,
-  /** Spec §8: a payment preference (checkout) the provider could not create. */
+  /** docs/domain/errors.md: a payment preference (checkout) the provider could not create. */
   paymentUnavailable: paymentUnavailableMessage,
-  /** Spec §8: any failed receipt upload (the field errors say why). */
+  /** docs/domain/errors.md: any failed receipt upload (the field errors say why). */
   receiptUploadFailed: receiptUploadMessage,
   invalidWebhookSignature: 'Firma de la notificación inválida.',
   tooManyLogins: tooManyLoginsMessage,

@@ -1,8 +1,8 @@
-// The Uruguayan CI's check digit (spec §5): forms warn, without blocking, about a document that fails it. Plain
+// The Uruguayan CI's check digit (docs/domain/validation.md): forms warn, without blocking, about a document that fails it. Plain
 // module: client forms (booking, team user, registration), the import's rows and tests share it.
 /**
  * Check digit of a Uruguayan CI (weights 2 9 8 7 6 3 4 over the 7 digits before it, 6-digit numbers padded).
- * Separators are ignored. Pure, for the form's non-blocking warning (spec §5); the server never refuses on it.
+ * Separators are ignored. Pure, for the form's non-blocking warning (docs/domain/validation.md); the server never refuses on it.
  */
 export function ciCheckDigitValid(ci: string): boolean {
   const digits = ci.replace(/[\s.\-]/g, '');

@@ -1,5 +1,5 @@
 // The signed-in user's own account (terms, walkthrough, e-mail, password) and the pre-login calls
-// (registration, forgotten password by e-mail). Spanish messages are the spec's where it gives them (§5).
+// (registration, forgotten password by e-mail). Spanish messages are the spec's where it gives them (docs/domain/validation.md).
 import { z } from 'zod';
 import {
   emailMessage, flagMessage, formatMessage, listMessage, requiredMessage, requiredText, text, textMessage, tooLongMessage, tooManyMessage, typeError,
@@ -36,7 +36,7 @@ const passwordText = (required: boolean) => {
 };
 
 /**
- * The one password rule (spec §5 contract terms: "access passwords need at least 6 alphanumeric characters"): at
+ * The one password rule (docs/domain/validation.md contract terms: "access passwords need at least 6 alphanumeric characters"): at
  * least 6 letters or digits, at most 64 characters. Symbols and spaces are allowed on top, never required: refusing
  * them would only push users towards weaker passwords. Own password change, registration, the forgotten-password
  * link and team users (contract/users.ts) all use it.
@@ -48,14 +48,14 @@ export const passwordRule = z
 
 const acceptance = (message: string) => z.literal(true, { error: message });
 
-/** The terms form of spec §3: business_name and confirmation (POST /auth/accept-terms). */
+/** The terms form of docs/domain/data-model.md: business_name and confirmation (POST /auth/accept-terms). */
 export const acceptTermsRequest = z.object({
   business_name: requiredText(120),
   confirmation: acceptance(accountMessages.mustAcceptTerms),
 });
 export type AcceptTermsRequest = z.infer<typeof acceptTermsRequest>;
 
-/** POST /auth/walkthrough [{type: "video_cuestionario", seen: true}] (spec §3, §7). */
+/** POST /auth/walkthrough [{type: "video_cuestionario", seen: true}] (docs/domain/data-model.md, docs/domain/backend-calls.md). */
 export const walkthroughRequest = z
   .array(
     z.object({ type: z.string({ error: typeError(textMessage) }).regex(/^[a-z0-9_]{1,64}$/, formatMessage), seen: z.boolean({ error: typeError(flagMessage) }) }),
@@ -66,11 +66,11 @@ export const walkthroughRequest = z
 
 export const walkthroughTypes = { training: 'video_cuestionario', menuTour: 'menu' } as const;
 
-/** POST /auth/email/reset {email, password} (spec §7 "email data"): the signed-in user's new e-mail, with the current password. */
+/** POST /auth/email/reset {email, password} (docs/domain/backend-calls.md "email data"): the signed-in user's new e-mail, with the current password. */
 export const changeEmailRequest = z.object({ email, password: passwordText(true) });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
-/** POST /auth/password/reset {current_password, password, password_confirmation} (spec §7 "password data"): the signed-in user's new password. */
+/** POST /auth/password/reset {current_password, password, password_confirmation} (docs/domain/backend-calls.md "password data"): the signed-in user's new password. */
 export const changePasswordRequest = z
   .object({
     current_password: passwordText(true),

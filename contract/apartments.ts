@@ -1,4 +1,4 @@
-// /apartments (spec §3 apartment, §7 calls, §9: unpaged, perPage 5000, id descending).
+// /apartments (docs/domain/data-model.md apartment, docs/domain/backend-calls.md calls, docs/domain/limits.md: unpaged, perPage 5000, id descending).
 import { z } from 'zod';
 import type { Permission } from './auth';
 import { dataReply, listQuery, listReply, rowVersionField } from './common';
@@ -19,13 +19,13 @@ export type Apartment = z.infer<typeof apartment>;
 
 /**
  * Who may read GET /apartments: the apartments screen (apartment-show) and the residents screen's apartment choice
- * (user-show opens it, spec §2; user-edit its form; user-show-ho, user-create-ho). The backend and the BFF check the same list.
+ * (user-show opens it, docs/domain/screens.md; user-edit its form; user-show-ho, user-create-ho). The backend and the BFF check the same list.
  */
 export const apartmentOptionsPermissions = ['apartment-show', 'user-show', 'user-edit', 'user-show-ho', 'user-create-ho'] as const satisfies readonly Permission[];
 export const apartmentList = listReply(apartment);
 export const apartmentReply = dataReply(apartment);
 
-/** POST /apartments and PUT /apartments/{id}: all three required (spec §5). Numbers may hold letters ("3B"). */
+/** POST /apartments and PUT /apartments/{id}: all three required (docs/domain/validation.md). Numbers may hold letters ("3B"). */
 export const apartmentBody = z.object({
   name: requiredText(120),
   block: requiredText(40),

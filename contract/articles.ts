@@ -1,4 +1,4 @@
-// /articles (spec §2 columns and filters, §3 fields, §5 price message, §9: 5 per page, id descending).
+// /articles (docs/domain/screens.md columns and filters, docs/domain/data-model.md fields, docs/domain/validation.md price message, docs/domain/limits.md: 5 per page, id descending).
 // Money never goes through a float: `precio` travels as a decimal string ("149.50") and is stored in cents.
 import { z } from 'zod';
 import { dataReply, listQuery, listReply, rowVersionField } from './common';

@@ -1,4 +1,4 @@
-// /auth/* and /userlocale: sign-in, the signed-in user (spec §3), locale.
+// /auth/* and /userlocale: sign-in, the signed-in user (docs/domain/data-model.md), locale.
 import { z } from 'zod';
 import { dataReply } from './common';
 import { emailMessage, invalidMessage, requiredMessage, textMessage, tooLongMessage, typeError } from './fields';
@@ -8,7 +8,7 @@ export const credentialsLogin = z.object({
   password: z.string({ error: typeError(textMessage) }).min(1, requiredMessage).max(200, tooLongMessage(200)),
 });
 
-/** "or a ready token" (spec §7): checks a token and returns it. */
+/** "or a ready token" (docs/domain/backend-calls.md): checks a token and returns it. */
 export const tokenLogin = z.object({ token: z.string({ error: typeError(textMessage) }).min(1, requiredMessage).max(200, tooLongMessage(200)) });
 
 export const loginRequest = z.union([credentialsLogin, tokenLogin], { error: invalidMessage });
@@ -20,7 +20,7 @@ export const loginReply = z.object({
   expires_at: z.string(),
 });
 
-/** Config names read from the user and the tenant (spec §3); a user's entry overrides the tenant's. */
+/** Config names read from the user and the tenant (docs/domain/data-model.md); a user's entry overrides the tenant's. */
 export const configNames = [
   'country',
   'fenicio',
@@ -48,7 +48,7 @@ export const personalInfo = z.object({
 export const userTypes = ['Usuario', 'Residente'] as const;
 export type UserType = (typeof userTypes)[number];
 
-/** Team role numbers of spec §6 (sub_type). */
+/** Team role numbers of docs/domain/roles-and-permissions.md (sub_type). */
 export const roles = {
   administrator: 2,
   operator: 3,
@@ -57,7 +57,7 @@ export const roles = {
   pda: 12,
 } as const;
 
-/** Permission catalogue of spec §6; "*" grants every one. */
+/** Permission catalogue of docs/domain/roles-and-permissions.md; "*" grants every one. */
 export const permissionNames = [
   '*',
   'user-edit', 'user-show', 'user-delete', 'user-show-pn', 'user-show-ho', 'user-login-ho', 'user-accept-tc',

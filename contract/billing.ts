@@ -1,4 +1,4 @@
-// /user/billing, /billing/*, /poslink-transaction: the statement (ledger), credit packs and prices (spec §9),
+// /user/billing, /billing/*, /poslink-transaction: the statement (ledger), credit packs and prices (docs/domain/limits.md),
 // recharge, bank-transfer receipts and the POS card payments made at lockers.
 import { z } from 'zod';
 import { bookingTransaction, vatRate } from './bookings';
@@ -23,7 +23,7 @@ export const receiptFileMessages = {
   empty: 'El archivo está vacío o dañado',
 } as const;
 
-// ── Prices (spec §9) ─────────────────────────────────────────────────────────────────────────────────────
+// ── Prices (docs/domain/limits.md) ─────────────────────────────────────────────────────────────────────────────────────
 /**
  * Every credit costs 1.22 UYU (credits exclude the 22 % VAT), packs included: 4000 for 4880, 7000 for 8540, 10000
  * for 12200 (docs/domain/credits.md; decision 0071 on the 12220 once listed for the last pack).
@@ -34,7 +34,7 @@ export const creditPacks = [
   { credits: 10000, priceUyu: 12200 },
 ] as const;
 export type CreditPackCredits = (typeof creditPacks)[number]['credits'];
-/** "Other amount" must be above 500 credits (spec §5); the cap keeps price_cents inside an int4. */
+/** "Other amount" must be above 500 credits (docs/domain/validation.md); the cap keeps price_cents inside an int4. */
 export const rechargeLimits = { above: 500, max: 1_000_000 } as const;
 
 /** Price in centésimos (integers, never floats): credits × 1.22 exactly, the packs' prices too. */
@@ -146,7 +146,7 @@ export const confirmReceiptBody = z.object({
 export const poslinkSortColumns = ['id', 'booking_id', 'authorization_code', 'transaction_id', 'total_amount', 'status', 'card_owner_name'] as const;
 export type PoslinkSortColumn = (typeof poslinkSortColumns)[number];
 
-/** Spec §7/§9: page 1, 25 per page, id ascending; phone_number filters but is not a column. */
+/** docs/domain/backend-calls.md/docs/domain/limits.md: page 1, 25 per page, id ascending; phone_number filters but is not a column. */
 export const poslinkListQuery = listQuery.extend({
   perPage: perPageParam(25),
   sortBy: sortByParam(poslinkSortColumns),

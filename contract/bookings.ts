@@ -1,4 +1,4 @@
-// /booking: the booking reply (spec §3), list query (spec §2 filters, §7 params), create/update/action bodies.
+// /booking: the booking reply (docs/domain/data-model.md), list query (docs/domain/screens.md filters, docs/domain/backend-calls.md params), create/update/action bodies.
 // The create schema is shared with the Excel import (one row = one createBookingBody).
 import { z } from 'zod';
 import { dataReply, listQuery, listReply, paginationMeta, queryFlag, rowVersionField } from './common';
@@ -14,7 +14,7 @@ import { coordinates, size, status } from './reference';
 export const extendDaysMessage = 'No puede ser menor a 5 días';
 export const extendDaysMaxMessage = 'No puede ser mayor a 365 días';
 
-/** Booking statuses the server sets (spec §4 ids). */
+/** Booking statuses the server sets (docs/domain/bookings.md ids). */
 /** Statuses of a booking that is not finished yet: it can still be edited (and given an order number). */
 export const openBookingStatuses: readonly number[] = [1, 2, 3, 5, 6, 11];
 
@@ -38,7 +38,7 @@ export const forcedOpeningAfterDays = 15;
 export const forcedOpeningFrom = (insertDate: Date) => new Date(insertDate.getTime() + forcedOpeningAfterDays * 86_400_000);
 
 /**
- * Both ids spec §4 labels "Eliminada". Deleting (and a lapsed pre-booking) stores 9, but the filter offers 18:
+ * Both ids docs/domain/bookings.md labels "Eliminada". Deleting (and a lapsed pre-booking) stores 9, but the filter offers 18:
  * filtering by either finds both, so deleted bookings show under the filter and older rows stored as 18 too.
  */
 export const deletedStatusIds: readonly number[] = [9, 18];
@@ -50,7 +50,7 @@ export function expandStatusFilter(ids: readonly number[]): number[] {
   return [...wanted];
 }
 
-// ── Prices (spec §9): the one place they live ─────────────────────────────────────────────────────────────
+// ── Prices (docs/domain/limits.md): the one place they live ─────────────────────────────────────────────────────────────
 /** Door prices in UYU, VAT included, by size id (1 small, 2 medium, 3 large). */
 export const doorPricesUyu: Record<number, number> = { 1: 149, 2: 179, 3: 199 };
 export const vatRate = 0.22;
@@ -64,7 +64,7 @@ export function bookingCredits(sizeId: number): number | undefined {
   return price === undefined ? undefined : creditsForPrice(price);
 }
 
-/** Code validity set by the client (spec §9: at most 336 hours). */
+/** Code validity set by the client (docs/domain/limits.md: at most 336 hours). */
 export const codeValidityHours = { min: 1, max: 336, default: 72 } as const;
 export const validityRangeMessage = `Debe estar entre ${codeValidityHours.min} y ${codeValidityHours.max} horas`;
 /** The longest text each booking input takes (the contract's rules and the forms' maxLength). */
@@ -95,7 +95,7 @@ export const bookingClientInput = z.object({
 });
 export type BookingClientInput = z.infer<typeof bookingClientInput>;
 
-/** Spec §9: at most 336 hours; one message for every way out of the range (spec texts: messages.validityRange). */
+/** docs/domain/limits.md: at most 336 hours; one message for every way out of the range (spec texts: messages.validityRange). */
 const codeValidity = z.preprocess(
   numberLike,
   z
@@ -163,7 +163,7 @@ export type BookingSortColumn = (typeof bookingSortColumns)[number];
 /** How far past its cursor a keyset page may be read (contract `cursorPage`): a short OFFSET from an index position. */
 export const maxPagesPastCursor = 8;
 
-/** GET /booking: spec §7 params plus the 12 filters of spec §2; empty values are ignored. */
+/** GET /booking: docs/domain/backend-calls.md params plus the 12 filters of docs/domain/screens.md; empty values are ignored. */
 export const bookingListQuery = listQuery.extend({
   perPage: perPageParam(25),
   sortBy: sortByParam(bookingSortColumns),
@@ -274,7 +274,7 @@ export const booking = z.object({
   client: bookingClient,
   provider: z.object({ id: z.number().int(), name: z.string() }),
   notes: z.string().nullable(),
-  /** Absent unless the caller's fenicio feature is on (spec §6: permission booking-create-fenicio and config fenicio = 1). */
+  /** Absent unless the caller's fenicio feature is on (docs/domain/roles-and-permissions.md: permission booking-create-fenicio and config fenicio = 1). */
   fenicio_order_id: z.string().nullable().optional(),
   /** Absent unless the caller's districad feature is on (a districad booking permission and config districad = 1). */
   districad: districadInfo.nullable().optional(),

@@ -1,4 +1,4 @@
-// Shapes shared by every /api/v2 module: error bodies of spec §8, pagination, list params.
+// Shapes shared by every /api/v2 module: error bodies of docs/domain/errors.md, pagination, list params.
 import { z } from 'zod';
 import { choiceMessage, integerMessage, minValueMessage, numberMessage, text, textMessage, tooLongMessage, typeError, wholeNumberParam } from './fields';
 
@@ -45,7 +45,7 @@ export const queryFlag = z
   .enum(['true', 'false', '1', '0'], { error: choiceMessage })
   .transform((v) => v === 'true' || v === '1');
 
-/** Common list parameters (spec §7: page, perPage, search, sortBy, orderBy, withPagination). */
+/** Common list parameters (docs/domain/backend-calls.md: page, perPage, search, sortBy, orderBy, withPagination). */
 export const listQuery = z.object({
   page: z.coerce.number({ error: typeError(numberMessage) }).int(integerMessage).min(1, minValueMessage(1)).default(1),
   perPage: wholeNumberParam(1, 1000).default(25),

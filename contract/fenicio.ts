@@ -1,5 +1,5 @@
-// GET /booking/fenicio/{id}: an e-commerce (fenicio) order's client data to fill the create form (spec §7).
-// Only with booking-create-fenicio and the fenicio config at 1 (spec §6).
+// GET /booking/fenicio/{id}: an e-commerce (fenicio) order's client data to fill the create form (docs/domain/backend-calls.md).
+// Only with booking-create-fenicio and the fenicio config at 1 (docs/domain/roles-and-permissions.md).
 import { z } from 'zod';
 import { dataReply } from './common';
 

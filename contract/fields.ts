@@ -1,5 +1,5 @@
 // Field and filter schemas the contracts share (apartments, articles, bookings, lockers, users, …), so a required
-// field, a yes/no filter or a blank filter reads the same everywhere (spec §5 texts).
+// field, a yes/no filter or a blank filter reads the same everywhere (docs/domain/validation.md texts).
 import { z } from 'zod';
 import { int4Max } from './column-bounds';
 
@@ -105,7 +105,7 @@ export const idFilter = optionalFilter(idParam);
 export const textFilter = optionalFilter(text(100));
 /** A day, AAAA-MM-DD. */
 export const dayFilter = optionalFilter(z.string({ error: typeError(textMessage) }).regex(/^\d{4}-\d{2}-\d{2}$/, dateFormatMessage));
-/** The list screens' yes/no selects (spec §2). */
+/** The list screens' yes/no selects (docs/domain/screens.md). */
 export const yesNoFilter = optionalFilter(
   z.enum(['yes', 'no', 'si', 'sí', '1', '0', 'true', 'false'], { error: choiceMessage }).transform((v) => ['yes', 'si', 'sí', '1', 'true'].includes(v)),
 );

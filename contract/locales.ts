@@ -1,9 +1,9 @@
-// Locales the product speaks (spec §3, §9). Shared by the backend (validates POST /userlocale) and the BFF.
+// Locales the product speaks (docs/domain/data-model.md, docs/domain/limits.md). Shared by the backend (validates POST /userlocale) and the BFF.
 export const locales = ['es', 'en', 'es-corp'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'es';
 
-/** Accepted spellings per locale; matching ignores case and `_` vs `-` (spec §5). */
+/** Accepted spellings per locale; matching ignores case and `_` vs `-` (docs/domain/validation.md). */
 export const localeVariants: Record<Locale, readonly string[]> = {
   es: ['es', 'es-uy', 'es-es'],
   en: ['en', 'en-en', 'en-us'],
@@ -26,10 +26,10 @@ export function matchLocale(input: string | null | undefined): Locale | null {
   return locales.find((l) => l === language) ?? null;
 }
 
-/** Each locale's full code (spec §3: es is es-UY, en is en-EN; the corporate variant as is): what the BFF sends. */
+/** Each locale's full code (docs/domain/data-model.md: es is es-UY, en is en-EN; the corporate variant as is): what the BFF sends. */
 export const fullLocaleCodes: Record<Locale, string> = { es: 'es-UY', en: 'en-EN', 'es-corp': 'es-corp' };
 
-/** Codes POST /userlocale stores and returns as requested (in this casing): spec §9's allowed locales, §3's variants, the short codes. */
+/** Codes POST /userlocale stores and returns as requested (in this casing): docs/domain/limits.md's allowed locales, docs/domain/data-model.md's variants, the short codes. */
 export const knownLocaleCodes = ['es-UY', 'es-ES', 'en-EN', 'en-US', 'es-corp', 'es', 'en'] as const;
 
 /**
@@ -43,7 +43,7 @@ export function canonicalLocaleCode(input: string | null | undefined): string | 
   return knownLocaleCodes.find((code) => code.toLowerCase() === normalised) ?? fullLocaleCodes[matched];
 }
 
-/** Spec §7: the reply to POST /userlocale/{locale} must name the requested locale; both sides are matched first (es-UY = es). */
+/** docs/domain/backend-calls.md: the reply to POST /userlocale/{locale} must name the requested locale; both sides are matched first (es-UY = es). */
 export function localeReplyMatches(requested: string, replied: string): boolean {
   const wanted = matchLocale(requested);
   return wanted !== null && matchLocale(replied) === wanted;

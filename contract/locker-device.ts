@@ -11,7 +11,7 @@ const code = z
 export const dropOffBody = z.object({ insert_code: code });
 export const pickupBody = z.object({
   pickup_code: code,
-  /** At least the last 4 digits of the recipient's CI, when the booking has one (spec §5). */
+  /** At least the last 4 digits of the recipient's CI, when the booking has one (docs/domain/validation.md). */
   document_digits: z.preprocess((v) => (v === '' || v === null ? undefined : v), text(20).optional()),
 });
 

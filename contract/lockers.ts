@@ -1,4 +1,4 @@
-// Locker administration (spec §2 locker list, §4 "Locker enabled"): the admin list's query, the
+// Locker administration (docs/domain/screens.md locker list, docs/domain/bookings.md "Locker enabled"): the admin list's query, the
 // enable/disable toggle and the door grid. The locker itself is contract/reference's `location`.
 import { z } from 'zod';
 import { dataReply } from './common';
@@ -9,7 +9,7 @@ export const lockerSortColumns = ['id', 'description'] as const;
 
 /**
  * GET /location: the booking screens' lookup (perPage 1000, enabled only) and, with show_disabled=1, the
- * admin list (spec §9: 5 per page, id descending). Filters: id, description (name, substring), enabled.
+ * admin list (docs/domain/limits.md: 5 per page, id descending). Filters: id, description (name, substring), enabled.
  */
 export const lockerListQuery = locationQuery.extend({
   /** Default: 5 for the admin list (show_disabled=1), 1000 for the lookup. */
@@ -21,7 +21,7 @@ export const lockerListQuery = locationQuery.extend({
   enabled: yesNoFilter,
 });
 export type LockerListQuery = z.infer<typeof lockerListQuery>;
-/** perPage when the client sends none (spec §9: the admin list shows 5; the lookup is capped at 1000). */
+/** perPage when the client sends none (docs/domain/limits.md: the admin list shows 5; the lookup is capped at 1000). */
 export const lockerAdminPerPage = 5;
 export const lockerLookupPerPage = 1000;
 

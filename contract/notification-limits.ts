@@ -1,4 +1,4 @@
-// Limits of the notification list (spec §4, §9), apart from the zod schemas so the bell's client code can
+// Limits of the notification list (docs/domain/bookings.md, docs/domain/limits.md), apart from the zod schemas so the bell's client code can
 // import them without shipping zod.
 /** At most this many, newest first. */
 export const notificationLimit = 50;

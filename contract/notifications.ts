@@ -1,4 +1,4 @@
-// /notifications and /push-notification (spec §3, §7): the user's notifications and browser push subscriptions.
+// /notifications and /push-notification (docs/domain/data-model.md, docs/domain/backend-calls.md): the user's notifications and browser push subscriptions.
 import { z } from 'zod';
 import {
   aboveMessage, choiceMessage, formatError, formatMessage, integerMessage, listMessage, maxId, maxValueMessage, numberMessage, requiredMessage, textMessage, tooLongMessage, tooManyMessage,
@@ -6,7 +6,7 @@ import {
 } from './fields';
 import { notificationLimit } from './notification-limits';
 
-/** Server-side shape of spec §3: id, data {title, body, data, created_at}, read_at, created_at. */
+/** Server-side shape of docs/domain/data-model.md: id, data {title, body, data, created_at}, read_at, created_at. */
 export const notificationRecord = z.object({
   id: z.number().int(),
   data: z.object({

@@ -29,5 +29,5 @@ export type Payment = z.infer<typeof payment>;
 export const sandboxResolveBody = z.object({ outcome: z.enum(paymentStatuses, { error: choiceMessage }) });
 export type SandboxOutcome = z.infer<typeof sandboxResolveBody>['outcome'];
 
-/** Return pages (spec §2 /{provider}/success|failure|pending), for the BFF's routes. */
+/** Return pages (docs/domain/screens.md /{provider}/success|failure|pending), for the BFF's routes. */
 export const paymentReturnPaths = { success: 'success', failure: 'failure', pending: 'pending' } as const;

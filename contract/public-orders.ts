@@ -1,4 +1,4 @@
-// Public, signed-out lookups (spec §2 /boarding-pass, /solicitud-de-datos; §5 data request rules; §8 texts).
+// Public, signed-out lookups (docs/domain/screens.md /boarding-pass, /solicitud-de-datos; docs/domain/validation.md data request rules; docs/domain/errors.md texts).
 // Every miss answers the same 404 whatever the reason (unknown, malformed), so a reply says nothing about
 // which order numbers exist; the lookups are rate-limited per client.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Reference data: booking statuses (spec §4), door sizes (spec §9), lockers.
+// Reference data: booking statuses (docs/domain/bookings.md), door sizes (docs/domain/limits.md), lockers.
 import { z } from 'zod';
 import { listQuery, listReply, queryFlag } from './common';
 import { wholeNumberParam } from './fields';
@@ -7,7 +7,7 @@ export const status = z.object({ id: z.number().int(), name: z.string() });
 export type Status = z.infer<typeof status>;
 export const statusList = listReply(status);
 
-/** Door dimensions in centimetres (height x width x depth, spec §9). */
+/** Door dimensions in centimetres (height x width x depth, docs/domain/limits.md). */
 export const size = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -1,5 +1,5 @@
-// /user/team (team users and residents), per-user permissions and /enterprise-providers (spec §2, §3, §5,
-// §6, §7). Permissions each call needs (the spec leaves them to us):
+// /user/team (team users and residents), per-user permissions and /enterprise-providers (docs/domain/screens.md, docs/domain/data-model.md, docs/domain/validation.md,
+// docs/domain/roles-and-permissions.md, docs/domain/backend-calls.md). Permissions each call needs (the spec leaves them to us):
 //   GET  /user/team                 team: user-show · residents (type=Residente): user-show or user-show-ho
 //   POST /user/team                 team: user-edit · residents: user-edit or user-create-ho
 //   PUT  /user/team/{id}            team: user-edit · residents: user-edit or user-create-ho
@@ -28,14 +28,14 @@ export function extraRoleIds(configs: readonly ConfigEntry[]): number[] {
   return list.map((item) => Number(String(item).trim())).filter((n) => Number.isInteger(n));
 }
 
-/** Roles a team user may get: 2-5, and 12 (pda) only when extra_roles includes 12 (spec §6). */
+/** Roles a team user may get: 2-5, and 12 (pda) only when extra_roles includes 12 (docs/domain/roles-and-permissions.md). */
 export function allowedRoleIds(configs: readonly ConfigEntry[]): number[] {
   return extraRoleIds(configs).includes(roles.pda) ? [...teamRoleIds, roles.pda] : [...teamRoleIds];
 }
 export const roleNotAllowedMessage = 'El rol seleccionado no es válido';
 
 /**
- * Permissions a new team user starts with, by role (spec §6 leaves the mapping open). An administrator gets
+ * Permissions a new team user starts with, by role (docs/domain/roles-and-permissions.md leaves the mapping open). An administrator gets
  * the whole catalogue but not "*"; the creator can only hand out what they hold themselves.
  */
 export const defaultPermissionsByRole: Record<number, readonly Permission[]> = {
@@ -46,7 +46,7 @@ export const defaultPermissionsByRole: Record<number, readonly Permission[]> = {
   [roles.pda]: ['booking-show'],
 };
 
-// ── Permission catalogue (spec §6) grouped by area for the editor ────────────────────────────────────────
+// ── Permission catalogue (docs/domain/roles-and-permissions.md) grouped by area for the editor ────────────────────────────────────────
 export const permissionAreas = [
   { area: 'users', permissions: ['user-show', 'user-edit', 'user-delete', 'user-show-pn', 'user-show-ho', 'user-login-ho', 'user-accept-tc', 'user-create-ho', 'user-create-pn', 'user-login-api', 'user-login-web', 'user-show-sensitive'] },
   { area: 'clients', permissions: ['client-show', 'client-edit', 'client-delete', 'client-show-sensitive'] },
@@ -80,7 +80,7 @@ export const teamUser = z.object({
   provider_type: z.enum(['enterprise', 'standard']),
   permissions: z.array(z.string()),
   accepted_tc: z.boolean(),
-  /** Residents: resident_should_receive_ws (spec §3 config) as a flag. */
+  /** Residents: resident_should_receive_ws (docs/domain/data-model.md config) as a flag. */
   whatsapp: z.boolean(),
   extra_data: z.object({ configs: z.array(configEntry), seen_walkthrough: z.record(z.string(), z.boolean()) }),
   created_at: z.string(),
@@ -129,7 +129,7 @@ const phoneNumber = (required: boolean) => {
   const text = z.string({ error: typeError(textMessage) }).trim().regex(/^\+?[\d\s\-()]{6,20}$/, phoneMessage);
   return required ? z.preprocess(blankToUndefined, z.string({ error: requiredMessage }).pipe(text)) : z.preprocess(blankToNull, text.nullish());
 };
-/** sub_type arrives as "3" from selects; it is saved as an integer (spec §5). */
+/** sub_type arrives as "3" from selects; it is saved as an integer (docs/domain/validation.md). */
 const subType = z.preprocess(numberLike, z.number({ error: typeError(numberMessage) }).int(integerMessage));
 /** The enterprise provider chosen in a select; none means the caller's own. */
 const providerId = z.preprocess(numberLike, z.number({ error: typeError(numberMessage) }).int(choiceMessage).positive(choiceMessage).optional());
@@ -140,7 +140,7 @@ const teamFields = {
   last_name: requiredText(80),
   cellphone: phoneNumber(true),
   email,
-  /** CI or other document; the CI check digit is only a warning on the form (spec §5). */
+  /** CI or other document; the CI check digit is only a warning on the form (docs/domain/validation.md). */
   id_document: optionalText(20),
 };
 const residentFields = {
@@ -175,7 +175,7 @@ export type CreateResidentBody = z.infer<typeof createResidentBody>;
 
 /**
  * PUT /user/team/{id}: the editable fields of the user's kind. Tenant, type, credits, permissions and
- * password are not editable here: unknown keys are dropped. `code: ""` asks for a new code (spec §5).
+ * password are not editable here: unknown keys are dropped. `code: ""` asks for a new code (docs/domain/validation.md).
  */
 export const updateTeamUserBody = z.preprocess(flatten, z.object({ ...teamFields, code: z.string({ error: typeError(textMessage) }).max(20, tooLongMessage(20)).nullish() }));
 export const updateResidentBody = z.preprocess(flatten, z.object(residentFields));
@@ -190,7 +190,7 @@ export const permissionsBody = z.object({
 // ── List query ───────────────────────────────────────────────────────────────────────────────────────────
 export const teamUserSortColumns = ['id', 'code', 'email', 'name', 'last_name', 'sub_type', 'cellphone', 'id_document'] as const;
 export type TeamUserSortColumn = (typeof teamUserSortColumns)[number];
-/** Page sizes of spec §9. */
+/** Page sizes of docs/domain/limits.md. */
 export const teamPerPage = 5;
 export const residentPerPage = 25;
 

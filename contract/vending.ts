@@ -1,4 +1,4 @@
-// GET /sales/booking and GET /stock/booking (spec §2 columns, §7 calls, §9: sales 100 per page, sorted by
+// GET /sales/booking and GET /stock/booking (docs/domain/screens.md columns, docs/domain/backend-calls.md calls, docs/domain/limits.md: sales 100 per page, sorted by
 // idReserva). Custom deployments only. Column names are the API's, as the spec lists them.
 import { z } from 'zod';
 import { listQuery, listReply } from './common';

@@ -1,5 +1,5 @@
 // The only code that calls /api/v2: in process (no socket) by default, over HTTP when API_BASE_URL is set.
-// Replies are checked against contract/; error replies become one ApiError (spec §8). Deadlines and retries
+// Replies are checked against contract/; error replies become one ApiError (docs/domain/errors.md). Deadlines and retries
 // live in api-transport/resilient-send.ts, for both transports.
 import 'server-only';
 import type { z } from 'zod';
@@ -15,7 +15,7 @@ export type Query = Record<string, string | number | boolean | null | undefined 
 
 export interface ApiRequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Empty values are dropped (spec §7: "filter fields with empty ones dropped"). */
+  /** Empty values are dropped (docs/domain/backend-calls.md: "filter fields with empty ones dropped"). */
   query?: Query;
   body?: unknown;
   token?: string | null;

@@ -1,4 +1,4 @@
-// How an API error thrown while a page renders on the server reaches its error page (spec §8: "an error page with
+// How an API error thrown while a page renders on the server reaches its error page (docs/domain/errors.md: "an error page with
 // the status code and message"). In production Next sends the browser an error's digest only, never its message,
 // and keeps a digest the error already carries; so an ApiError carries its status and the server's user-facing
 // message (already meant for the screen, as in a toast) as its digest, and the error page reads them back, with

@@ -1,4 +1,4 @@
-// Spec §8 error catalogue: turns an /api/v2 error reply into what the screen shows.
+// docs/domain/errors.md error catalogue: turns an /api/v2 error reply into what the screen shows.
 import { messageErrorBody, preconditionErrorBody, validationErrorBody } from '@/contract/common';
 import { apiErrorDigest } from './api-error-digest';
 

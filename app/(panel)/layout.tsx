@@ -1,4 +1,4 @@
-// The default layout of spec §2 for every signed-in screen: drawer menu, top bar, page, footer.
+// The default layout of docs/domain/screens.md for every signed-in screen: drawer menu, top bar, page, footer.
 import { getTranslations } from 'next-intl/server';
 import { Suspense, type ReactNode } from 'react';
 import { DrawerMenu } from '@/components/layout/drawer-menu';

@@ -1,4 +1,4 @@
-// / – dashboard (spec §2): the six counts, expired pickups with resend and extend in place, the availability
+// / – dashboard (docs/domain/screens.md): the six counts, expired pickups with resend and extend in place, the availability
 // widget when the user's show_availability_widget config is on, and the billing card for billing-show users (its
 // movements stream in under their own Suspense); the vending counts when the tenant's custom_dashboard flag is set;
 // a new business's first steps until they are done.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Public pages pick their layout of spec §2 themselves: sign-in and registration use
+ * Public pages pick their layout of docs/domain/screens.md themselves: sign-in and registration use
  * <LoginLayout> (components/layout/login-layout), other public pages and print views <SimpleLayout>.
  * A nested layout.tsx can apply one to a whole folder.
  */

@@ -1,4 +1,4 @@
-// onError and notFound of the Hono app: every failure leaves in a spec §8 shape.
+// onError and notFound of the Hono app: every failure leaves in a docs/domain/errors.md shape.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,5 +1,5 @@
 // Request parsing against contract/ schemas: malformed JSON → 400, failed validation → 422 with the first
-// Spanish message per field (spec §5 texts where the spec gives them).
+// Spanish message per field (docs/domain/validation.md texts where the spec gives them).
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError, messages, type FieldErrors } from '@/backend/errors';

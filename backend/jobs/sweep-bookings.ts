@@ -1,6 +1,6 @@
-// Timed booking transitions (spec §4, §9), run every minute by the scheduler and safe to run any time:
+// Timed booking transitions (docs/domain/bookings.md, docs/domain/limits.md), run every minute by the scheduler and safe to run any time:
 //   2 Reserva whose drop-off code is 48 h old (expiration_date passed)   → 5 Ingreso Vencido (door freed)
-//     and what it was charged is now the lapse fee (spec §9): earned, never refunded (delete-booking.ts)
+//     and what it was charged is now the lapse fee (docs/domain/limits.md): earned, never refunded (delete-booking.ts)
 //   3 Ingresado whose pickup deadline passed                             → 6 Retiro Vencido
 //   1 Pre reserva not confirmed within 48 h                              → 9 Eliminada (nothing was charged)
 // Idempotent: it only moves bookings still in the source status past their deadline, so a second run at the

@@ -46,7 +46,7 @@ function memoised(memo: BackendBindings['sessionMemo'], token: string, find: () 
   return session;
 }
 
-/** Residents use the apps, never the back-office (spec §6: "cannot be loaded as the logged-in user"). */
+/** Residents use the apps, never the back-office (docs/domain/roles-and-permissions.md: "cannot be loaded as the logged-in user"). */
 export const backOfficeOnly: MiddlewareHandler<ProtectedEnv> = async (c, next) => {
   if (c.get('auth').user.type === 'Residente') throw new AppError('forbidden', messages.residentRefused);
   await next();

@@ -16,7 +16,7 @@ export interface DemoAccount {
   email: string;
   tenant: keyof typeof demoTenants;
   type: UserType;
-  /** Role name of spec §6 (`resident` for residents). */
+  /** Role name of docs/domain/roles-and-permissions.md (`resident` for residents). */
   role: keyof typeof roles | 'resident';
   permissions: readonly (Permission | typeof serviceOperatorScope)[];
   name: string;

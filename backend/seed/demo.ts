@@ -15,7 +15,7 @@ import { insertDemoVending } from './demo-vending';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The demo tenants' configs (spec §3 names); Empresa Demo turns the integrations on. */
+/** The demo tenants' configs (docs/domain/data-model.md names); Empresa Demo turns the integrations on. */
 const demoConfigs = [
   { name: 'country', value: 'UY' },
   { name: 'fenicio', value: 0 },
@@ -39,7 +39,7 @@ const tenantSettings = {
     enterprise: true,
     custom: true,
     credits: 20000,
-    // The enterprise demo also shows the optional integrations (spec §6): Fenicio orders and Districad tracking.
+    // The enterprise demo also shows the optional integrations (docs/domain/roles-and-permissions.md): Fenicio orders and Districad tracking.
     configs: demoConfigs.map((c) => (c.name === 'fenicio' || c.name === 'districad' ? { ...c, value: 1 } : c)),
     lockers: [
       { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', latitude: -34.8763, longitude: -56.0797, enabled: true },

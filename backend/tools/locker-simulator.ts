@@ -70,7 +70,7 @@ if (reply.status === 202) {
   const data = reply.body?.data as { id?: number; booking_id?: number; door: { number: number }; status: { name: string } };
   console.info(`Door ${data.door.number} opens: booking #${data.booking_id ?? data.id} is now "${data.status.name}".`);
 } else {
-  // Spec §8 shapes: 412 {error: {field: [msg]}}, 422 {errors: {field: [msg]}}, others {message}.
+  // docs/domain/errors.md shapes: 412 {error: {field: [msg]}}, 422 {errors: {field: [msg]}}, others {message}.
   const fields = (reply.body?.error ?? reply.body?.errors) as Record<string, string[]> | undefined;
   console.error(`Refused (${reply.status}): ${fields ? Object.values(fields).map((m) => m[0]).join('; ') : reply.body?.message}`);
   process.exitCode = 1;

@@ -23,7 +23,7 @@ export interface ActionField {
   required?: boolean;
   /** Fixed value (hidden fields). */
   value?: string;
-  /** Shown, without blocking, while the typed value fails a Uruguayan CI's check digit (spec §5). */
+  /** Shown, without blocking, while the typed value fails a Uruguayan CI's check digit (docs/domain/validation.md). */
   ciWarning?: string;
 }
 

@@ -1,5 +1,5 @@
 // A deploy replaces the JS chunks an open tab still refers to; loading one then fails. Reloading picks up
-// the new build (spec §8), at most once a minute so a real outage cannot loop.
+// the new build (docs/domain/errors.md), at most once a minute so a real outage cannot loop.
 const RELOADED_AT = 'chunk-reload-at';
 const MIN_INTERVAL_MS = 60_000;
 

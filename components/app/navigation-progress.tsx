@@ -1,5 +1,5 @@
 'use client';
-// A thin bar at the top while a navigation is under way (spec §9: shows after 200 ms, at most 5000 ms).
+// A thin bar at the top while a navigation is under way (docs/domain/limits.md: shows after 200 ms, at most 5000 ms).
 // It starts on same-origin link clicks and method="get" form submits and finishes when the URL changes. It drives
 // one element's data-state directly: no React state, no re-renders. Styles: .nav-progress in globals.css.
 import { usePathname, useSearchParams } from 'next/navigation';

@@ -4,7 +4,7 @@ import { visibleMenu } from '@/lib/navigation/menu';
 import { menuIcons } from './menu-icons';
 import { MenuLinks } from './menu-links';
 
-/** The permission-filtered menu of spec §2, chosen on the server (DrawerShell wraps it in the <nav>). */
+/** The permission-filtered menu of docs/domain/screens.md, chosen on the server (DrawerShell wraps it in the <nav>). */
 export async function DrawerMenu({ me }: { me: Pick<Me, 'permissions' | 'custom'> }) {
   const t = await getTranslations('navigation');
   const links = visibleMenu({ permissions: me.permissions, custom: me.custom }).map((item) => ({

@@ -17,7 +17,7 @@ import {
 import { Button } from '../ui/button';
 import { DRAWER_COOKIE, writePreferenceCookie, type DockedDrawer } from './preferences';
 
-/** Spec §2: at 768px or narrower the menu toggles open and closed; wider, it cycles full → mini → open. */
+/** docs/domain/screens.md: at 768px or narrower the menu toggles open and closed; wider, it cycles full → mini → open. */
 const SMALL_SCREEN = '(max-width: 768px)';
 
 function subscribeSmallScreen(onChange: () => void) {

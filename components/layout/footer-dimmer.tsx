@@ -1,7 +1,7 @@
 'use client';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-/** Distance from the bottom of the page within which the footer dims (spec §1). */
+/** Distance from the bottom of the page within which the footer dims (docs/domain/overview.md). */
 const DIM_WITHIN_PX = 100;
 
 /**

@@ -18,7 +18,7 @@ export interface LanguageChoice {
 /** BCP 47 tag for a choice's own name, so screen readers read "English" in English. */
 const langTag: Record<Locale, string> = { es: 'es', en: 'en', 'es-corp': 'es' };
 
-/** Spec §2: a translate-icon button listing the allowed languages, the current one highlighted. */
+/** docs/domain/screens.md: a translate-icon button listing the allowed languages, the current one highlighted. */
 export interface LanguageMenuLabels {
   button: string;
   title: string;

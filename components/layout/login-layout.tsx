@@ -12,7 +12,7 @@ import { SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
 
 /**
- * The login layout (spec §2): a centred card with the product's logo and name, and the theme and language
+ * The login layout (docs/domain/screens.md): a centred card with the product's logo and name, and the theme and language
  * menus. `title` becomes the page's h1 inside the card; the page supplies the form as children.
  */
 export async function LoginLayout({ title, children }: { title?: ReactNode; children: ReactNode }) {

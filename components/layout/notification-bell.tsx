@@ -1,4 +1,4 @@
-// The notification center of spec §2 on the server: the first list (loaded on every page render, so at
+// The notification center of docs/domain/screens.md on the server: the first list (loaded on every page render, so at
 // sign-in and on creation), texts and the push key, handed to the small client part.
 import { getLocale, getTranslations } from 'next-intl/server';
 import { findNotifications } from '@/lib/notifications/queries';

@@ -1,5 +1,5 @@
 'use client';
-// The bell (spec §2, §4, §9): unread badge; popover "Notificaciones" (max width 320, list max height 400) with
+// The bell (docs/domain/screens.md, docs/domain/bookings.md, docs/domain/limits.md): unread badge; popover "Notificaciones" (max width 320, list max height 400) with
 // "Marcar como leídas" while unread exist, or "No hay notificaciones"; items with title, body, relative time
 // and an unread dot; an unread item marks itself read when clicked, read items are disabled; mark-all reads
 // everything and closes. New ones arrive by polling every 15 s, paused while the tab is hidden. Web push is

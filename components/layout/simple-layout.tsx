@@ -6,7 +6,7 @@ import { ProductMark } from './product-mark';
 import { SkipLink } from './skip-link';
 
 /**
- * The simple layout (spec §2) for public pages and print views: a slim header with the product, the page,
+ * The simple layout (docs/domain/screens.md) for public pages and print views: a slim header with the product, the page,
  * a footer. When printed only the page remains.
  */
 export function SimpleLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {

@@ -12,7 +12,7 @@ import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 /**
- * The default layout's top bar (spec §2): menu toggle, title, then theme, notifications, language, user.
+ * The default layout's top bar (docs/domain/screens.md): menu toggle, title, then theme, notifications, language, user.
  * `notifications` is the slot for the bell.
  */
 export async function TopBar({ me, theme, notifications }: { me: Me; theme: Theme | null; notifications?: ReactNode }) {

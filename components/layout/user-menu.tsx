@@ -5,14 +5,14 @@ import { Button } from '../ui/button';
 import { LogoutForm } from './logout-form';
 import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
 
-/** Initials of name and last name (spec §1), else of the username. */
+/** Initials of name and last name (docs/domain/overview.md), else of the username. */
 export function initials(me: Pick<Me, 'username' | 'personal_info'>): string {
   const first = (text: string) => Array.from(text.trim())[0] ?? '';
   const fromName = first(me.personal_info.name) + first(me.personal_info.last_name);
   return (fromName || first(me.username) || '?').toLocaleUpperCase();
 }
 
-/** The header's avatar, username and logout (spec §1). Server-rendered content inside a client popover. */
+/** The header's avatar, username and logout (docs/domain/overview.md). Server-rendered content inside a client popover. */
 export function UserMenu({ me }: { me: Pick<Me, 'username' | 'email' | 'personal_info'> }) {
   const t = useTranslations('shell.user');
   const te = useTranslations('errors');

@@ -1,5 +1,5 @@
 'use client';
-// Shows what a new user still has to go through, in order (spec §4): the terms while not accepted, then the
+// Shows what a new user still has to go through, in order (docs/domain/bookings.md): the terms while not accepted, then the
 // training video and quiz unless already seen. Each dialog's code loads only when it is shown; a user with
 // nothing pending never gets this component at all (the layout renders it only when needed).
 import { useRouter } from 'next/navigation';

@@ -1,4 +1,4 @@
-// What a signed-in user still has to go through (spec §4), decided from the user alone so it can be tested:
+// What a signed-in user still has to go through (docs/domain/bookings.md), decided from the user alone so it can be tested:
 // - the terms dialog while the terms are not accepted, unless the walkthrough (video_cuestionario) was already
 //   seen: "If the walkthrough was already seen, the dialog does not appear";
 // - the training video and quiz until seen;

@@ -1,5 +1,5 @@
 'use client';
-// The terms dialog (spec §2, §4, §5): modal, persistent (no close button, Escape and outside clicks do
+// The terms dialog (docs/domain/screens.md, docs/domain/bookings.md, docs/domain/validation.md): modal, persistent (no close button, Escape and outside clicks do
 // nothing), 800px wide, title "CONDICIONES GENERALES", the contract text, then the business (fantasy) name and
 // the acceptance checkbox, both required; "Continuar" stays disabled until both are valid. Loaded on demand.
 import * as Dialog from '@radix-ui/react-dialog';

@@ -1,5 +1,5 @@
 'use client';
-// The training video and quiz dialog (spec §2, §4, §5): persistent, up to 1200px wide. The questions unlock
+// The training video and quiz dialog (docs/domain/screens.md, docs/domain/bookings.md, docs/domain/validation.md): persistent, up to 1200px wide. The questions unlock
 // at 75% watched; one at a time with previous/next; a wrong answer shows its explanation; next only after a
 // correct one; the congratulations popup only when all are correct. Closing it (or the popup) records
 // POST /auth/walkthrough [{type: "video_cuestionario", seen: true}]. Loaded on demand.

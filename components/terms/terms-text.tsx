@@ -1,5 +1,5 @@
 // The contract text of the terms dialog and the registration page, written for this product from the rules of
-// spec §4 (lifecycle), §5 (passwords, limits, prohibited items) and §9 (contract constants). It is the legal
+// docs/domain/bookings.md (lifecycle), docs/domain/validation.md (passwords, limits, prohibited items) and docs/domain/limits.md (contract constants). It is the legal
 // text in Spanish, the product's language, whatever the interface language.
 import { doorPricesWithVat } from './terms-figures';
 

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 /**
- * A field's non-blocking warning (e.g. a CI whose check digit fails, spec §5): announced politely, never stops a
+ * A field's non-blocking warning (e.g. a CI whose check digit fails, docs/domain/validation.md): announced politely, never stops a
  * submit. Give it an id and point the control's aria-describedby at it. Renders nothing when empty.
  */
 export function FieldWarning({ className, children, ...props }: ComponentProps<'p'>) {

@@ -1,5 +1,5 @@
 'use client';
-// Toasts (spec §9: bottom-centre, 5000 ms). A few lines instead of a toast library: they ship on every page.
+// Toasts (docs/domain/limits.md: bottom-centre, 5000 ms). A few lines instead of a toast library: they ship on every page.
 // `toast.success(text)` / `toast.error(text)` from any client component; <Toaster> renders them once, in the
 // root layout. Timers pause while the pointer or focus is on a toast, so nobody loses a message mid-read.
 import { X } from 'lucide';

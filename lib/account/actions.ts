@@ -1,7 +1,7 @@
 'use server';
 // The signed-in user's own account: e-mail and password changes (settings page), terms acceptance and
 // walkthroughs seen (dialogs). Every call goes as the user; the backend checks the current password. The two changes
-// are the spec's calls (§7): POST /auth/email/reset with the email data, POST /auth/password/reset with the password data.
+// are the spec's calls (docs/domain/backend-calls.md): POST /auth/email/reset with the email data, POST /auth/password/reset with the password data.
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageReply, walkthroughTypes } from '@/contract/account';
@@ -42,7 +42,7 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
   return { ok: true, message: t('password.changed') };
 }
 
-/** The terms dialog (spec §4): stores business name and confirmation on the user. */
+/** The terms dialog (docs/domain/bookings.md): stores business name and confirmation on the user. */
 export async function acceptTermsAction(input: { business_name: string; confirmation: boolean }): Promise<ActionResult> {
   await getCurrentUser();
   const parsed = acceptTermsRequest.safeParse(input);

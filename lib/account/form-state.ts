@@ -1,6 +1,6 @@
 // The state of the account forms (settings, registration, reset): posted to server actions with
 // useActionState, so they work before (and without) JavaScript; field errors come from the contract's
-// Spanish messages (spec §5) or the backend's 422 body.
+// Spanish messages (docs/domain/validation.md) or the backend's 422 body.
 import 'server-only';
 import type { z } from 'zod';
 import { ApiError } from '../api-errors';
@@ -19,7 +19,7 @@ export async function invalidState(error: z.ZodError, values: Record<string, str
   return { ok: false, fieldErrors: translateFieldErrors(fieldErrorsOf(error, { topLevel: true }), await getTextTranslator()), values };
 }
 
-/** A failed call as the form's state: field errors of a 422, else the spec §8 message; in the user's language. */
+/** A failed call as the form's state: field errors of a 422, else the docs/domain/errors.md message; in the user's language. */
 export async function failedState(error: unknown, values: Record<string, string>, fallback: string): Promise<FormState> {
   if (!(error instanceof ApiError)) throw error;
   const translate = await getTextTranslator();

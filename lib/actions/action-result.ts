@@ -23,7 +23,7 @@ export interface Conflict {
   current: ({ version?: number } & Record<string, unknown>) | null;
 }
 
-/** The spec §8 message of a failed call; anything that is not an API error (redirects included) propagates. */
+/** The docs/domain/errors.md message of a failed call; anything that is not an API error (redirects included) propagates. */
 export async function failure(error: unknown): Promise<ActionResult<never>> {
   if (!(error instanceof ApiError)) throw error;
   const [t, translate] = await Promise.all([getTranslations('errors'), getTextTranslator()]);

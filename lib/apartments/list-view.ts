@@ -1,4 +1,4 @@
-// The apartments list's URL (spec §2 filters id, block, number; §9 id descending, no pagination).
+// The apartments list's URL (docs/domain/screens.md filters id, block, number; docs/domain/limits.md id descending, no pagination).
 import { defineListView } from '../list-view/list-view';
 
 export const apartmentsList = defineListView({

@@ -1,5 +1,5 @@
-// The articles list's URL (spec §2: filters on every column but the image, yes/no for vendible, virtual and enabled;
-// §9: 5 per page, id descending).
+// The articles list's URL (docs/domain/screens.md: filters on every column but the image, yes/no for vendible, virtual and enabled;
+// docs/domain/limits.md: 5 per page, id descending).
 import { defineListView } from '../list-view/list-view';
 
 export const ARTICLES_PER_PAGE = 5;

@@ -5,7 +5,7 @@ import { ApiError } from '../api-errors';
 import { authedRequest, requirePermission } from '../session';
 import { ARTICLES_PER_PAGE, type ArticlesView } from './list-view';
 
-/** GET /articles – one page (spec §7: withPagination=true, 5 per page, id descending). */
+/** GET /articles – one page (docs/domain/backend-calls.md: withPagination=true, 5 per page, id descending). */
 export async function findArticles(view: ArticlesView) {
   await requirePermission('article-show');
   return authedRequest('/articles', {

@@ -33,7 +33,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
 
   let home: string;
   try {
-    // Residents are refused (spec §6): the back-office is for staff and business customers. A refused sign-in's
+    // Residents are refused (docs/domain/roles-and-permissions.md): the back-office is for staff and business customers. A refused sign-in's
     // token is revoked before the refusal comes back (sign-in.ts).
     home = await openSession(parsed.data);
   } catch (error) {

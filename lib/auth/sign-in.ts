@@ -1,5 +1,5 @@
 // The API calls of a password sign-in, apart from the form (actions.ts): sign in, make sure the user may use the
-// back-office (residents are refused at /auth/me, spec §6), read the locale (spec §7; its failure is only logged). A token the session will
+// back-office (residents are refused at /auth/me, docs/domain/roles-and-permissions.md), read the locale (docs/domain/backend-calls.md; its failure is only logged). A token the session will
 // not keep is revoked before the refusal is shown: a refused resident must not leave a live token behind.
 // Sign-out revokes its token with the same call.
 import 'server-only';
@@ -25,7 +25,7 @@ export async function signInWithPassword(credentials: { email: string; password:
   return { token, locale: await savedLocale(token), home };
 }
 
-/** The user's saved language (spec §7); a failure to read it is logged, and never costs the user the sign-in. */
+/** The user's saved language (docs/domain/backend-calls.md); a failure to read it is logged, and never costs the user the sign-in. */
 async function savedLocale(token: string): Promise<string | null> {
   try {
     return (await apiRequest('/userlocale', { token, schema: localeReply })).locale;

@@ -1,9 +1,9 @@
-// The two billing lists of spec §2: the credit statement (GET /user/billing, newest first) and the POS card
-// payments (GET /poslink-transaction: 25 per page, id ascending, phone_number a filter only, spec §7/§9).
+// The two billing lists of docs/domain/screens.md: the credit statement (GET /user/billing, newest first) and the POS card
+// payments (GET /poslink-transaction: 25 per page, id ascending, phone_number a filter only, docs/domain/backend-calls.md/docs/domain/limits.md).
 import type { BillingSortColumn, PoslinkSortColumn } from '@/contract/billing';
 import { defineListView, type FilterKind, type ListView, type ListViewDefinition } from '../list-view/list-view';
 
-/** Both lists show 25 a page (spec §9). */
+/** Both lists show 25 a page (docs/domain/limits.md). */
 const perPage = 25;
 
 /** A billing list: its URL (lib/list-view), its path, and the API query of a view. */
@@ -14,7 +14,7 @@ function billingList<F extends string, S extends string>(path: string, definitio
     path,
     /** The list's URL for a view; defaults are left out so links stay short. */
     href: (view: ListView<F, S>) => `${path}${list.search(view)}`,
-    /** The API query of a view (spec §7 names; empty filters are dropped by the api client). */
+    /** The API query of a view (docs/domain/backend-calls.md names; empty filters are dropped by the api client). */
     query: (view: ListView<F, S>) => ({ page: view.page, perPage, sortBy: view.sortBy, orderBy: view.orderBy, withPagination: true, ...view.filters }),
   };
 }
@@ -53,7 +53,7 @@ export const poslinkList = billingList<(typeof poslinkFilters)[number]['name'], 
   defaultOrder: 'ASC',
 });
 
-/** The dashboard's billing card (spec §2): the statement's latest movements, newest first. */
+/** The dashboard's billing card (docs/domain/screens.md): the statement's latest movements, newest first. */
 export const recentMovementsQuery = { page: 1, perPage: 5, sortBy: 'id', orderBy: 'DESC', withPagination: true } as const;
 /** The statement's URL-state dialogs (billing-modals.tsx): buy credits, upload a transfer receipt. */
 export const billingDialogParams = { recharge: 'recargar', upload: 'comprobante' } as const;

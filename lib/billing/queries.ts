@@ -20,7 +20,7 @@ export async function findMovements(view: StatementView) {
 
 /**
  * GET /user/billing – the latest movements for the dashboard's billing card; null when the call fails, so the
- * card (and the dashboard) still shows (spec §8: billing list errors are silent). A session that ended still throws.
+ * card (and the dashboard) still shows (docs/domain/errors.md: billing list errors are silent). A session that ended still throws.
  */
 export async function findRecentMovements() {
   await requirePermission('billing-show');

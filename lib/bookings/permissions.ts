@@ -62,12 +62,12 @@ function configOn(me: Pick<Me, 'extra_data'>, name: string): boolean {
   return value === 1 || value === '1' || value === true;
 }
 
-/** Spec §6: the districad feature needs a districad booking permission (both spellings) and the config at 1. */
+/** docs/domain/roles-and-permissions.md: the districad feature needs a districad booking permission (both spellings) and the config at 1. */
 export function districadEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
   return hasAnyPermission(me.permissions, ['booking-create-districad', 'booking-districad']) && configOn(me, 'districad');
 }
 
-/** Spec §6: the fenicio feature needs booking-create-fenicio and the fenicio config at 1. */
+/** docs/domain/roles-and-permissions.md: the fenicio feature needs booking-create-fenicio and the fenicio config at 1. */
 export function fenicioEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
   return hasAnyPermission(me.permissions, ['booking-create-fenicio']) && configOn(me, 'fenicio');
 }
@@ -78,7 +78,7 @@ function configOff(me: Pick<Me, 'extra_data'>, name: string): boolean {
 }
 
 /**
- * Spec §3 residential configs for the client's CI at booking: needs_id = 1 makes it required (the backend refuses
+ * docs/domain/data-model.md residential configs for the client's CI at booking: needs_id = 1 makes it required (the backend refuses
  * a booking without it); verificacion_cedula decides the check-digit warning, on unless set to 0.
  */
 export function ciRules(me: Pick<Me, 'extra_data'>): { required: boolean; verify: boolean } {

@@ -76,7 +76,7 @@ export async function getBookingOrderNumber(id: number): Promise<string | null> 
   return (await authedRequest(`/booking/${id}/public-order`, { schema: bookingOrderReply })).data?.order_number ?? null;
 }
 
-/** GET /booking/{id}/transactions, described in the user's language – failures are logged and shown as an empty list (spec §8 "silent failures"). */
+/** GET /booking/{id}/transactions, described in the user's language – failures are logged and shown as an empty list (docs/domain/errors.md "silent failures"). */
 export async function findBookingTransactions(id: number) {
   await requirePermission('booking-show');
   return nullOnApiError(
@@ -113,5 +113,5 @@ export const getBookingSizes = cache(async () => {
   ]);
   return sizes.map((size) => renamed(size, names.size));
 });
-/** Spec §7: lockers are capped at perPage 1000. */
+/** docs/domain/backend-calls.md: lockers are capped at perPage 1000. */
 export const getLocations = cache(async () => (await authedRequest('/location', { query: { ...fullList, perPage: 1000, sortBy: 'id', orderBy: 'ASC' }, schema: locationList })).data);

@@ -1,4 +1,4 @@
-// Booking statuses (spec §4) and door sizes (spec §3) have fixed ids, and the backend names them in Spanish. The
+// Booking statuses (docs/domain/bookings.md) and door sizes (docs/domain/data-model.md) have fixed ids, and the backend names them in Spanish. The
 // data layer hands pages the name the user's language gives each id (bookings.json `statuses` and `sizes`; the
 // Spanish ones are the spec's); an id the messages do not know keeps the backend's name. Data stays the backend's
 // everywhere else: ids travel in filters and forms, and the import matches size names in either language.

@@ -3,15 +3,15 @@
 import type { BookingSortColumn } from '@/contract/bookings';
 import { defineListView, positiveInt, type FilterKind, type ListView, type RawSearchParams } from '../list-view/list-view';
 
-/** Page size of the bookings list (spec §9). */
+/** Page size of the bookings list (docs/domain/limits.md). */
 export const BOOKINGS_PER_PAGE = 25;
 
-/** Spec §4: the status filter offers only these; the API accepts any id, so this is the one list of them. */
+/** docs/domain/bookings.md: the status filter offers only these; the API accepts any id, so this is the one list of them. */
 export const bookingStatusFilterIds = [1, 2, 3, 4, 5, 6, 10, 11, 18] as const;
 
 export type { FilterKind, RawSearchParams, SortDirection } from '../list-view/list-view';
 
-/** The 12 filters of spec §2, in the bar's order. URL names are the API's query names. */
+/** The 12 filters of docs/domain/screens.md, in the bar's order. URL names are the API's query names. */
 export const bookingFilters = [
   { name: 'id', kind: 'id' },
   { name: 'location_id', kind: 'choice' },
@@ -24,7 +24,7 @@ export const bookingFilters = [
   { name: 'document', kind: 'text' },
   { name: 'phone_number', kind: 'text' },
   { name: 'created_at', kind: 'date' },
-  // Only offered when the districad feature is on (spec §6); the page leaves it out otherwise.
+  // Only offered when the districad feature is on (docs/domain/roles-and-permissions.md); the page leaves it out otherwise.
   { name: 'districad', kind: 'yesno' },
 ] as const satisfies readonly { name: string; kind: FilterKind }[];
 
@@ -54,7 +54,7 @@ export function parseBookingsView(params: RawSearchParams, { districad = true }:
   return bookingsList.parse(params, { skip: districad ? [] : ['districad'] });
 }
 
-/** The GET /booking query of a view (spec §7 names; empty filters are dropped by the api client). */
+/** The GET /booking query of a view (docs/domain/backend-calls.md names; empty filters are dropped by the api client). */
 export function toBookingListQuery(view: BookingsView) {
   return {
     page: view.page,

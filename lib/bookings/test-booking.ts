@@ -1,4 +1,4 @@
-// The test-booking rule (spec §4): a booking whose reference is "Prueba" is never sent to the server; it is
+// The test-booking rule (docs/domain/bookings.md): a booking whose reference is "Prueba" is never sent to the server; it is
 // mocked with code 012345, status Reserva and size small, and shown at the top of the list.
 //
 // Where it lives: sessionStorage of the browser tab. It is a rehearsal aid, not data: it must not reach the

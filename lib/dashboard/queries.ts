@@ -1,4 +1,4 @@
-// GET /dashboard – the tenant's counts and availability. The dashboard is everybody's (spec §2), so the only
+// GET /dashboard – the tenant's counts and availability. The dashboard is everybody's (docs/domain/screens.md), so the only
 // check is a signed-in user; the expired-pickups list reuses the bookings query, which checks booking-show.
 import 'server-only';
 import { dashboardReply } from '@/contract/dashboard';

@@ -1,4 +1,4 @@
-// Which optional parts of the dashboard a user sees (spec §2), by the menu's own rule: the billing card with
+// Which optional parts of the dashboard a user sees (docs/domain/screens.md), by the menu's own rule: the billing card with
 // billing-show (the statement's item), and the vending card's links to the sales and stock reports only when those
 // items show (booking-show, custom deployments only).
 import { canSeeItem, menuItem, type MenuSubject } from '../navigation/menu';

@@ -1,4 +1,4 @@
-// The contract's Spanish validation messages (spec §5) → keys under errors.validation (with their values), so that
+// The contract's Spanish validation messages (docs/domain/validation.md) → keys under errors.validation (with their values), so that
 // every form (the drawers, the booking forms) shows them in the user's language; any other text, such as a
 // server's own refusal, is shown as it came. Loaded only with the forms (the contracts pull in zod).
 import { accountMessages } from '@/contract/account';

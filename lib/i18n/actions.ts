@@ -1,7 +1,7 @@
 'use server';
-// Switching language: saved on the server for a signed-in user (spec §7), then in the cookie. The call names the
-// full locale (POST /userlocale/es-UY, en-EN, es-corp as is: spec §3, §9); the reply must name the same locale once
-// both are matched (es-UY = es), else the error is "Locale setting failed" (spec §8), logged as "Error changing locale".
+// Switching language: saved on the server for a signed-in user (docs/domain/backend-calls.md), then in the cookie. The call names the
+// full locale (POST /userlocale/es-UY, en-EN, es-corp as is: docs/domain/data-model.md, docs/domain/limits.md); the reply must name the same locale once
+// both are matched (es-UY = es), else the error is "Locale setting failed" (docs/domain/errors.md), logged as "Error changing locale".
 import { cookies } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { localeReply } from '@/contract/auth';

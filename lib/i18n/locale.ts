@@ -1,4 +1,4 @@
-// Which languages a user may pick (spec §5): the user's allowed_languages config, else es and en.
+// Which languages a user may pick (docs/domain/validation.md): the user's allowed_languages config, else es and en.
 import type { Me } from '@/contract/auth';
 import { locales, type Locale } from '@/contract/locales';
 import { matchLocaleOrWarn } from './resolve-locale';
@@ -21,7 +21,7 @@ function configuredLanguages(me: Pick<Me, 'extra_data'>): string[] {
   return [];
 }
 
-/** Before sign-in (and on the travellers' pages) nobody's allowed_languages is known: es and en (spec §5). */
+/** Before sign-in (and on the travellers' pages) nobody's allowed_languages is known: es and en (docs/domain/validation.md). */
 export const publicLanguages: LanguageOption[] = (['es', 'en'] as const).map((locale) => ({ locale, label: localeLabels[locale] }));
 
 export function getAllowedLanguages(me: Pick<Me, 'extra_data'>): LanguageOption[] {

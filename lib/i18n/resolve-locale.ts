@@ -1,4 +1,4 @@
-// Locale matching with the spec §5 logging: an unknown locale is logged "Invalid locale" and ignored.
+// Locale matching with the docs/domain/validation.md logging: an unknown locale is logged "Invalid locale" and ignored.
 import { defaultLocale, matchLocale, type Locale } from '@/contract/locales';
 
 export function matchLocaleOrWarn(input: string): Locale | null {

@@ -1,4 +1,4 @@
-// The fixed Spanish texts of the backend and the contracts (spec §5, §8) as the user's language words them, for
+// The fixed Spanish texts of the backend and the contracts (docs/domain/validation.md, docs/domain/errors.md) as the user's language words them, for
 // what an action answers (a success, a refusal, a field's error) and the public pages' lookup errors. Validation
 // texts go through errors.validation (lib/forms/contract-messages.ts), the other known answers through
 // errors.server; any other text (a server's own words) is shown as it came.

@@ -1,4 +1,4 @@
-// The lockers list's URL (spec §2 filters ID, name, enabled yes/no; §9: 5 per page, id descending).
+// The lockers list's URL (docs/domain/screens.md filters ID, name, enabled yes/no; docs/domain/limits.md: 5 per page, id descending).
 import { defineListView } from '../list-view/list-view';
 
 export const LOCKERS_PER_PAGE = 5;

@@ -8,8 +8,8 @@ import { authedRequest, requirePermission } from '../session';
 import { LOCKERS_PER_PAGE, type LockersView } from './list-view';
 
 /**
- * GET /location?show_disabled=1 – the admin list, disabled lockers included, with spec §7's withPagination=true and
- * full=true; perPage is the list's page size (spec §9: 5), not the lookup's 1000.
+ * GET /location?show_disabled=1 – the admin list, disabled lockers included, with docs/domain/backend-calls.md's withPagination=true and
+ * full=true; perPage is the list's page size (docs/domain/limits.md: 5), not the lookup's 1000.
  */
 export async function findLockers(view: LockersView) {
   await requirePermission('location-enable');

@@ -1,4 +1,4 @@
-// The drawer menu of spec §2 and the permission each signed-in screen needs. One definition
+// The drawer menu of docs/domain/screens.md and the permission each signed-in screen needs. One definition
 // serves the menu (what shows) and the data layer (what is refused): see lib/session.ts requireAccess().
 export type MenuItemId =
   | 'dashboard'

@@ -1,4 +1,4 @@
-// The bell's list rules (spec §4): client shape {id, title, body, data, read, time}, newest first, at most 50;
+// The bell's list rules (docs/domain/bookings.md): client shape {id, title, body, data, read, time}, newest first, at most 50;
 // unread → read only; mark-all reads everything shown. Pure functions, shared by the server and the bell.
 import { notificationLimit } from '@/contract/notification-limits';
 import type { NotificationRecord } from '@/contract/notifications';

@@ -1,6 +1,6 @@
 'use server';
 // Web push from the bell: the VAPID public key to subscribe with, and POST /push-notification
-// {token, app_name: "users_web"} with the browser's subscription (spec §7).
+// {token, app_name: "users_web"} with the browser's subscription (docs/domain/backend-calls.md).
 import { pushPublicKeyReply, pushRegistrationReply, pushSubscriptionJson } from '@/contract/notifications';
 import { failure, refusedInput, type ActionResult } from '../actions/action-result';
 import { authedRequest, getCurrentUser } from '../session';

@@ -42,7 +42,7 @@ export async function enablePush(): Promise<PushOutcome> {
   }
 }
 
-/** The hourly re-check (spec §9): re-sends the subscription (or makes a new one) while permission lasts. */
+/** The hourly re-check (docs/domain/limits.md): re-sends the subscription (or makes a new one) while permission lasts. */
 export async function refreshPushSubscription(): Promise<void> {
   if (!pushSupported() || Notification.permission !== 'granted') return;
   try {

@@ -1,5 +1,5 @@
 // The signed-in user's notifications for the bell (GET /notifications), worded in the user's language. Any
-// signed-in user has them: the backend answers only the caller's own. A failure leaves the bell empty and is logged (spec §8: notification
+// signed-in user has them: the backend answers only the caller's own. A failure leaves the bell empty and is logged (docs/domain/errors.md: notification
 // errors are logged in Spanish).
 import 'server-only';
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// The training quiz as a pure state machine (spec §4, §5, §9): questions unlock at 75% of the video watched;
+// The training quiz as a pure state machine (docs/domain/bookings.md, docs/domain/validation.md, docs/domain/limits.md): questions unlock at 75% of the video watched;
 // one question at a time; a wrong answer shows its explanation and the user may choose again; "next" only
 // after a correct answer; previous always; after the last question, finishing shows the congratulations only
 // when every answer is correct.

@@ -1,4 +1,4 @@
-// The training quiz's answer key (spec §9: 6 questions). Texts live in messages/<locale>/onboarding.json
+// The training quiz's answer key (docs/domain/limits.md: 6 questions). Texts live in messages/<locale>/onboarding.json
 // (training.questions), in the same order; each question has 3 options.
 import type { QuizQuestion } from './quiz-machine';
 

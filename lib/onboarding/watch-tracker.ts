@@ -1,4 +1,4 @@
-// How much of the training video was watched (spec §5): checked every second while the player plays; pausing,
+// How much of the training video was watched (docs/domain/validation.md): checked every second while the player plays; pausing,
 // ending or cueing stops the check. Works with any player behind the VideoPlayer abstraction.
 export type PlayerState = 'playing' | 'paused' | 'ended' | 'cued' | 'buffering';
 

@@ -1,4 +1,4 @@
-// The recharge dialog's schema: a pack, or another amount of credits above 500 (spec §5, §9). Loaded only with
+// The recharge dialog's schema: a pack, or another amount of credits above 500 (docs/domain/validation.md, docs/domain/limits.md). Loaded only with
 // the dialog (it pulls in zod). Errors are message keys (billing.messages.*) so every locale translates them;
 // the server re-checks with the contract's rechargeBody.
 import { z } from 'zod';

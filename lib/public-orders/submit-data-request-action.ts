@@ -1,5 +1,5 @@
 'use server';
-// PUT /public/data-request/{order} – the traveller's data (spec §5 rules, checked here with the contract and again
+// PUT /public/data-request/{order} – the traveller's data (docs/domain/validation.md rules, checked here with the contract and again
 // by the backend). A completed request answers "Esta solicitud ya fue completada, no se puede editar".
 import { dataRequestBody, dataRequestCompletedMessage, dataRequestLookupFailedMessage, dataRequestNotFoundMessage, tooManyRequestsMessage } from '@/contract/public-orders';
 import { refusedInput } from '../actions/action-result';

@@ -1,4 +1,4 @@
-// Reading one page of an export with its retries (spec §7: up to 3 retries per page, so up to 4 tries), with a
+// Reading one page of an export with its retries (docs/domain/backend-calls.md: up to 3 retries per page, so up to 4 tries), with a
 // growing pause. A session that ended, or an error that is not an API reply, is not retried.
 import 'server-only';
 import { ApiError } from '../api-errors';

@@ -1,4 +1,4 @@
-// The team users' and residents' list URLs (spec §2 filters; §9: users 5 per page, residents 25, id ascending).
+// The team users' and residents' list URLs (docs/domain/screens.md filters; docs/domain/limits.md: users 5 per page, residents 25, id ascending).
 import { defineListView } from '../list-view/list-view';
 
 export const TEAM_PER_PAGE = 5;

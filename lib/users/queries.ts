@@ -11,13 +11,13 @@ const listParams = (view: TeamView | ResidentsView | OutboxView, perPage: number
   withPagination: true, page: view.page, perPage, sortBy: view.sortBy, orderBy: view.orderBy, ...view.filters,
 });
 
-/** GET /user/team without type – team users only (spec §7; §9: 5 per page, id ascending). */
+/** GET /user/team without type – team users only (docs/domain/backend-calls.md; docs/domain/limits.md: 5 per page, id ascending). */
 export async function findTeamUsers(view: TeamView) {
   await requirePermission('user-show');
   return authedRequest('/user/team', { query: listParams(view, TEAM_PER_PAGE), schema: teamUserList });
 }
 
-/** GET /user/team?type=Residente – residents (spec §9: 25 per page, id ascending). */
+/** GET /user/team?type=Residente – residents (docs/domain/limits.md: 25 per page, id ascending). */
 export async function findResidents(view: ResidentsView) {
   await requirePermission('user-show', 'user-show-ho');
   return authedRequest('/user/team', { query: { ...listParams(view, RESIDENTS_PER_PAGE), type: 'Residente' }, schema: teamUserList });
@@ -26,7 +26,7 @@ export async function findResidents(view: ResidentsView) {
 /** One user of a kind for the edit drawer, or null when it is not the tenant's. */
 export async function getTeamUser(id: number, type: 'Usuario' | 'Residente') {
   await requirePermission('user-edit', ...(type === 'Residente' ? ['user-create-ho'] : []));
-  // Spec §7: the type filter is for residents only; without it the list is the team.
+  // docs/domain/backend-calls.md: the type filter is for residents only; without it the list is the team.
   const query = { id, withPagination: true, perPage: 1, ...(type === 'Residente' ? { type } : {}) };
   const { data } = await authedRequest('/user/team', { query, schema: teamUserList });
   return data[0] ?? null;

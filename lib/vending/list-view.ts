@@ -1,4 +1,4 @@
-// The sales and stock reports' URLs (spec §2 filters: lockerIds (multiple), startDate, endDate; §9: sales 100 per
+// The sales and stock reports' URLs (docs/domain/screens.md filters: lockerIds (multiple), startDate, endDate; docs/domain/limits.md: sales 100 per
 // page, sales and stock sorted by idReserva, newest first, as GET /sales/booking and /stock/booking default).
 // lockerIds repeat in the URL (`?lockerIds=1&lockerIds=2`), as the filter's checkboxes submit them. Zod-free (tables
 // import it in the browser); values the API would refuse are dropped.

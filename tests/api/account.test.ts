@@ -73,7 +73,7 @@ describe('POST /auth/walkthrough', () => {
   });
 });
 
-describe('POST /auth/password/reset and /auth/email/reset (the signed-in user\'s changes, spec §7)', () => {
+describe('POST /auth/password/reset and /auth/email/reset (the signed-in user\'s changes, docs/domain/backend-calls.md)', () => {
   it('changes the password with the current one, ends the other sessions and keeps this one', async () => {
     const u = await signedInUser();
     const otherSession = await backend.login(u.user.email, u.user.password);

@@ -1,5 +1,5 @@
 // lib/api-client.ts, the BFF's one door to /api/v2: the same calls over real HTTP (API_BASE_URL, as against an
-// external backend) and in process (the default), with replies checked against the contract and spec §8 errors.
+// external backend) and in process (the default), with replies checked against the contract and docs/domain/errors.md errors.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';

@@ -88,7 +88,7 @@ describe('GET /poslink-transaction', () => {
     expect(desc.body.data[0].total_amount).toBe(175);
   });
 
-  it('answers when each payment was made as transaction_date (spec §3), an ISO instant', async () => {
+  it('answers when each payment was made as transaction_date (docs/domain/data-model.md), an ISO instant', async () => {
     const { tenant, token } = await seedBookingTenant(backend, { permissions: ['billing-transaction'] });
     const paid = await insertPoslinkTransaction(backend.db, { tenantId: tenant.id, createdAt: new Date('2030-05-02T02:30:00Z') });
     const reply = poslinkList.parse((await backend.request(`/poslink-transaction?id=${paid.id}`, { token })).body);

@@ -1,4 +1,4 @@
-// PUT/PATCH, DELETE and the actions of spec §2 (extend, renew, authorize, regenerate code, resend), each
+// PUT/PATCH, DELETE and the actions of docs/domain/screens.md (extend, renew, authorize, regenerate code, resend), each
 // allowed transition and the 412 of the illegal ones, with the history and ledger they leave.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

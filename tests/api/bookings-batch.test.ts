@@ -20,7 +20,7 @@ afterAll(async () => {
 
 let sequence = 0;
 const newKey = () => `batch-test-${Date.now()}-${++sequence}`;
-/** Prices in credits (spec §9): small, medium, large. */
+/** Prices in credits (docs/domain/limits.md): small, medium, large. */
 const price = { 1: 122, 2: 147, 3: 163 } as const;
 
 type Row = { key: string; booking: ReturnType<typeof buildBooking> };

@@ -1,4 +1,4 @@
-// A lapsed drop-off code (spec §9: "a fee is due"): the charge stays earned through renew and delete; renew
+// A lapsed drop-off code (docs/domain/limits.md: "a fee is due"): the charge stays earned through renew and delete; renew
 // refuses a disabled locker like create does; and the "Eliminada" status filter (18) finds deleted bookings.
 // Own backend: the sweep runs over every booking of the database, so no other file's bookings move.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ async function lapsedBooking(t: BookingTenant) {
   return b;
 }
 
-describe('the lapse fee (spec §9)', () => {
+describe('the lapse fee (docs/domain/limits.md)', () => {
   it('create → lapse → renew → delete keeps the fee: renew charges nothing and delete refunds nothing', async () => {
     const t = await seedBookingTenant(backend, { doorSizes: [1] });
     const b = await lapsedBooking(t);
@@ -92,7 +92,7 @@ describe('POST /booking/{id}/renew on a disabled locker', () => {
   });
 });
 
-describe('GET /booking?status=18 ("Eliminada", spec §4)', () => {
+describe('GET /booking?status=18 ("Eliminada", docs/domain/bookings.md)', () => {
   it('lists deleted bookings (stored as 9, or 18 in older data) and a swept pre-booking, and nothing else', async () => {
     const t = await seedBookingTenant(backend);
     const deleted = await createBookingViaApi(backend, t);

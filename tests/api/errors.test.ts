@@ -1,4 +1,4 @@
-// Error replies every endpoint shares (spec §8 shapes): unknown routes, oversized bodies, request ids, and inputs
+// Error replies every endpoint shares (docs/domain/errors.md shapes): unknown routes, oversized bodies, request ids, and inputs
 // the database could not take (NUL characters, ids past int4, non-decimal numbers).
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -38,7 +38,7 @@ describe('GET /location?show_disabled=1 (locker admin list)', () => {
     expect(data.map((l) => l.id)).toEqual([...lockerIds].reverse().slice(0, 5));
     expect(meta).toMatchObject({ total: 6, per_page: 5, last_page: 2 });
     expect(data.find((l) => l.description === 'Sur apagado')).toMatchObject({ enabled: 0, locker_enabled: false });
-    // The screen's own call (spec §7: withPagination=true, full=true) answers the same page.
+    // The screen's own call (docs/domain/backend-calls.md: withPagination=true, full=true) answers the same page.
     const screen = await adminList('withPagination=true&full=true&page=1&perPage=5&sortBy=id&orderBy=DESC');
     expect(screen).toEqual({ data, meta });
   });

@@ -1,4 +1,4 @@
-// Public lookups by order number (spec §2 /boarding-pass, /solicitud-de-datos; §5 rules; §8 texts): no token,
+// Public lookups by order number (docs/domain/screens.md /boarding-pass, /solicitud-de-datos; docs/domain/validation.md rules; docs/domain/errors.md texts): no token,
 // every miss answered alike, a completed request never edited, and the per-client rate limit kept in the
 // database (shared by two app instances), with the client address taken only as TRUSTED_PROXY_HOPS says; and
 // the order numbers' origin, POST /booking/{id}/public-order.

@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('GET /status', () => {
-  it('lists the 21 statuses of spec §4 with their exact labels', async () => {
+  it('lists the 21 statuses of docs/domain/bookings.md with their exact labels', async () => {
     const reply = await backend.request('/status?withPagination=true&full=true', { token: tokens.deliveryMan });
     expect(reply.status).toBe(200);
     const { data, meta } = statusList.parse(reply.body);
@@ -67,7 +67,7 @@ describe('GET /status', () => {
 });
 
 describe('GET /size', () => {
-  it('gives door dimensions in centimetres (spec §9)', async () => {
+  it('gives door dimensions in centimetres (docs/domain/limits.md)', async () => {
     const reply = await backend.request('/size?withPagination=true&full=true', { token: tokens.deliveryMan });
     expect(reply.status).toBe(200);
     expect(sizeList.parse(reply.body).data).toEqual([

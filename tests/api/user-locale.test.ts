@@ -34,7 +34,7 @@ describe('user locale', () => {
     expect((await backend.request('/auth/me', { token })).body.data.locale).toBe('en-EN');
   });
 
-  // Spec §7: the reply names the locale requested (spec §9's allowed ones and the short codes as given).
+  // docs/domain/backend-calls.md: the reply names the locale requested (docs/domain/limits.md's allowed ones and the short codes as given).
   it.each([
     ['es-UY', 'es-UY'],
     ['es-ES', 'es-ES'],

@@ -44,7 +44,7 @@ describe('GET /user/team', () => {
     expect(data.map((u) => u.id)).toEqual(team.slice(0, 5));
     expect(meta).toMatchObject({ total: 6, per_page: 5, last_page: 2 });
     expect(data[0]!.provider).toEqual({ id: main.tenant.id, name: main.tenant.name });
-    // Without type (the team screen sends none, spec §7): team users only, never residents.
+    // Without type (the team screen sends none, docs/domain/backend-calls.md): team users only, never residents.
     const everyone = teamUserList.parse((await backend.request('/user/team?perPage=100', { token: main.token })).body).data;
     expect(everyone.map((u) => u.id)).toEqual(team);
     expect(everyone.every((u) => u.type === 'Usuario')).toBe(true);
@@ -152,7 +152,7 @@ describe('PUT and DELETE /user/team/{id}', () => {
     expect((await userRow(backend.db, id)).personalInfo).toMatchObject({ phone: '26009999', cellphone: null });
   });
 
-  it('regenerates the code when it is sent empty (spec §5), e-mailing it', async () => {
+  it('regenerates the code when it is sent empty (docs/domain/validation.md), e-mailing it', async () => {
     const target = team[3]!;
     const before = await userRow(backend.db, target);
     const email = `sara${Date.now()}@example.com`;

@@ -1,4 +1,4 @@
-// Integration features and residential configs per flag combination (spec §3, §6): fenicio (permission +
+// Integration features and residential configs per flag combination (docs/domain/data-model.md, docs/domain/roles-and-permissions.md): fenicio (permission +
 // config), districad (either permission spelling + config), needs_id; a feature off refuses its call, field and
 // filter and changes nothing, and its fields are absent from every booking reply. Also resident_should_receive_ws deciding the WhatsApp pickup notice.
 import { eq } from 'drizzle-orm';

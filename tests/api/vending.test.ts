@@ -1,4 +1,4 @@
-// GET /sales/booking and GET /stock/booking (spec §2 columns and filters, §9 100 per page, sorted by idReserva),
+// GET /sales/booking and GET /stock/booking (docs/domain/screens.md columns and filters, docs/domain/limits.md 100 per page, sorted by idReserva),
 // the custom dashboard's vending counts, custom-tenant only, permission and tenant isolation; and the demo seed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendingLoads, vendingSales } from '@/backend/db/schema';

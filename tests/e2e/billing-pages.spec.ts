@@ -26,7 +26,7 @@ test('receipts list 25 per page by id ascending, filter by phone, and print one'
   await expect(page.getByRole('heading', { name: 'Comprobante de pago' })).toBeVisible();
   await expect(page.getByRole('navigation')).toHaveCount(0);
   await expect(page.getByTestId('receipt-total')).toHaveText(/149/);
-  // The payment's date in Montevideo time (spec §3: a selected receipt holds its transaction_date).
+  // The payment's date in Montevideo time (docs/domain/data-model.md: a selected receipt holds its transaction_date).
   await expect(page.getByTestId('receipt-date')).toHaveText(/^\d{1,2}\/\d{1,2}\/\d{2,4},? \d{1,2}:\d{2}/);
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('receipt-screen.png'), fullPage: true });

@@ -31,7 +31,7 @@ test('the admin exports the bookings of a status filter and gets every row, esca
   const head = rows[0] as string[];
   expect(head.slice(0, 10)).toEqual(['ID', 'Locker', 'Estado', 'Tamaño', 'Código de ingreso', 'Vencimiento', 'Referencia de la reserva', 'Correo electrónico', 'CI', 'Celular']);
   expect(head).toEqual(expect.arrayContaining(['Fecha de ingreso', 'Notas']));
-  // Districad is off for the demo tenant (config districad = 0): its columns are left out (spec §6).
+  // Districad is off for the demo tenant (config districad = 0): its columns are left out (docs/domain/roles-and-permissions.md).
   expect(head).not.toContain('Districad: identificador');
   // The demo data is recent: every Reserva booking is within the last 3 months.
   expect(rows).toHaveLength(expected.meta.total + 1);

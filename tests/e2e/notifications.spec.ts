@@ -1,4 +1,4 @@
-// The bell (spec §2, §4): a booking event appears without a reload, the badge counts the unread, clicking one
+// The bell (docs/domain/screens.md, docs/domain/bookings.md): a booking event appears without a reload, the badge counts the unread, clicking one
 // marks it read (and disables it), "Marcar como leídas" marks all and closes the popover.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './admin-support';

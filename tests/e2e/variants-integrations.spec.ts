@@ -1,4 +1,4 @@
-// The integrations in the bookings screens (spec §6): Empresa Demo has fenicio and districad on, so its user fills
+// The integrations in the bookings screens (docs/domain/roles-and-permissions.md): Empresa Demo has fenicio and districad on, so its user fills
 // the client from a Fenicio order, asks for Districad tracking and filters by it; Demo Lockers has both off, so
 // its administrator sees none of those fields or filters, and the server refuses them.
 import { expect, test } from '@playwright/test';

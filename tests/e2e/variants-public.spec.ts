@@ -1,4 +1,4 @@
-// The public pages, signed out: the boarding pass (QR, printable) and the data request (spec §5 rules, completed
+// The public pages, signed out: the boarding pass (QR, printable) and the data request (docs/domain/validation.md rules, completed
 // requests read-only), with the spec's messages for every miss. Demo order numbers: backend/seed/demo-public-orders.ts.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from './admin-support';

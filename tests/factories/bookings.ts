@@ -28,7 +28,7 @@ export interface BookingTenantOptions {
   doorSizes?: number[];
   permissions?: string[];
   custom?: boolean;
-  /** The tenant's configs (spec §3 names), e.g. districad = 1. */
+  /** The tenant's configs (docs/domain/data-model.md names), e.g. districad = 1. */
   configs?: ConfigEntry[];
 }
 

@@ -119,7 +119,7 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'POST /auth/password/forgot/confirm': { access: 'public' },
   'POST /auth/accept-terms': { access: 'backOffice' },
   'POST /auth/walkthrough': { access: 'backOffice' },
-  // The spec's e-mail and password changes (§7): the signed-in user's own.
+  // The spec's e-mail and password changes (docs/domain/backend-calls.md): the signed-in user's own.
   'POST /auth/email/reset': { access: 'backOffice' },
   'POST /auth/password/reset': { access: 'backOffice' },
   // Notifications are the caller's own: any id of someone else's is a 404.

@@ -3,7 +3,7 @@ import { errorText, toApiError } from '@/lib/api-errors';
 
 const t = (key: string) => ({ unexpected: 'Error inesperado!', insufficientBalance: 'Saldo Insuficiente' })[key] ?? key;
 
-describe('spec §8 error catalogue', () => {
+describe('docs/domain/errors.md error catalogue', () => {
   it('422 shows the first message of each field', () => {
     const error = toApiError(422, { errors: { email: ['El correo electrónico debe ser válido', 'otro'], name: ['Este campo es requerido'] } });
     expect(error.fieldErrors).toEqual({ email: 'El correo electrónico debe ser válido', name: 'Este campo es requerido' });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { poslinkList, statementList } from '@/lib/billing/list-definitions';
 
 describe('billing list views in the URL', () => {
-  it('defaults: the statement newest first, receipts id ascending, 25 per page (spec §9)', () => {
+  it('defaults: the statement newest first, receipts id ascending, 25 per page (docs/domain/limits.md)', () => {
     expect(statementList.parse({})).toEqual({ filters: {}, sortBy: 'id', orderBy: 'DESC', page: 1 });
     expect(poslinkList.query(poslinkList.parse({}))).toEqual({ page: 1, perPage: 25, sortBy: 'id', orderBy: 'ASC', withPagination: true });
   });

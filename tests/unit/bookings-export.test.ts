@@ -77,7 +77,7 @@ describe('openExportSource', () => {
     expect(calls).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
   });
 
-  it('retries a failing page up to 3 times (spec §7): three failures, then the fourth try reads it', async () => {
+  it('retries a failing page up to 3 times (docs/domain/backend-calls.md): three failures, then the fourth try reads it', async () => {
     const { fetchPage, calls } = pages(250, { failures: { 2: 3 } });
     const rows = await drain(await openExportSource(defaultBookingsView, { fetchPage, now, pauseMs: 1 }));
     expect(rows).toHaveLength(250);

@@ -17,7 +17,7 @@ describe('bookings search params', () => {
     expect(parseBookingsView({})).toEqual(defaultBookingsView);
   });
 
-  it('reads every filter of spec §2 and drops empty ones (a no-JS form submits them all)', () => {
+  it('reads every filter of docs/domain/screens.md and drops empty ones (a no-JS form submits them all)', () => {
     const view = parseBookingsView({
       id: '12', location_id: '3', status: '6', size_id: '2', insert_code: '012345', expiration_date: '2026-11-21',
       description: ' Pedido 9 ', email: 'a@b.uy', document: '1234567', phone_number: '099', created_at: '2026-11-01',

@@ -1,4 +1,4 @@
-// The dashboard's optional parts (spec §2): the billing card needs billing-show; the links to the sales and stock
+// The dashboard's optional parts (docs/domain/screens.md): the billing card needs billing-show; the links to the sales and stock
 // reports need booking-show on a custom deployment, as their menu items.
 import { describe, expect, it } from 'vitest';
 import { dashboardSections } from '@/lib/dashboard/sections';

@@ -1,4 +1,4 @@
-// What the error pages show (spec §8: the status code, 500 by default, and the message): an API error's own HTTP
+// What the error pages show (docs/domain/errors.md: the status code, 500 by default, and the message): an API error's own HTTP
 // status and the server's message, also once a server render's error reached the browser as its digest alone;
 // anything else 500 and a reference for the logs, never its message.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The error boundaries' texts (spec §8), read straight from messages/<locale>/errors-ui.json without the i18n
+// The error boundaries' texts (docs/domain/errors.md), read straight from messages/<locale>/errors-ui.json without the i18n
 // runtime: no browser test renders a boundary, so this is where a moved or missing key shows.
 import { describe, expect, it } from 'vitest';
 import { errorTexts } from '@/components/app/error-texts';

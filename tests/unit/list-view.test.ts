@@ -19,7 +19,7 @@ describe('administration list views', () => {
     expect(['$ 1.490,50', '1490.5', '1.490'].map((precio) => articlesList.parse({ precio }).filters.precio)).toEqual(['1490.50', '1490.5', '1490']);
   });
 
-  it('default sorts follow spec §9: lockers id descending, users id ascending', () => {
+  it('default sorts follow docs/domain/limits.md: lockers id descending, users id ascending', () => {
     expect(lockersList.defaults).toMatchObject({ sortBy: 'id', orderBy: 'DESC' });
     expect(teamList.defaults).toMatchObject({ sortBy: 'id', orderBy: 'ASC' });
   });

@@ -6,7 +6,7 @@ import { getAllowedLanguages } from '@/lib/i18n/locale';
 import { loadMessages, messageModules } from '@/lib/i18n/messages';
 import { resolveLocale } from '@/lib/i18n/resolve-locale';
 
-describe('matchLocale (spec §5)', () => {
+describe('matchLocale (docs/domain/validation.md)', () => {
   it.each([
     ['es', 'es'], ['es-UY', 'es'], ['es_uy', 'es'], ['ES-es', 'es'],
     ['en', 'en'], ['en-EN', 'en'], ['en_US', 'en'], ['EN-us', 'en'],
@@ -27,7 +27,7 @@ describe('matchLocale (spec §5)', () => {
   });
 });
 
-describe('full locale codes (spec §3, §9) and POST /userlocale', () => {
+describe('full locale codes (docs/domain/data-model.md, docs/domain/limits.md) and POST /userlocale', () => {
   it('sends es as es-UY, en as en-EN and the corporate variant as is', () => {
     expect(fullLocaleCodes).toEqual({ es: 'es-UY', en: 'en-EN', 'es-corp': 'es-corp' });
   });

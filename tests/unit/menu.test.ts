@@ -3,7 +3,7 @@ import { visibleMenu } from '@/lib/navigation/menu';
 
 const ids = (permissions: string[], custom = false) => visibleMenu({ permissions, custom }).map((i) => i.id);
 
-describe('drawer menu filtering (spec §2)', () => {
+describe('drawer menu filtering (docs/domain/screens.md)', () => {
   it('"*" shows every standard item and no custom ones on a standard tenant', () => {
     expect(ids(['*'])).toEqual([
       'dashboard', 'bookings', 'bookingsExcel', 'users', 'residents', 'billing', 'receipts',

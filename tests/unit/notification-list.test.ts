@@ -1,4 +1,4 @@
-// The bell's list rules (spec §4): newest first, at most 50, unread → read only, mark-all, relative time.
+// The bell's list rules (docs/domain/bookings.md): newest first, at most 50, unread → read only, mark-all, relative time.
 import { describe, expect, it } from 'vitest';
 import { markAllRead, markOneRead, normalizeList, relativeTime, toClientNotification, unreadIds, type ClientNotification } from '@/lib/notifications/notification-list';
 

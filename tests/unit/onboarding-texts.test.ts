@@ -1,5 +1,5 @@
 // The quiz and the help name booking statuses by the labels the user's language gives them on the list
-// (bookings.json `statuses`: the spec's §4 labels in Spanish, checked in reference-names.test.ts).
+// (bookings.json `statuses`: the spec's docs/domain/bookings.md labels in Spanish, checked in reference-names.test.ts).
 import { describe, expect, it } from 'vitest';
 import { loadMessages } from '@/lib/i18n/messages';
 

@@ -1,4 +1,4 @@
-// One password rule (spec §5 contract terms: at least 6 alphanumeric characters) for every form that sets one:
+// One password rule (docs/domain/validation.md contract terms: at least 6 alphanumeric characters) for every form that sets one:
 // own password change, registration, the forgotten-password link, and team users.
 import { describe, expect, it } from 'vitest';
 import { accountMessages, changePasswordRequest, forgotPasswordConfirmRequest, passwordRule, registerRequest } from '@/contract/account';

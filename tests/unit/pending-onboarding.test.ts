@@ -1,4 +1,4 @@
-// Which onboarding dialogs a user meets (spec §4): terms while not accepted, except when the walkthrough was
+// Which onboarding dialogs a user meets (docs/domain/bookings.md): terms while not accepted, except when the walkthrough was
 // already seen; the training until seen; the menu tour only along with the training.
 import { describe, expect, it } from 'vitest';
 import { pendingOnboarding } from '@/components/onboarding/pending-onboarding';

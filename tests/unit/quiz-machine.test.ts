@@ -1,4 +1,4 @@
-// The training quiz (spec §4, §5, §9): unlock at 75% watched, next only after a correct answer, wrong answers
+// The training quiz (docs/domain/bookings.md, docs/domain/validation.md, docs/domain/limits.md): unlock at 75% watched, next only after a correct answer, wrong answers
 // can be changed, previous/next, congratulations only when all are correct; and the once-a-second watch check.
 import { describe, expect, it, vi } from 'vitest';
 import { canFinish, canGoNext, initialQuizState, isCorrect, quizReducer, type QuizEvent, type QuizState } from '@/lib/onboarding/quiz-machine';

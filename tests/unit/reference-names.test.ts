@@ -8,7 +8,7 @@ const specStatuses =
   '1 Pre reserva; 2 Reserva; 3 Ingresado; 4 Retirado; 5 Ingreso Vencido; 6 Retiro Vencido; 7 Pendiente; 8 Pendiente cancelada; 9 Eliminada; 10 Retirado Proveedor; 11 Autorizacion retiro; 12 Eliminada por pendiente; 13 Bloqueada cliente; 14 Suspendida; 15 Eliminada desde Locker; 16 Devolucion; 17 Eliminando...; 18 Eliminada; 19 Ingreso Paqueteria; 20 Retiro Paqueteria; 21 Revisar Paqueteria';
 
 describe('reference names', () => {
-  it('names every status of spec §4 in Spanish exactly as the spec does', () => {
+  it('names every status of docs/domain/bookings.md in Spanish exactly as the spec does', () => {
     const spec = Object.fromEntries(specStatuses.split('; ').map((entry) => [entry.slice(0, entry.indexOf(' ')), entry.slice(entry.indexOf(' ') + 1)]));
     expect(es.statuses).toEqual(spec);
     expect(es.sizes).toEqual({ 1: 'Pequeño', 2: 'Mediano', 3: 'Grande' });

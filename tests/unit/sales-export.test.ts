@@ -71,7 +71,7 @@ describe('report URLs', () => {
     expect(parseSalesView(new URLSearchParams('startDate=2030-05-05&endDate=2030-05-01')).filters).toEqual({ startDate: '2030-05-05' });
   });
 
-  it('sorts sales and stock by idReserva, newest first, unless the URL asks for the door (spec §9)', () => {
+  it('sorts sales and stock by idReserva, newest first, unless the URL asks for the door (docs/domain/limits.md)', () => {
     expect(parseSalesView(new URLSearchParams())).toMatchObject({ sortBy: 'idReserva', orderBy: 'DESC' });
     expect(parseStockView(new URLSearchParams())).toMatchObject({ sortBy: 'idReserva', orderBy: 'DESC' });
     const byDoor = parseStockView(new URLSearchParams('sortBy=door&orderBy=ASC&lockerIds=4'));

@@ -1,4 +1,4 @@
-// The Uruguayan CI's check digit (spec §5): what the forms and the import warn about, never refuse.
+// The Uruguayan CI's check digit (docs/domain/validation.md): what the forms and the import warn about, never refuse.
 import { describe, expect, it } from 'vitest';
 import { ciCheckDigitValid, failsCiCheck } from '@/common/uruguayan-ci';
 

@@ -1,7 +1,7 @@
-// The dashboard's billing card (spec §2: the dashboard also shows billing), for billing-show users: the credit
+// The dashboard's billing card (docs/domain/screens.md: the dashboard also shows billing), for billing-show users: the credit
 // balance, the statement's 5 latest movements and links to the statement and its recharge dialog. Server-rendered,
 // no client code; the movements are a call of their own, so they stream in under Suspense and never hold back the
-// counts. A failed call leaves the card without them (spec §8: billing list errors are silent).
+// counts. A failed call leaves the card without them (docs/domain/errors.md: billing list errors are silent).
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';

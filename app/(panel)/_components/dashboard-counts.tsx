@@ -1,4 +1,4 @@
-// The six counts of GET /dashboard as cards (spec §2); the credits only for those who see billing (a delivery man
+// The six counts of GET /dashboard as cards (docs/domain/screens.md); the credits only for those who see billing (a delivery man
 // does not: the balance is not his business).
 import { getFormat } from '@/lib/format/server';
 import { Archive, CalendarClock, Coins, DoorOpen, PackageCheck, PackageOpen } from 'lucide';

@@ -1,4 +1,4 @@
-// Bookings whose pickup expired (status 6), with resend and extend in place (spec §2 dashboard).
+// Bookings whose pickup expired (status 6), with resend and extend in place (docs/domain/screens.md dashboard).
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';

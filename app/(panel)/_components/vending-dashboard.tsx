@@ -1,6 +1,6 @@
-// The custom dashboard variant (spec §2 custom_dashboard): what matters for vending lockers: sales today and
+// The custom dashboard variant (docs/domain/screens.md custom_dashboard): what matters for vending lockers: sales today and
 // their amount, doors to refill, and the stock of each locker, with links to the sales and stock reports for the
-// users who may open them (spec §2: booking-show, custom deployments; the page decides with the menu's rule).
+// users who may open them (docs/domain/screens.md: booking-show, custom deployments; the page decides with the menu's rule).
 import { getFormat } from '@/lib/format/server';
 import { PackagePlus, ShoppingCart, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';

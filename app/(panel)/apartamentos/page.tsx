@@ -1,4 +1,4 @@
-// /apartamentos – the tenant's apartments (spec §2): unpaged, id descending, filters id, block and number in the
+// /apartamentos – the tenant's apartments (docs/domain/screens.md): unpaged, id descending, filters id, block and number in the
 // URL; create and edit in a side drawer (?nuevo=1, ?editar=ID), delete after a confirmation.
 import { getTranslations } from 'next-intl/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';

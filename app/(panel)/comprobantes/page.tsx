@@ -1,4 +1,4 @@
-// /comprobantes – card payments made at the tenant's lockers (spec §2, §7): 25 per page, id ascending, the
+// /comprobantes – card payments made at the tenant's lockers (docs/domain/screens.md, docs/domain/backend-calls.md): 25 per page, id ascending, the
 // phone number as a filter only; filters, sort and page in the URL, rendered on the server. Each row opens a
 // printable receipt (/comprobantes/{id}/imprimir). When the list cannot be read the screen stays, with its filters
 // and a note saying so, so the user can retry or change the filters.

@@ -1,4 +1,4 @@
-// /configuracion-de-la-cuenta – account settings (spec §2): change the e-mail and the password, errors on the form.
+// /configuracion-de-la-cuenta – account settings (docs/domain/screens.md): change the e-mail and the password, errors on the form.
 import { getTranslations } from 'next-intl/server';
 import { ActionForm } from '@/components/account/action-form';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';

@@ -1,4 +1,4 @@
-// /estado-de-cuenta – the billing statement (spec §2): the balance, the credit movements with filters, sort and
+// /estado-de-cuenta – the billing statement (docs/domain/screens.md): the balance, the credit movements with filters, sort and
 // page in the URL (rendered on the server, usable before JavaScript arrives), buying credits (?recargar=1) and
 // uploading a transfer receipt (?comprobante=1) in dialogs whose code loads when they open, and, for the
 // service operator only (never a tenant's own staff: a business must not credit itself), the other businesses'

@@ -1,4 +1,4 @@
-// /lockers – the tenant's lockers, disabled ones included (spec §2): filters, sort and page in the URL, the
+// /lockers – the tenant's lockers, disabled ones included (docs/domain/screens.md): filters, sort and page in the URL, the
 // enable switch (it changes only when the server confirms) and each locker's door grid.
 import { getTranslations } from 'next-intl/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';

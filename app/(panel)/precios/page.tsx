@@ -1,4 +1,4 @@
-// /precios – what a booking costs by door size (spec §9: 149 / 179 / 199 UYU with VAT, and the credits each
+// /precios – what a booking costs by door size (docs/domain/limits.md: 149 / 179 / 199 UYU with VAT, and the credits each
 // takes, VAT excluded) with the door dimensions from GET /size, and the credit packs with a link to buy them.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';

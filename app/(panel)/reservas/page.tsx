@@ -1,4 +1,4 @@
-// /reservas – the tenant's bookings (spec §2): filters, sort and page all in the URL, rendered on the server,
+// /reservas – the tenant's bookings (docs/domain/screens.md): filters, sort and page all in the URL, rendered on the server,
 // usable before client JavaScript arrives. The create and edit modals are URL state too (?nuevo=1, ?editar=12); their
 // code loads when they open, and the booking ?editar= names is read here (a stale link shows no modal).
 import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// /residentes – the tenant's residents (spec §2): ID, apartment, names, e-mail and phone, filters with the
+// /residentes – the tenant's residents (docs/domain/screens.md): ID, apartment, names, e-mail and phone, filters with the
 // apartment as a choice, 25 per page id ascending, all in the URL; create and edit in a side drawer, delete
 // after a confirmation.
 import { getTranslations } from 'next-intl/server';

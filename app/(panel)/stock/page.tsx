@@ -1,4 +1,4 @@
-// /stock – what each door of a custom (vending) deployment holds (spec §2), filtered by lockers (multiple).
+// /stock – what each door of a custom (vending) deployment holds (docs/domain/screens.md), filtered by lockers (multiple).
 // booking-show and the custom flag, checked here and in the query.
 import { getTranslations } from 'next-intl/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';

@@ -1,4 +1,4 @@
-// /usuarios – the tenant's team users (spec §2): filters, sort and page in the URL; create and edit in a side
+// /usuarios – the tenant's team users (docs/domain/screens.md): filters, sort and page in the URL; create and edit in a side
 // drawer (?nuevo=1, ?editar=ID), the permissions editor in another (?permisos=ID); password, code and credential
 // resets and delete from each row's menu. The outbox (/usuarios/correos) shows what those e-mails said.
 import { Mail } from 'lucide';

@@ -1,4 +1,4 @@
-// /ventas – sales report of custom (vending) deployments (spec §2): lockers (multiple), from and to dates, sort and
+// /ventas – sales report of custom (vending) deployments (docs/domain/screens.md): lockers (multiple), from and to dates, sort and
 // page in the URL, 100 a page, and the Excel export of the same filters. booking-show and the custom flag.
 import { getTranslations } from 'next-intl/server';
 import { ExportButton } from '@/components/export-button/export-button';

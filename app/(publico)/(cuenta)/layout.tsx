@@ -1,4 +1,4 @@
-// Sign-in, registration and the password pages share the login layout (spec §2).
+// Sign-in, registration and the password pages share the login layout (docs/domain/screens.md).
 import type { ReactNode } from 'react';
 import { LoginLayout } from '@/components/layout/login-layout';
 

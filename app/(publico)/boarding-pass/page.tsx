@@ -1,6 +1,6 @@
-// /boarding-pass?order=… – public, simple layout (spec §2): looks up an order and shows its QR code (server-rendered
+// /boarding-pass?order=… – public, simple layout (docs/domain/screens.md): looks up an order and shows its QR code (server-rendered
 // SVG), printable. Misses all read "No se encontró la orden especificada"; an empty number "No se proporcionó un
-// número de orden" (spec §8). The backend rate-limits the lookups per client. A booking that is over (collected,
+// número de orden" (docs/domain/errors.md). The backend rate-limits the lookups per client. A booking that is over (collected,
 // deleted) keeps its details but loses the QR, the print button and the data request: the pass no longer serves.
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// /solicitud-de-datos?order=… – public (spec §2, §5): the traveller gives name, last name, e-mail, passport and
+// /solicitud-de-datos?order=… – public (docs/domain/screens.md, docs/domain/validation.md): the traveller gives name, last name, e-mail, passport and
 // flight number for an order. Open → the form; completed → "Esta solicitud ya fue completada, no se puede editar";
 // any miss → "No se encontró la orden para completar la solicitud"; the lookup failing → "Error al buscar la orden".
 import type { Metadata } from 'next';

@@ -1,4 +1,4 @@
-// Apartments of a residential tenant (spec §3: id, name, block, number, provider); residents point here.
+// Apartments of a residential tenant (docs/domain/data-model.md: id, name, block, number, provider); residents point here.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { providers } from './providers';
 import { rowVersion } from './row-version';

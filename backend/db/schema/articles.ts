@@ -1,4 +1,4 @@
-// Articles a tenant sells or stores (spec §3). Money is integer cents: the API's decimal `precio` is
+// Articles a tenant sells or stores (docs/domain/data-model.md). Money is integer cents: the API's decimal `precio` is
 // converted as text, never through a float.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// Notifications per user (spec §3: id, data {title, body, data, created_at}, read_at, created_at), the
+// Notifications per user (docs/domain/data-model.md: id, data {title, body, data, created_at}, read_at, created_at), the
 // browsers' push subscriptions, and single-use password-reset tokens. Written in the transaction of the
 // event that caused them, so a notification exists if and only if that change committed.
 import { sql } from 'drizzle-orm';

@@ -12,7 +12,7 @@ export const providers = pgTable(
     enterprise: boolean('enterprise').notNull().default(false),
     /** Custom deployments show sales and stock. */
     custom: boolean('custom').notNull().default(false),
-    /** Tenant-wide configs (spec §3 names); a user's extra_data.configs overrides them. */
+    /** Tenant-wide configs (docs/domain/data-model.md names); a user's extra_data.configs overrides them. */
     configs: jsonb('configs').$type<ConfigEntry[]>().notNull().default([]),
     /** Credit balance; the CHECK turns an overdraft into a constraint error (402 "Saldo Insuficiente"). */
     credits: integer('credits').notNull().default(0),

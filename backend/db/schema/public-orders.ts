@@ -1,4 +1,4 @@
-// Public order lookups (spec §2 /boarding-pass and /solicitud-de-datos): an order number names one booking, the
+// Public order lookups (docs/domain/screens.md /boarding-pass and /solicitud-de-datos): an order number names one booking, the
 // traveller's data request for it, and the rate limiter that keeps strangers from walking order numbers.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

@@ -44,7 +44,7 @@ export const users = pgTable(
     username: text('username').notNull(),
     code: text('code'),
     type: text('type').$type<UserType>().notNull().default('Usuario'),
-    /** Team role (spec §6: 2 administrator, 3 operator, 4 deliveryMan, 5 specialDeliveryMan, 12 pda); null for residents. */
+    /** Team role (docs/domain/roles-and-permissions.md: 2 administrator, 3 operator, 4 deliveryMan, 5 specialDeliveryMan, 12 pda); null for residents. */
     subType: integer('sub_type'),
     personalInfo: jsonb('personal_info').$type<PersonalInfo>().notNull(),
     permissions: jsonb('permissions').$type<string[]>().notNull().default([]),

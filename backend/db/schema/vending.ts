@@ -1,4 +1,4 @@
-// Vending lockers of custom deployments (spec §2 sales and stock reports): a delivery man loads an article into a
+// Vending lockers of custom deployments (docs/domain/screens.md sales and stock reports): a delivery man loads an article into a
 // door (a load, "reserva IN"), a customer buys it by card (a sale), and the returnable container is later
 // collected from the door. The stock report is derived: a door's latest load tells what it holds.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';

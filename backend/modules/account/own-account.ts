@@ -1,4 +1,4 @@
-// The signed-in user's own account: terms acceptance (spec §4: stored on the user with the business name),
+// The signed-in user's own account: terms acceptance (docs/domain/bookings.md: stored on the user with the business name),
 // walkthroughs seen, e-mail and password changes (the current password is asked for both).
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

@@ -1,7 +1,7 @@
 // POST /auth/accept-terms {business_name, confirmation} – stores the terms acceptance on the user
 // POST /auth/walkthrough [{type, seen}] – marks walkthroughs as seen (video_cuestionario, menu)
-// POST /auth/email/reset {email, password} – spec §7 "email data": changes the sign-in e-mail (current password required)
-// POST /auth/password/reset {current_password, password, password_confirmation} – spec §7 "password data": changes
+// POST /auth/email/reset {email, password} – docs/domain/backend-calls.md "email data": changes the sign-in e-mail (current password required)
+// POST /auth/password/reset {current_password, password, password_confirmation} – docs/domain/backend-calls.md "password data": changes
 //   the password; the other sessions end. (A forgotten password is public-routes.ts: POST /auth/password/forgot.)
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';

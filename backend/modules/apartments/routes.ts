@@ -15,7 +15,7 @@ import { findApartments } from './find-apartments';
 import { createApartment, updateApartment } from './save-apartment';
 import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
 
-/** withPagination=false still stops here (spec §9's perPage 5000). */
+/** withPagination=false still stops here (docs/domain/limits.md's perPage 5000). */
 const unpagedCap = 5000;
 
 export function apartmentRoutes({ db }: AppDeps) {

@@ -1,4 +1,4 @@
-// Sign-in use cases: credentials for a new token, or a ready token checked and handed back (spec §7).
+// Sign-in use cases: credentials for a new token, or a ready token checked and handed back (docs/domain/backend-calls.md).
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';

@@ -1,4 +1,4 @@
-// GET /user/billing: the tenant's statement, one row per ledger movement, with the filters of spec §2.
+// GET /user/billing: the tenant's statement, one row per ledger movement, with the filters of docs/domain/screens.md.
 // Every condition starts with provider_id (index credit_movements_provider_id_idx leads with it).
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

@@ -1,5 +1,5 @@
-// GET /poslink-transaction: card payments made at the tenant's lockers (spec §2 receipt columns, and the payment's
-// transaction_date that a selected receipt holds, spec §3).
+// GET /poslink-transaction: card payments made at the tenant's lockers (docs/domain/screens.md receipt columns, and the payment's
+// transaction_date that a selected receipt holds, docs/domain/data-model.md).
 // Amounts are stored in centésimos and answered in UYU; phone_number filters but is never answered.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

@@ -1,6 +1,6 @@
-// The small status actions of spec §2: extend, renew, authorize, regenerate the drop-off code.
+// The small status actions of docs/domain/screens.md: extend, renew, authorize, regenerate the drop-off code.
 // Each runs in changeBooking's frame (tenant lock, allowed-from check, history row). Only confirming a
-// pre-booking charges credits; a booking's price is otherwise debited at creation (fines of spec §4 step 5
+// pre-booking charges credits; a booking's price is otherwise debited at creation (fines of docs/domain/bookings.md step 5
 // are not modelled).
 import type { Database } from '@/backend/db/client';
 import type { Booking } from '@/contract/bookings';
@@ -34,7 +34,7 @@ export function extendBooking(db: Database, input: BookingRef & { days: number }
  * POST /booking/{id}/renew: a lapsed Reserva (5) gets a fresh drop-off code and another 48 h. Its door was
  * freed when the code lapsed, so it takes a free door again (its old one if still free); none → 412. Like
  * creating, it needs the locker to be the tenant's and enabled (422 location_id otherwise). It charges
- * nothing: the first charge became the lapse fee (spec §9) and stays earned, even if the renewed booking is
+ * nothing: the first charge became the lapse fee (docs/domain/limits.md) and stays earned, even if the renewed booking is
  * deleted later (delete-booking.ts refunds only what was charged after the last lapse).
  */
 export function renewBooking(db: Database, input: BookingRef): Promise<Booking> {

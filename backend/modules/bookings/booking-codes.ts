@@ -2,7 +2,7 @@
 // locker's active bookings is enforced by partial unique indexes; a clash is retried by the caller.
 import { randomInt } from 'node:crypto';
 
-/** The test booking's code (spec §4): never given to a real booking, so the two cannot be confused. */
+/** The test booking's code (docs/domain/bookings.md): never given to a real booking, so the two cannot be confused. */
 const reservedCodes = new Set(['012345']);
 
 export function newCode(): string {

@@ -15,7 +15,7 @@ export function bookingNotFound(): AppError {
   return new AppError('not_found', bookingMessages.notFound);
 }
 
-/** 412 with the action's rule, keyed `status` so the screen shows it (spec §8). */
+/** 412 with the action's rule, keyed `status` so the screen shows it (docs/domain/errors.md). */
 export function illegalTransition(action: BookingAction): AppError {
   const { message } = allowedFrom[action];
   return new AppError('precondition_failed', message, { status: [message] });

@@ -1,4 +1,4 @@
-// The booking lifecycle in one place. Statuses move only through these rules; the server decides (spec §4).
+// The booking lifecycle in one place. Statuses move only through these rules; the server decides (docs/domain/bookings.md).
 //
 //   create ─▶ 2 Reserva ──drop-off (device)──▶ 3 Ingresado ──pickup (device: code + CI digits)──▶ 4 Retirado
 //               │  ▲                             │   ▲  │
@@ -8,7 +8,7 @@
 //   pre-book ─▶ 1 Pre reserva ──confirm (debits credits, fresh 48 h)──▶ 2 Reserva; unconfirmed after 48 h,
 //   or deleted ─▶ 9 Eliminada (nothing was charged). It holds its door meanwhile; the locker refuses its code.
 //   delete: 1, 2 or 5 ─▶ 9 Eliminada (refund only from 2: never dropped off, code not lapsed; a lapsed code's
-//   fee is due, spec §9). A booking with the parcel inside (3, 6, 11) cannot be deleted: the door would be
+//   fee is due, docs/domain/limits.md). A booking with the parcel inside (3, 6, 11) cannot be deleted: the door would be
 //   freed with a parcel in it.
 import { bookingStatus, openBookingStatuses } from '@/contract/bookings';
 
@@ -22,7 +22,7 @@ export const parcelInLockerStatuses: readonly number[] = [3, 6, 11];
 /** Finished bookings: no edit, no action. */
 export const isFinished = (statusId: number) => !activeStatuses.includes(statusId) && statusId !== bookingStatus.dropOffExpired;
 
-/** An unused drop-off code lapses after 48 hours (spec §9). */
+/** An unused drop-off code lapses after 48 hours (docs/domain/limits.md). */
 export const dropOffWindowHours = 48;
 
 export const hours = (n: number) => n * 3_600_000;

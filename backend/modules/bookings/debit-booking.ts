@@ -1,4 +1,4 @@
-// A booking's charge: its size's price in credits (spec §9), one ledger row with the balance after it, in the
+// A booking's charge: its size's price in credits (docs/domain/limits.md), one ledger row with the balance after it, in the
 // caller's transaction. Short balance → 402 "Saldo Insuficiente" and the transaction rolls back. A batch of
 // bookings (POST /booking/batch) is charged in one balance update, still with one ledger row per booking, so
 // each booking's refund and transactions read its own charge.

@@ -1,7 +1,7 @@
 // DELETE /booking/{id} → 9 Eliminada; the door is free again (status 9 holds none).
 // Allowed only without a parcel inside (2 Reserva, 5 Ingreso Vencido). The credits come back only from
 // 2 Reserva: never dropped off and the code not lapsed. A lapsed code keeps its charge: the contract says a
-// fee is due when a reservation lapses (spec §9), so when the sweep lapses a booking (history `code_lapsed`)
+// fee is due when a reservation lapses (docs/domain/limits.md), so when the sweep lapses a booking (history `code_lapsed`)
 // everything charged up to then is earned. Renewing (5 → 2) charges nothing and gives none of it back, so a
 // renewed booking deleted later refunds only what was charged after its last lapse (nothing, today): renew +
 // delete cannot undo the fee. The refund is that net charge read from the ledger, so it is exact even if

@@ -1,4 +1,4 @@
-// GET /booking: the tenant's bookings with the 12 filters of spec §2, search, sort and paging.
+// GET /booking: the tenant's bookings with the 12 filters of docs/domain/screens.md, search, sort and paging.
 // Every condition starts with provider_id, and each filter has an index leading with it (schema/bookings.ts).
 // Matching: id, locker, status, size, drop-off code exact (status 18 "Eliminada" also finds 9, its twin); email, document, mobile by prefix (index-friendly);
 // booking reference and search by substring; expiration and creation date = that day in Uruguay.

@@ -16,7 +16,7 @@ function fieldError(field: string, message: string): AppError {
 
 export const locationUnavailable = () => fieldError('location_id', bookingMessages.locationUnavailable);
 
-/** The size's price in credits (spec §9); an unknown size is a 422 on size_id. */
+/** The size's price in credits (docs/domain/limits.md); an unknown size is a 422 on size_id. */
 export function bookingPrice(body: CreateBookingBody): number {
   const price = bookingCredits(body.size_id);
   if (price === undefined) throw fieldError('size_id', bookingMessages.unknownSize);

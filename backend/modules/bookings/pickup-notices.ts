@@ -1,4 +1,4 @@
-// Pickup-code notices (spec §4: sent by e-mail and messaging app once the parcel is in the locker) go to the
+// Pickup-code notices (docs/domain/bookings.md: sent by e-mail and messaging app once the parcel is in the locker) go to the
 // message_outbox in the caller's transaction: a notice exists if and only if the change committed. A sender
 // outside this module delivers them and sets sent_at.
 import { eq } from 'drizzle-orm';

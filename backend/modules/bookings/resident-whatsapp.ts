@@ -1,7 +1,7 @@
-// Residential variant (spec §3 config resident_should_receive_ws): when a booking's recipient is one of the
+// Residential variant (docs/domain/data-model.md config resident_should_receive_ws): when a booking's recipient is one of the
 // tenant's residents (same e-mail), that resident's config, overriding the tenant's, decides whether the pickup
 // code also goes by WhatsApp; the booking's own WhatsApp box decides for anybody else. Without a phone on the
-// booking, it goes to the resident's phone (the one the resident form saves, spec §3), else their cellphone.
+// booking, it goes to the resident's phone (the one the resident form saves, docs/domain/data-model.md), else their cellphone.
 import { and, eq, isNull } from 'drizzle-orm';
 import { providers, users } from '@/backend/db/schema';
 import { internationalPhone } from '@/common/phone-countries';

@@ -96,7 +96,7 @@ export function bookingRoutes({ db }: AppDeps) {
       return c.json({ data: bookingShaper(c)(booking) }, 201);
     })
     // Both permissions: it creates bookings (booking-create, as POST /booking) and is the bulk creation from a
-    // spreadsheet (booking-excel, spec §2), the only client of this route.
+    // spreadsheet (booking-excel, docs/domain/screens.md), the only client of this route.
     .post('/batch', requirePermission('booking-create'), requirePermission('booking-excel'), async (c) => {
       const { rows } = await parseBody(c, createBookingBatchBody);
       // What POST /booking refuses for the whole request (403) is refused here for the whole batch.

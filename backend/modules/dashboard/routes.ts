@@ -1,4 +1,4 @@
-// GET /dashboard – the tenant's counts and availability (any back-office user: the dashboard is everybody's, spec §2)
+// GET /dashboard – the tenant's counts and availability (any back-office user: the dashboard is everybody's, docs/domain/screens.md)
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import type { ProtectedEnv } from '@/backend/middleware/auth';

@@ -1,4 +1,4 @@
-// What the integration features and the residential configs mean for a booking request (spec §3, §6): a fenicio
+// What the integration features and the residential configs mean for a booking request (docs/domain/data-model.md, docs/domain/roles-and-permissions.md): a fenicio
 // order id or the districad flag or filter from a caller whose feature is off is refused (403); needs_id makes the
 // client's CI required (422 "Este campo es requerido"). The features come with the caller's session.
 import type { Context } from 'hono';

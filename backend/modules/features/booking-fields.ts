@@ -1,4 +1,4 @@
-// What a booking reply holds of the integration features (spec §6; issue 8: "a feature that is off means its fields
+// What a booking reply holds of the integration features (docs/domain/roles-and-permissions.md; issue 8: "a feature that is off means its fields
 // are absent"): fenicio_order_id only for a caller with fenicio on, districad only with districad on, and the same
 // for those fields in the history's changes. Every route that answers bookings shapes them here.
 import type { Context } from 'hono';

@@ -1,4 +1,4 @@
-// Per-user integration features (spec §6) and residential rules (spec §3 configs), read from the tenant's configs
+// Per-user integration features (docs/domain/roles-and-permissions.md) and residential rules (docs/domain/data-model.md configs), read from the tenant's configs
 // overridden by the user's own, as /auth/me merges them. Routes call these per request: a feature that is off
 // makes its fields, filters and calls refused, whatever the client shows.
 import type { Context } from 'hono';

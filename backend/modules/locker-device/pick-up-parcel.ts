@@ -1,6 +1,6 @@
 // The recipient types the pickup code (and the CI digits) at the locker: 3 Ingresado or 11 Autorizacion
 // retiro → 4 Retirado; the door is free again. When the booking has a document, at least its last 4
-// characters must be typed too (spec §5: the second factor). Past the deadline (6, or 3 before the sweep
+// characters must be typed too (docs/domain/validation.md: the second factor). Past the deadline (6, or 3 before the sweep
 // ran) the code no longer opens: the sender must extend or authorize first. Wrong CI digits are counted per
 // booking (code-attempts.ts): past a few, the booking answers 429 for a while, even to the right digits.
 import { and, eq, inArray } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Enables or disables one of the tenant's lockers (spec §4: the switch moves only once the server confirms,
+// Enables or disables one of the tenant's lockers (docs/domain/bookings.md: the switch moves only once the server confirms,
 // so the reply is the state now stored). A disabled locker takes no new bookings; bookings already in it go on.
 import { and, eq, not } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

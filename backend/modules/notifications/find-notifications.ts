@@ -1,4 +1,4 @@
-// GET /notifications: the user's newest 50 (spec §4, §9) and how many are unread in all.
+// GET /notifications: the user's newest 50 (docs/domain/bookings.md, docs/domain/limits.md) and how many are unread in all.
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { notifications } from '@/backend/db/schema';

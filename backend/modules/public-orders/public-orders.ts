@@ -1,4 +1,4 @@
-// Signed-out lookups by order number: the boarding pass (spec §2) and the traveller's data request (spec §5: open
+// Signed-out lookups by order number: the boarding pass (docs/domain/screens.md) and the traveller's data request (docs/domain/validation.md: open
 // until submitted, then completed and read-only). Every miss is the same 404, malformed numbers included.
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

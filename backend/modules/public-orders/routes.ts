@@ -1,7 +1,7 @@
 // Public (no token), rate-limited per client (rate-limit.ts, backend/http/client-address.ts):
 // GET /public/boarding-pass/{order}  – the order's boarding pass; any miss → 404 "No se encontró la orden especificada"
 // GET /public/data-request/{order}   – whether the traveller's data request is open or completed
-// PUT /public/data-request/{order}   – completes it (spec §5 rules → 422); completed → 409, never edited
+// PUT /public/data-request/{order}   – completes it (docs/domain/validation.md rules → 422); completed → 409, never edited
 // Without an order number → 400 "No se proporcionó un número de orden".
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';

@@ -53,7 +53,7 @@ export function receiptRoutes({ db }: AppDeps) {
         try {
           body = await parseBody(c, uploadReceiptBody);
         } catch (error) {
-          // Spec §8: every failed upload says "Error al subir el comprobante"; the field errors say why.
+          // docs/domain/errors.md: every failed upload says "Error al subir el comprobante"; the field errors say why.
           if (error instanceof AppError && error.code === 'validation') throw new AppError('validation', messages.receiptUploadFailed, error.details);
           throw error;
         }

@@ -12,7 +12,7 @@ export interface FindLocationsInput {
   /** Disabled lockers too (the locker admin list); enabled only otherwise. */
   showDisabled: boolean;
   search?: string;
-  /** Admin list filters (spec §2): id exact, description substring, enabled yes/no. */
+  /** Admin list filters (docs/domain/screens.md): id exact, description substring, enabled yes/no. */
   filters?: { id?: number; description?: string; enabled?: boolean };
   sortBy: keyof typeof locationSortColumns;
   orderBy: 'ASC' | 'DESC';

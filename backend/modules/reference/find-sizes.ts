@@ -1,4 +1,4 @@
-// Door sizes (spec §9): stored in mm, answered in cm as the clients expect (9 x 34 x 47 …).
+// Door sizes (docs/domain/limits.md): stored in mm, answered in cm as the clients expect (9 x 34 x 47 …).
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { sizes } from '@/backend/db/schema';

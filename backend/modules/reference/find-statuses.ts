@@ -1,4 +1,4 @@
-// Booking statuses (spec §4): global reference data, the same for every tenant.
+// Booking statuses (docs/domain/bookings.md): global reference data, the same for every tenant.
 import { asc } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { statuses } from '@/backend/db/schema';

@@ -1,4 +1,4 @@
-// The locale the back-office should use for a user: their own, else the configured one, else es-UY (spec §9), as a
+// The locale the back-office should use for a user: their own, else the configured one, else es-UY (docs/domain/limits.md), as a
 // full code (canonicalLocaleCode: a stored short es is es-UY, en-EN stays en-EN, a configured en_US is en-US).
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

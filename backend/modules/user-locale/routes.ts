@@ -1,5 +1,5 @@
 // GET /userlocale – the signed-in user's locale as a full code (own, else configured, else es-UY)
-// POST /userlocale/{locale} – stores a supported locale and replies with it (spec §7: the reply names the locale
+// POST /userlocale/{locale} – stores a supported locale and replies with it (docs/domain/backend-calls.md: the reply names the locale
 //   requested): the full codes es-UY, es-ES, en-EN, en-US, es-corp and the short es, en as given (canonical casing);
 //   other variants of es or en as the language's full code (en_GB → en-EN); unknown → 422
 import { Hono } from 'hono';

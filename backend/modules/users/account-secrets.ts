@@ -7,7 +7,7 @@ import type { Executor } from '@/backend/modules/bookings/transaction';
 
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 
-/** 12 alphanumeric characters (spec §5: at least 6), without look-alikes (0/O, 1/l/I) since it is typed from an e-mail. */
+/** 12 alphanumeric characters (docs/domain/validation.md: at least 6), without look-alikes (0/O, 1/l/I) since it is typed from an e-mail. */
 export function generatePassword(): string {
   return Array.from({ length: 12 }, () => alphabet[randomInt(alphabet.length)]).join('');
 }

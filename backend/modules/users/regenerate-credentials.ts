@@ -1,4 +1,4 @@
-// POST /user/{id}/credentials: regenerate a user's credentials (spec §6 admin action): a new password and,
+// POST /user/{id}/credentials: regenerate a user's credentials (docs/domain/roles-and-permissions.md admin action): a new password and,
 // for team users, a new code, both in one e-mail; every token the user had is revoked.
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

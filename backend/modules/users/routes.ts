@@ -30,7 +30,7 @@ import { getUserPermissions, replaceUserPermissions } from './user-permissions';
 import { getUserTypeOrThrow, userRef } from './user-record';
 import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
 
-/** Residents are also managed by the home-and-office permissions (spec §6 user-*-ho). */
+/** Residents are also managed by the home-and-office permissions (docs/domain/roles-and-permissions.md user-*-ho). */
 function assertCanWrite(c: Context<ProtectedEnv>, type: UserType) {
   if (type === 'Residente') assertPermission(c, 'user-edit', 'user-create-ho');
   else assertPermission(c, 'user-edit');

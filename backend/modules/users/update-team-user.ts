@@ -1,6 +1,6 @@
 // PUT /user/team/{id}: the editable fields of a team user or a resident (the route parsed the body with the
 // schema of the user's stored type). Tenant, type, credits, permissions and password never change here.
-// `code: ""` (spec §5: the client's code regeneration) gives a new code and e-mails it.
+// `code: ""` (docs/domain/validation.md: the client's code regeneration) gives a new code and e-mails it.
 import { eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { users } from '@/backend/db/schema';
@@ -27,7 +27,7 @@ export async function updateTeamUser(db: Database, input: UpdateTeamUserInput): 
         const { body } = input;
         await assertApartmentOfTenant(tx, input.tenantId, body.apartment_id);
         const configs = row.extraData.configs.filter((entry) => entry.name !== whatsappConfig);
-        // The resident form has no cellphone (spec §3): one stored through the API stays unless a body sends it
+        // The resident form has no cellphone (docs/domain/data-model.md): one stored through the API stays unless a body sends it
         // (null clears it).
         const cellphone = body.cellphone === undefined ? (row.personalInfo.cellphone ?? null) : body.cellphone;
         await tx

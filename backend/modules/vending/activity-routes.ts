@@ -16,7 +16,7 @@ import { recordReturn } from './record-return';
 import { recordSale } from './record-sale';
 import { customTenantOnly } from './routes';
 
-/** The delivery staff (spec §6 roles 4 and 5) are who fill doors and collect containers; no permission names this. */
+/** The delivery staff (docs/domain/roles-and-permissions.md roles 4 and 5) are who fill doors and collect containers; no permission names this. */
 const deliveryRoles: readonly number[] = [roles.deliveryMan, roles.specialDeliveryMan];
 const deliveryStaffOnly: MiddlewareHandler<ProtectedEnv> = async (c, next) => {
   const { subType } = c.get('auth').user;

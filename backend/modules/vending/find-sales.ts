@@ -1,4 +1,4 @@
-// GET /sales/booking: the tenant's vending sales with their load (spec §2's 17 columns), filtered by lockers and
+// GET /sales/booking: the tenant's vending sales with their load (docs/domain/screens.md's 17 columns), filtered by lockers and
 // purchase day (business time), 100 per page, sorted by idReserva (the sale's id) unless asked otherwise.
 import { aliasedTable, and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

@@ -1,4 +1,4 @@
-// GET /stock/booking: what each door of the tenant's lockers holds (spec §2's 7 columns), read from the door's
+// GET /stock/booking: what each door of the tenant's lockers holds (docs/domain/screens.md's 7 columns), read from the door's
 // latest load (door-content.ts): unsold → the article ("disponible"); sold with the container not yet collected →
 // "envase"; sold and collected, or never loaded → "vacia". One row per enabled door; lockerIds narrows the lockers.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // GET /sales/booking – vending sales of the tenant: lockerIds, startDate, endDate; 100 per page (booking-show, custom tenants)
 // GET /stock/booking – what each door holds: lockerIds (booking-show, custom tenants)
-// A tenant without the custom flag has no vending: both answer 403, as the menu hides them (spec §2).
+// A tenant without the custom flag has no vending: both answer 403, as the menu hides them (docs/domain/screens.md).
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError } from '@/backend/errors';

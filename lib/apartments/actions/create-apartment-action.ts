@@ -1,5 +1,5 @@
 'use server';
-// POST /apartments – name, block and number required (spec §5); the list refreshes.
+// POST /apartments – name, block and number required (docs/domain/validation.md); the list refreshes.
 import { getTranslations } from 'next-intl/server';
 import { apartmentBody } from '@/contract/apartments';
 import { runFormAction } from '../../actions/run-action';

@@ -1,7 +1,7 @@
 'use server';
-// POST /billing/upload-receipt – a bank transfer's proof (spec §7). The file arrives as a data URL; type and
+// POST /billing/upload-receipt – a bank transfer's proof (docs/domain/backend-calls.md). The file arrives as a data URL; type and
 // size are checked here before the call (the browser checked them too; the API checks the bytes again).
-// Any failure says "Error al subir el comprobante" (spec §8), with the reason on its field when there is one.
+// Any failure says "Error al subir el comprobante" (docs/domain/errors.md), with the reason on its field when there is one.
 import { getTranslations } from 'next-intl/server';
 import { receiptFileTypes, receiptMaxBytes, receiptReply, uploadReceiptBody } from '@/contract/billing';
 import { ApiError } from '../../api-errors';

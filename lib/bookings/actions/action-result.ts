@@ -33,7 +33,7 @@ export async function runBookingCall(
 
 export const isBookingId = isRecordId;
 
-/** Spec §3 needs_id: where the user's CI rules require the recipient's CI, a booking without one is refused on its field. */
+/** docs/domain/data-model.md needs_id: where the user's CI rules require the recipient's CI, a booking without one is refused on its field. */
 export function missingDocument(required: boolean, client: { document?: string | null }): ActionResult<never> | undefined {
   return required && !client.document ? { ok: false, message: requiredMessage, fieldErrors: { 'client.document': requiredMessage } } : undefined;
 }

@@ -18,12 +18,12 @@ export async function createBookingAction(input: unknown, idempotencyKey: unknow
   const parsed = createBookingBody.safeParse(input);
   if (parsed.success && parsed.data.pre_booking) await requirePermission('booking-create-pre');
   if (!parsed.success) return invalid(parsed.error);
-  // Spec §6: integration fields only when their feature is on; §3 needs_id makes the CI required.
+  // docs/domain/roles-and-permissions.md: integration fields only when their feature is on; docs/domain/data-model.md needs_id makes the CI required.
   const features = bookingFormFeatures(me);
   if ((parsed.data.fenicio_order_id && !features.fenicio) || (parsed.data.districad && !features.districad)) return { ok: false, message: featureOffMessage };
   const missing = missingDocument(features.ciRequired, parsed.data.client);
   if (missing) return missing;
-  // Spec §4: a test booking never reaches the API, even if a client skipped the form's own check.
+  // docs/domain/bookings.md: a test booking never reaches the API, even if a client skipped the form's own check.
   if (isTestBooking(parsed.data.client.description)) return { ok: false, message: t('testCreated') };
 
   if (typeof idempotencyKey !== 'string' || !idempotencyKeyPattern.test(idempotencyKey)) return refusedInput();

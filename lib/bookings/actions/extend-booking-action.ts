@@ -1,5 +1,5 @@
 'use server';
-// POST /booking/{id}/extend {days} – at least 5 days (spec §5), re-checked here with the contract's schema.
+// POST /booking/{id}/extend {days} – at least 5 days (docs/domain/validation.md), re-checked here with the contract's schema.
 import { extendBookingBody } from '@/contract/bookings';
 import { authedRequest } from '../../session';
 import { isBookingId, refusedInput, runBookingCall, type ActionResult } from './action-result';

@@ -1,6 +1,6 @@
 'use server';
 // GET /booking/fenicio/{id} – the order's client data for the create form. Refused here too when the fenicio
-// feature is off for the user (spec §6), whatever the browser sent.
+// feature is off for the user (docs/domain/roles-and-permissions.md), whatever the browser sent.
 import { featureOffMessage, fenicioOrderIdPattern, fenicioOrderNotFoundMessage, fenicioOrderReply, type FenicioOrder } from '@/contract/fenicio';
 import { authedRequest, requirePermission } from '../../session';
 import { fenicioEnabled } from '../permissions';

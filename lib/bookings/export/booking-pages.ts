@@ -1,4 +1,4 @@
-// The export's source: GET /booking page after page (100 per page, spec §7), each page tried up to 3 times with
+// The export's source: GET /booking page after page (100 per page, docs/domain/backend-calls.md), each page tried up to 3 times with
 // a growing pause, keeping only bookings created in the last 3 months. When the order is newest first (id or
 // creation date, descending) the walk stops at the first page that reaches past the cutoff.
 // Four pages are in flight at once, so the database works on the next pages while the workbook is written; pages

@@ -1,5 +1,5 @@
-// The export's columns: the list's (spec §2, provider only for enterprise tenants) plus drop-off date, the
-// districad identifier, status and notes (spec §2 "Excel export"), creation date and the booking's notes.
+// The export's columns: the list's (docs/domain/screens.md, provider only for enterprise tenants) plus drop-off date, the
+// districad identifier, status and notes (docs/domain/screens.md "Excel export"), creation date and the booking's notes.
 // Headers come from bookings.json `fields.*` and `export.*`, so the file speaks the user's language.
 import type { ExportBooking } from './booking-pages';
 import type { ReferenceNames } from '../reference-names';
@@ -9,7 +9,7 @@ import type { ExportColumn } from '../../spreadsheet/export-stream';
 const text = (value: string | null | undefined) => value ?? '';
 
 /**
- * Header labels are message keys under `bookings`; the districad columns only when that feature is on (spec §6).
+ * Header labels are message keys under `bookings`; the districad columns only when that feature is on (docs/domain/roles-and-permissions.md).
  * Statuses and sizes are named in the user's language, as on the list.
  */
 export function exportColumns({ provider, districad = true, names }: { provider: boolean; districad?: boolean; names: ReferenceNames }): ExportColumn<ExportBooking>[] {

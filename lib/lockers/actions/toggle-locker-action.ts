@@ -1,6 +1,6 @@
 'use server';
 // POST /locker/{id}/toggle-enable {enabled} – answers the state the server stored, so the switch shows only
-// what the server confirmed (spec §4); a failure comes back as the spec §8 message.
+// what the server confirmed (docs/domain/bookings.md); a failure comes back as the docs/domain/errors.md message.
 import { revalidatePath } from 'next/cache';
 import { toggleLockerReply } from '@/contract/lockers';
 import { failure, isRecordId, refusedInput, type ActionResult } from '../../actions/action-result';

@@ -28,7 +28,7 @@ export async function startRechargeAction(input: unknown, idempotencyKey: string
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status === 422) return { ok: false, message: error.messages[0] ?? t('paymentUnavailable'), fieldErrors: error.fieldErrors };
-    // Spec §8: a failed payment preference always says the same thing.
+    // docs/domain/errors.md: a failed payment preference always says the same thing.
     return { ok: false, message: t('paymentUnavailable') };
   }
 }

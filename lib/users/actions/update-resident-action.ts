@@ -1,5 +1,5 @@
 'use server';
-// PUT /user/team/{id} – a resident's fields (sub_type saved as an integer by the contract, spec §5).
+// PUT /user/team/{id} – a resident's fields (sub_type saved as an integer by the contract, docs/domain/validation.md).
 import { getTranslations } from 'next-intl/server';
 import { updateResidentBody } from '@/contract/users';
 import { editVersion, isRecordId, refusedInput } from '../../actions/action-result';

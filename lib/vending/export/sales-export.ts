@@ -1,4 +1,4 @@
-// The sales export (spec §2 "Excel export", §7): every page of the current filters, 100 a page, each with its
+// The sales export (docs/domain/screens.md "Excel export", docs/domain/backend-calls.md): every page of the current filters, 100 a page, each with its
 // retries, streamed through the same workbook writer and cell escaping as the bookings export.
 import 'server-only';
 import { priceToCents } from '@/contract/articles';
@@ -30,7 +30,7 @@ const text = (value: string | null | undefined) => value ?? '';
 /** Amounts as numbers (Excel sums them); the API's decimal string never goes through a float parse of text. */
 const amount = (value: string) => (priceToCents(value) ?? 0) / 100;
 
-/** The 17 columns of spec §2, headers from sales.json `fields.*`. */
+/** The 17 columns of docs/domain/screens.md, headers from sales.json `fields.*`. */
 export const salesExportColumns: ExportColumn<Sale>[] = [
   { label: 'fields.idReserva', width: 10, value: (s) => s.idReserva },
   { label: 'fields.idProveedor', width: 10, value: (s) => s.idProveedor },

@@ -1,5 +1,5 @@
 'use client';
-// Create or edit an apartment: name, block and number, all required (spec §5), checked with the contract's schema
+// Create or edit an apartment: name, block and number, all required (docs/domain/validation.md), checked with the contract's schema
 // here and again by the server action.
 import { useTranslations } from 'next-intl';
 import { FormFooter, TextField } from '@/components/form-fields/form-fields';

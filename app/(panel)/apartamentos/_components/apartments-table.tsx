@@ -1,4 +1,4 @@
-// The apartments table of spec §2 (id, name, block, number), rendered on the server; sortable headers are links.
+// The apartments table of docs/domain/screens.md (id, name, block, number), rendered on the server; sortable headers are links.
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';

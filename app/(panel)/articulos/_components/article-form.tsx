@@ -1,5 +1,5 @@
 'use client';
-// Create or edit an article (spec §3): name required, price a valid number ("El precio debe ser un número
+// Create or edit an article (docs/domain/data-model.md): name required, price a valid number ("El precio debe ser un número
 // válido"), sellable and virtual flags, and an image (PNG, JPEG or WEBP up to 500 KB, sent as a base64 data URL).
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';

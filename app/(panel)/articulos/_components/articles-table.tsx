@@ -1,4 +1,4 @@
-// The articles table of spec §2 (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual, enabled,
+// The articles table of docs/domain/screens.md (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual, enabled,
 // base64_image as a thumbnail), rendered on the server; sortable headers are links.
 import { getTranslations } from 'next-intl/server';
 import { getFormat } from '@/lib/format/server';

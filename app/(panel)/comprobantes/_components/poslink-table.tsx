@@ -1,6 +1,6 @@
-// The receipts table (spec §2 columns: id, booking_id, authorization_code, transaction_id, total_amount,
+// The receipts table (docs/domain/screens.md columns: id, booking_id, authorization_code, transaction_id, total_amount,
 // status, card_owner_name), rendered on the server; each row links to its printable receipt, and its detail row
-// shows what a selected receipt holds besides (spec §3: the transaction date).
+// shows what a selected receipt holds besides (docs/domain/data-model.md: the transaction date).
 import { getFormat } from '@/lib/format/server';
 import { Printer } from 'lucide';
 import { Icon } from '@/components/ui/icon';

@@ -1,4 +1,4 @@
-// The statement's movements (spec §2 columns: id, booking_id, created_at, charge, current_credits,
+// The statement's movements (docs/domain/screens.md columns: id, booking_id, created_at, charge, current_credits,
 // description), rendered on the server; sort links keep the filters. A debit is negative, a credit positive.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// The lockers table of spec §2 (ID, name, enabled, actions), rendered on the server. The enabled column is the
+// The lockers table of docs/domain/screens.md (ID, name, enabled, actions), rendered on the server. The enabled column is the
 // switch (a small client island per row); the action is the door grid, rendered hidden in the row's detail and
 // shown by the expand toggle (no request when it opens).
 import { getTranslations } from 'next-intl/server';

@@ -1,4 +1,4 @@
-// /reserva/create-from-excel – bulk booking creation from a spreadsheet (spec §2, booking-excel): download the
+// /reserva/create-from-excel – bulk booking creation from a spreadsheet (docs/domain/screens.md, booking-excel): download the
 // template, upload, check the preview with each row's messages, create the valid rows, download the result.
 // The page is server-rendered; the upload panel is a small client component (plain table, no table library).
 import { getTranslations } from 'next-intl/server';

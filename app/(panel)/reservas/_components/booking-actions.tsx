@@ -1,5 +1,5 @@
 'use client';
-// The booking actions of spec §2 for one booking: a menu in list rows, buttons on the detail page and the
+// The booking actions of docs/domain/screens.md for one booking: a menu in list rows, buttons on the detail page and the
 // dashboard. The server decides which actions to offer (the user's permissions and the booking's status) and
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.

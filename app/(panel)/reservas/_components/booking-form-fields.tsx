@@ -1,6 +1,6 @@
 'use client';
 // The parts the create and edit booking forms share (each in its modal's chunk): fields with their errors in the
-// user's language, and the recipient's fields with the CI's non-blocking warning (spec §5).
+// user's language, and the recipient's fields with the CI's non-blocking warning (docs/domain/validation.md).
 import { useLocale, useTranslations } from 'next-intl';
 import { useWatch, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { failsCiCheck } from '@/common/uruguayan-ci';
@@ -20,7 +20,7 @@ export function useBookingField<V extends FieldValues>(form: UseFormReturn<V, un
   return fieldBinder(form, prefix, useContractMessages());
 }
 
-/** The pickup code's validity in hours (1–336, spec §9), as both forms ask for it. */
+/** The pickup code's validity in hours (1–336, docs/domain/limits.md), as both forms ask for it. */
 export function CodeValidityField(props: FieldProps) {
   return <TextField {...props} inputMode="numeric" type="number" min={codeValidityHours.min} max={codeValidityHours.max} />;
 }

@@ -1,7 +1,7 @@
 'use client';
 // The bookings list's rows, drawn from compact, already formatted data (booking-row.ts): the server renders them
 // to HTML as usual, but the page's RSC payload carries about 0.5 KB of data per row instead of its markup, and a
-// row's details are drawn only when its toggle opens them. The tab's test bookings (spec §4, sessionStorage,
+// row's details are drawn only when its toggle opens them. The tab's test bookings (docs/domain/bookings.md, sessionStorage,
 // never sent to the server) go through the same renderer on top of the plain list (unfiltered, first page),
 // formatted here with the same formatter, also when the list itself is empty.
 import { X } from 'lucide';

@@ -1,4 +1,4 @@
-// The bookings table of spec §2. The server sorts and pages the rows and renders the whole table; the header is
+// The bookings table of docs/domain/screens.md. The server sorts and pages the rows and renders the whole table; the header is
 // server markup (sort links work without JavaScript) and the rows are one client component fed compact,
 // already formatted data (booking-rows.tsx), which also draws the tab's test bookings on top. Email is hidden on
 // large screens, as the spec says, and shown in the expand row there, like the document and phone below 1536 px

@@ -64,7 +64,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
   const idempotencyKeyFor = useIdempotencyKey();
   const clientFields = useClientFields(field);
 
-  /** Spec §7 GET /booking/fenicio/{id}: fills the client fields from the shop's order. */
+  /** docs/domain/backend-calls.md GET /booking/fenicio/{id}: fills the client fields from the shop's order. */
   async function lookUpFenicioOrder() {
     const orderId = String(getValues('fenicio_order_id') ?? '').trim();
     if (!orderId) return setError('fenicio_order_id', { message: requiredMessage });

@@ -1,5 +1,5 @@
 'use client';
-// Extend (days): at least 5 (spec §5 "No puede ser menor a 5 días"), checked here for speed and again by the
+// Extend (days): at least 5 (docs/domain/validation.md "No puede ser menor a 5 días"), checked here for speed and again by the
 // server action with the contract's schema. A refused value stays in the dialog with its message.
 import { useState, useTransition, type FormEvent } from 'react';
 import { FormDialog } from '@/components/form-dialog/form-dialog';

@@ -1,5 +1,5 @@
 // The bookings filter bar's fields, built from the one filter definition (lib/bookings/search-params.ts)
-// and the reference data: lockers from GET /location, statuses from GET /status (only spec §4's list).
+// and the reference data: lockers from GET /location, statuses from GET /status (only docs/domain/bookings.md's list).
 import 'server-only';
 import type { getTranslations } from 'next-intl/server';
 import type { FilterField } from '@/components/filter-bar/filter-bar';

@@ -1,5 +1,5 @@
 // GET /reservas/export?…the list's filters and sort – the bookings they select, created in the last 3 months,
-// as a streamed .xlsx (spec §7). Session and booking-show are checked here (data-access layer). A failure before
+// as a streamed .xlsx (docs/domain/backend-calls.md). Session and booking-show are checked here (data-access layer). A failure before
 // the first byte goes back to the list with a message; one later fails the download in the browser.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';

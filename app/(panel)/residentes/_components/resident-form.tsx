@@ -1,5 +1,5 @@
 'use client';
-// Create or edit a resident (spec §3 resident form): apartment, phone, comments and the WhatsApp flag, with first
+// Create or edit a resident (docs/domain/data-model.md resident form): apartment, phone, comments and the WhatsApp flag, with first
 // and last name and e-mail required ("El correo electrónico debe ser válido").
 import { useTranslations } from 'next-intl';
 import { CheckboxField, FormFooter, SelectField, TextField } from '@/components/form-fields/form-fields';

@@ -1,4 +1,4 @@
-// The residents table of spec §2 (ID, apartment, first and last name, e-mail, phone), rendered on the server.
+// The residents table of docs/domain/screens.md (ID, apartment, first and last name, e-mail, phone), rendered on the server.
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';

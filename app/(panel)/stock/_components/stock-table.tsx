@@ -1,4 +1,4 @@
-// The stock report table (spec §2: door, estado_contenido, tipo_contenido, idArticulo, descripcion_corta,
+// The stock report table (docs/domain/screens.md: door, estado_contenido, tipo_contenido, idArticulo, descripcion_corta,
 // fechaIngreso, idReserva), with the door's locker, rendered on the server.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';

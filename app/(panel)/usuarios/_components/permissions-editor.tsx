@@ -1,5 +1,5 @@
 'use client';
-// A user's permissions: the whole catalogue of spec §6 grouped by area, as checkboxes, plus "*" (everything).
+// A user's permissions: the whole catalogue of docs/domain/roles-and-permissions.md grouped by area, as checkboxes, plus "*" (everything).
 // Saving replaces the list (PUT /user/{id}/permissions); the server answers "Se actualizaron los permisos" or why not.
 // Submitted by onSubmit, not as a form action (React resets those after every submit): after a refusal or a failed
 // request the boxes stay as the user left them, under the message.

@@ -1,6 +1,6 @@
 'use client';
 // Create or edit a team user: role (2-5, and 12 pda only when extra_roles allows it), names, mobile and e-mail
-// required (spec §5), CI with the Uruguayan check-digit warning (it never blocks), the provider on enterprise
+// required (docs/domain/validation.md), CI with the Uruguayan check-digit warning (it never blocks), the provider on enterprise
 // tenants, and on create an optional password (otherwise one is generated; the credentials are e-mailed).
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';

@@ -1,4 +1,4 @@
-// The team users table of spec §2 (ID, provider on enterprise tenants, code, CI, first and last name, mobile, role,
+// The team users table of docs/domain/screens.md (ID, provider on enterprise tenants, code, CI, first and last name, mobile, role,
 // actions), rendered on the server. Each row's menu offers what the user may do (the server checks again).
 import { getTranslations } from 'next-intl/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';

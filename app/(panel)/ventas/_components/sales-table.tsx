@@ -1,4 +1,4 @@
-// The sales report table (spec §2: the 17 columns), rendered on the server; a card per sale on a phone, a wide
+// The sales report table (docs/domain/screens.md: the 17 columns), rendered on the server; a card per sale on a phone, a wide
 // table that scrolls sideways on a laptop. Sortable columns are links.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';

@@ -37,7 +37,7 @@ export default async function SignInPage({ searchParams }: PageProps<'/iniciar-s
   );
 }
 
-/** Password recovery and registration (pre-login area, spec §2). */
+/** Password recovery and registration (pre-login area, docs/domain/screens.md). */
 async function AccountLinks() {
   const t = await getTranslations('account');
   return (

@@ -1,4 +1,4 @@
-// /registro – a business signs up (spec §2, §5): business and contact data, terms acceptance and the
+// /registro – a business signs up (docs/domain/screens.md, docs/domain/validation.md): business and contact data, terms acceptance and the
 // declaration of no dangerous or perishable goods are required. Works without JavaScript.
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';

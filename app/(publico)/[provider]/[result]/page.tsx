@@ -1,4 +1,4 @@
-// /{provider}/success | /failure | /pending – where a card payment provider sends the user back (spec §2).
+// /{provider}/success | /failure | /pending – where a card payment provider sends the user back (docs/domain/screens.md).
 // Nothing in the URL is trusted: the page shows the status the server holds for the signed-in owner's payment
 // (GET /payments/{reference}), whatever the path says, and polls while it is pending. A forged or foreign
 // reference shows "not found" and credits nothing. Signed out, it asks to sign in and comes back here.

@@ -1,5 +1,5 @@
 'use client';
-// The traveller's data form (spec §5): a server action (works before JavaScript loads), field errors on their
+// The traveller's data form (docs/domain/validation.md): a server action (works before JavaScript loads), field errors on their
 // fields (focus on the first), busy while sending; once accepted it is replaced by the confirmation.
 import { FormFooter } from '@/components/form-fields/form-fields';
 import { useFocusFirstInvalid } from '@/components/form-fields/use-focus-first-invalid';

@@ -1,5 +1,5 @@
 // The booking's credit movements (GET /booking/{id}/transactions). A failed load is logged by the query
-// (spec §8) and shown here as a short note instead of breaking the page.
+// (docs/domain/errors.md) and shown here as a short note instead of breaking the page.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from 'next-intl/server';
 import { ScrollRegion } from '@/components/ui/scroll-region';
