@@ -91,7 +91,8 @@ describe('upload attacks through the server', () => {
     expect(bomb.length).toBeLessThan(600 * 1024);
     expect(rows.length).toBeLessThan(10 * 1024 * 1024);
 
-    const notSpreadsheet = /no es una planilla \.xlsx ni \.csv/;
+    // The file says what it really is ("El archivo es una imagen, no una planilla…") or that it is none.
+    const notSpreadsheet = /no (es )?una planilla \.xlsx ni \.csv/;
     const zipBomb = /El archivo descomprimido es demasiado grande/;
     const tooManyRows = /El archivo tiene 1\.?048\.?575 filas; el máximo es 5\.?000/;
     const importTooLarge = /El archivo supera el máximo de 10 MB/;

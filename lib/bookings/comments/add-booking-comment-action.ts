@@ -3,10 +3,12 @@
 // booking's page refreshes with it.
 import { getTranslations } from 'next-intl/server';
 import { bookingCommentBody } from '@/contract/booking-comments';
+import { isRecordId, refusedInput } from '../../actions/action-result';
 import { runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';
 
 export async function addBookingCommentAction(bookingId: number, input: unknown) {
+  if (!isRecordId(bookingId)) return refusedInput();
   return runFormAction(bookingCommentBody, input, {
     permissions: ['booking-comments'],
     revalidate: `/reservas/${bookingId}`,

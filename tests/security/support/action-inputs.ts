@@ -9,6 +9,7 @@ import { acceptTermsRequest, forgotPasswordRequest, registerRequest, walkthrough
 import { apartmentBody } from '@/contract/apartments';
 import { articleBody } from '@/contract/articles';
 import { rechargeBody, uploadReceiptBody } from '@/contract/billing';
+import { bookingCommentBody } from '@/contract/booking-comments';
 import { createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
 import { editBookingForm } from '@/lib/bookings/create-booking-schema';
 import { matchLocale } from '@/contract/locales';
@@ -95,6 +96,8 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/bookings/actions/issue-order-number-action.ts#issueOrderNumberAction': byId('booking'),
   'lib/bookings/actions/delete-booking-action.ts#deleteBookingAction': byId('booking'),
   'lib/bookings/actions/regenerate-booking-code-action.ts#regenerateBookingCodeAction': byId('booking'),
+  'lib/bookings/actions/force-open-booking-action.ts#forceOpenBookingAction': byId('booking'),
+  'lib/bookings/comments/add-booking-comment-action.ts#addBookingCommentAction': update('booking', bookingCommentBody),
   'lib/bookings/actions/extend-booking-action.ts#extendBookingAction': { args: (c) => [hostileId(c, 'booking'), actionValue] },
   'lib/bookings/actions/create-booking-action.ts#createBookingAction': {
     args: () => [hostileInput(createBookingBody), fc.oneof(actionValue, fc.stringMatching(/^[0-9a-f]{32}$/))],
