@@ -14,7 +14,8 @@ export async function startRecharge(page: Page, choice: { pack: string } | { amo
   await page.goto('/estado-de-cuenta');
   await page.getByRole('link', { name: 'Recargar créditos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Recargar créditos' });
-  if ('pack' in choice) await dialog.getByRole('radio', { name: new RegExp(`^${choice.pack} créditos`) }).check();
+  // Packs read grouped, as every count on screen: "4.000 créditos".
+  if ('pack' in choice) await dialog.getByRole('radio', { name: new RegExp(`^${choice.pack.replace(/\B(?=(\d{3})+$)/g, '\\.')} créditos`) }).check();
   else {
     await dialog.getByRole('radio', { name: 'Otro monto' }).check();
     await dialog.getByLabel('Créditos', { exact: true }).fill(choice.amount);

@@ -27,7 +27,7 @@ test('editing a booking’s reference and email from its row: the modal survives
   await expect(dataRows(page)).toHaveCount(1);
 
   await page.getByRole('button', { name: `Acciones de la reserva ${booking.id}` }).click();
-  await page.getByRole('link', { name: 'Editar' }).click();
+  await page.getByRole('link', { name: 'Editar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`editar=${booking.id}`));
   const dialog = page.getByRole('dialog', { name: `Editar la reserva ${booking.id}` });
   await expect(dialog.getByLabel(/Referencia de la reserva/)).toHaveValue(reference);
@@ -123,10 +123,10 @@ test('the email filter takes part of an address', async ({ page, request }) => {
   await createBookingViaApi(request, token, `Filtro correo ${Date.now()}`);
   await signIn(page, accounts.admin);
   await page.goto('/reservas');
+  await openFilters(page);
   const email = page.getByRole('search').getByLabel('Correo electrónico');
   await expect(email).toHaveAttribute('type', 'text');
   await expect(email).toHaveAttribute('inputmode', 'email');
-  await openFilters(page);
   await email.fill('e2e@');
   await page.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page).toHaveURL(/email=e2e%40/);
