@@ -51,6 +51,9 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/lockers': { access: { anyOf: ['location-enable'] } },
   '/ventas/export': { access: { anyOf: ['booking-show'], custom: true } },
   '/notificaciones': { access: 'signedIn' },
+  // Probes for load balancers and supervisors: no session, reveal nothing but ok/unavailable (docs/operations.md).
+  '/healthz': { access: 'public' },
+  '/readyz': { access: 'public' },
   // MapLibre's worker script: the same package file for everyone, no data.
   '/mapa/worker': { access: 'public' },
   '/iniciar-sesion': { access: 'public' },
