@@ -2,6 +2,7 @@
 // and bookings render as plain text on their screens; nothing runs (no dialog, no global set by the payload).
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accounts, signIn } from '../support';
+import { freeDoors } from '../excel-support';
 import { apiToken } from './sessions';
 
 const script = '<script>window.__xss=1</script>';
@@ -15,7 +16,8 @@ async function create(request: APIRequestContext, token: string, path: string, d
 
 test('payloads in every text field render inert', async ({ page, request, baseURL }) => {
   const token = await apiToken(request, baseURL!, accounts.admin);
-  const locations = await (await request.get('/api/v2/location', { headers: { authorization: `Bearer ${token}` } })).json();
+  // A door that is free now: other tests hold some of the demo lockers' doors while they run.
+  const [door] = await freeDoors(request, token, 1);
   const created: string[] = [];
   const apartment = await create(request, token, '/apartments', { name: script, block: attribute, number: 'X1' });
   created.push(`/apartments/${apartment}`);
@@ -30,8 +32,8 @@ test('payloads in every text field render inert', async ({ page, request, baseUR
   });
   created.push(`/user/team/${user}`);
   const booking = await create(request, token, '/booking', {
-    location_id: locations.data[0].id,
-    size_id: 1,
+    location_id: door!.id,
+    size_id: door!.sizeId,
     code_validity_hours: 72,
     whatsapp: false,
     notes: script,
