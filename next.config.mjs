@@ -16,6 +16,9 @@ const nextConfig = {
   // `npm start` keeps `next start`, which does not serve a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // The app's stylesheet reaches the server as text, which the root layout writes into the head once
+  // (lib/styles/inline-styles.tsx, docs/decisions/0020-styles-inline-once.md): no stylesheet request before the first paint.
+  turbopack: { rules: { '*.inline-css': { loaders: ['./lib/styles/tailwind-text-loader.cjs'], as: '*.js' } } },
   // Only our own images, never a remote URL through /_next/image (an open proxy otherwise).
   images: { remotePatterns: [], localPatterns: [{ pathname: '/**' }] },
   async headers() {

@@ -29,6 +29,7 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/ayuda': { access: 'signedIn' },
   '/configuracion-de-la-cuenta': { access: 'signedIn' },
   '/reservas': { access: { anyOf: ['booking-show'] } },
+  '/reservas/nueva': { access: { anyOf: ['booking-create'] } },
   '/reservas/[id]': { access: { anyOf: ['booking-show'] }, params: { id: 'booking' } },
   '/reservas/export': { access: { anyOf: ['booking-show'] } },
   '/reserva/create-from-excel': { access: { anyOf: ['booking-excel'] } },

@@ -1,0 +1,102 @@
+// /reservas/nueva – creating a booking as a page of its own: a server-rendered form posting to a server action, so it
+// works before any JavaScript arrives (and without it). The list's "Nueva reserva" links here; once the list's
+// code has loaded, the link opens the create modal instead (create-booking-button.tsx). The balance and what each
+// size costs show before the form, and a balance that covers no booking says so first, with the way to recharge.
+import { getLocale, getTranslations } from 'next-intl/server';
+import { forbidden } from 'next/navigation';
+import type { Metadata } from 'next';
+import { phoneCountries } from '@/common/phone-countries';
+import { bookingCredits } from '@/contract/bookings';
+import { PageHeader } from '@/components/layout/page-header';
+import { buttonClasses } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { rechargeHref } from '@/lib/billing/list-definitions';
+import { newFormKey } from '@/lib/bookings/booking-form-state';
+import { bookingFormFeatures, canCreateBookings, defaultPhoneCountry } from '@/lib/bookings/permissions';
+import { getBookingSizes, getLocations } from '@/lib/bookings/queries';
+import { getFormat } from '@/lib/format/server';
+import { requireAccess } from '@/lib/session';
+import { NewBookingForm } from './_components/new-booking-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('bookings.form');
+  return { title: t('title') };
+}
+
+export default async function NewBookingPage() {
+  const me = await requireAccess('bookings');
+  if (!canCreateBookings(me)) forbidden();
+  const [locations, sizes, t, tf, tc, format, locale] = await Promise.all([
+    getLocations(),
+    getBookingSizes(),
+    getTranslations('bookings.form'),
+    getTranslations('bookings.fields'),
+    getTranslations('common.actions'),
+    getFormat(),
+    getLocale(),
+  ]);
+  const balance = me.extra_data.credits;
+  const credits = (count: number) => ({ count, credits: format.count(count) });
+  const costed = sizes.flatMap((s) => {
+    const cost = bookingCredits(s.id);
+    return cost === undefined ? [] : [{ id: s.id, name: s.name, cost }];
+  });
+  const cheapest = Math.min(...costed.map((s) => s.cost));
+  const short = costed.length > 0 && balance < cheapest;
+  const regionNames = new Intl.DisplayNames([locale.startsWith('en') ? 'en' : 'es'], { type: 'region' });
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <Card className="mb-6 max-w-3xl">
+        <p className="text-lg font-semibold text-fg tabular-nums" data-testid="booking-balance">
+          {t('balance', credits(balance))}
+        </p>
+        <p className="mt-1 text-sm text-fg-muted">
+          {t('costs', { costs: costed.map((s) => t('sizeWithCost', { name: s.name, ...credits(s.cost) })).join(', ') })}
+        </p>
+        {short && (
+          <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-danger px-3 py-2 text-sm text-danger">
+            <p>{t('notEnough')}</p>
+            <a href={rechargeHref} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+              {t('recharge')}
+            </a>
+          </div>
+        )}
+      </Card>
+      <Card className="max-w-3xl">
+        <NewBookingForm
+          initial={{ idempotencyKey: newFormKey() }}
+          locations={locations.filter((l) => l.enabled === 1).map(({ id, description }) => ({ id, description }))}
+          sizes={costed.map((s) => ({ id: s.id, label: t('sizeWithCost', { name: s.name, ...credits(s.cost) }) }))}
+          countries={phoneCountries.map(([code, prefix]) => ({ code, label: `${regionNames.of(code) ?? code} (${prefix})` }))}
+          defaultCountry={defaultPhoneCountry(me)}
+          features={bookingFormFeatures(me)}
+          rechargeHref={rechargeHref}
+          labels={{
+            description: tf('description'),
+            email: tf('email'),
+            document: tf('document'),
+            phone_country: tf('phone_country'),
+            phone_number: tf('phone_number'),
+            location: tf('location'),
+            size: tf('size'),
+            code_validity_hours: tf('code_validity_hours'),
+            whatsapp: tf('whatsapp'),
+            notes: tf('notes'),
+            pre_booking: tf('pre_booking'),
+            fenicio: t('fenicio.order'),
+            districad: t('districadFlag'),
+            preBookingHint: t('preBookingHint'),
+            chooseLocker: t('chooseLocker'),
+            chooseSize: t('chooseSize'),
+            submit: t('submit'),
+            submitting: t('submitting'),
+            cancel: tc('cancel'),
+            recharge: t('recharge'),
+          }}
+        />
+      </Card>
+    </>
+  );
+}
