@@ -8,7 +8,6 @@ import type { Metadata } from 'next';
 import { phoneCountries } from '@/common/phone-countries';
 import { bookingCredits } from '@/contract/bookings';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { rechargeHref } from '@/lib/billing/list-definitions';
 import { newFormKey } from '@/lib/bookings/booking-form-state';
@@ -16,6 +15,7 @@ import { bookingFormFeatures, canCreateBookings, defaultPhoneCountry } from '@/l
 import { getBookingSizes, getLocations } from '@/lib/bookings/queries';
 import { getFormat } from '@/lib/format/server';
 import { requireAccess } from '@/lib/session';
+import { BookingBalance, sizeCosts } from '../_components/booking-balance';
 import { NewBookingForm } from './_components/new-booking-form';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -37,38 +37,26 @@ export default async function NewBookingPage() {
   ]);
   const balance = me.extra_data.credits;
   const credits = (count: number) => ({ count, credits: format.count(count) });
-  const costed = sizes.flatMap((s) => {
-    const cost = bookingCredits(s.id);
-    return cost === undefined ? [] : [{ id: s.id, name: s.name, cost }];
-  });
-  const cheapest = Math.min(...costed.map((s) => s.cost));
-  const short = costed.length > 0 && balance < cheapest;
+  const { costed, short } = sizeCosts(sizes, bookingCredits, balance);
+  const sizeLabel = (s: (typeof costed)[number]) => t('sizeWithCost', { name: s.name, ...credits(s.credits) });
   const regionNames = new Intl.DisplayNames([locale.startsWith('en') ? 'en' : 'es'], { type: 'region' });
 
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
       <Card className="mb-6 max-w-3xl">
-        <p className="text-lg font-semibold text-fg tabular-nums" data-testid="booking-balance">
-          {t('balance', credits(balance))}
-        </p>
-        <p className="mt-1 text-sm text-fg-muted">
-          {t('costs', { costs: costed.map((s) => t('sizeWithCost', { name: s.name, ...credits(s.cost) })).join(', ') })}
-        </p>
-        {short && (
-          <div role="alert" className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-md border border-danger px-3 py-2 text-sm text-danger">
-            <p>{t('notEnough')}</p>
-            <a href={rechargeHref} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t('recharge')}
-            </a>
-          </div>
-        )}
+        <BookingBalance
+          balance={t('balance', credits(balance))}
+          costs={t('costs', { costs: costed.map(sizeLabel).join(', ') })}
+          notEnough={short ? t('notEnough') : undefined}
+          rechargeLabel={t('recharge')}
+        />
       </Card>
       <Card className="max-w-3xl">
         <NewBookingForm
           initial={{ idempotencyKey: newFormKey() }}
           locations={locations.filter((l) => l.enabled === 1).map(({ id, description }) => ({ id, description }))}
-          sizes={costed.map((s) => ({ id: s.id, label: t('sizeWithCost', { name: s.name, ...credits(s.cost) }) }))}
+          sizes={costed.map((s) => ({ id: s.id, label: sizeLabel(s) }))}
           countries={phoneCountries.map(([code, prefix]) => ({ code, label: `${regionNames.of(code) ?? code} (${prefix})` }))}
           defaultCountry={defaultPhoneCountry(me)}
           features={bookingFormFeatures(me)}
