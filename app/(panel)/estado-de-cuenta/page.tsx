@@ -5,7 +5,8 @@
 // pending receipts to confirm, first on the page.
 import { Upload, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';

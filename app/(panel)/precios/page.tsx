@@ -1,7 +1,7 @@
 // /precios – what a booking costs by door size (docs/domain/limits.md: 149 / 179 / 199 UYU with VAT, and the credits each
 // takes, VAT excluded) with the door dimensions from GET /size, and the credit packs with a link to buy them.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';

@@ -1,7 +1,8 @@
 // /reservas – the tenant's bookings (docs/domain/screens.md): filters, sort and page all in the URL, rendered on the server,
 // usable before client JavaScript arrives. The create and edit modals are URL state too (?nuevo=1, ?editar=12); their
 // code loads when they open, and the booking ?editar= names is read here (a stale link shows no modal).
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';

@@ -1,7 +1,7 @@
 // The service operator sees the businesses' bank-transfer receipts waiting for it: the file opens through a BFF
 // route that checks the session (transferencias/[id]/archivo), and confirming credits that business once.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Card, CardTitle } from '@/components/ui/card';
 import { vatRate } from '@/contract/bookings';
