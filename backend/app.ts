@@ -30,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pushRoutes } from './modules/push/routes';
 import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { priceRoutes } from './modules/prices/routes';
 import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
@@ -97,6 +98,8 @@ export function createApp(deps: AppDeps) {
   api.route('/payments', paymentWebhookRoutes(deps));
   // Boarding pass and data request by order number: signed out, rate-limited per client.
   api.route('/public', publicOrderRoutes(deps));
+  // The tariff: the sign-up's terms quote it before anyone has an account.
+  api.route('/prices', priceRoutes());
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
   api.use(authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours));

@@ -8,8 +8,10 @@ import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { rechargeBody } from '@/contract/billing';
+import { choiceMessage } from '@/contract/fields';
 import { sandboxResolveBody } from '@/contract/payments';
 import { createRecharge } from './create-recharge';
+import { isCreditPack } from '@/backend/modules/prices/prices';
 import { getPayment } from './get-payment';
 import { paymentNotFound } from './payment-record';
 import { createPaymentProvider, defaultPayments } from './provider';
@@ -39,6 +41,7 @@ export function rechargeRoutes({ db, payments }: AppDeps) {
   const available = config.provider === 'mercadopago' || config.enabled;
   return new Hono<ProtectedEnv>().post('/recharge', canPay, async (c) => {
     const body = await parseBody(c, rechargeBody);
+    if (body.pack && !isCreditPack(body.credits)) throw new AppError('validation', choiceMessage, { pack: [choiceMessage] });
     if (!available) throw new AppError('unavailable', messages.paymentUnavailable);
     const { user, tenant } = c.get('auth');
     const payment = await createRecharge(db, provider, { tenantId: tenant.id, userId: user.id, credits: body.credits, idempotencyKey: idempotencyKey(c) });
