@@ -11,7 +11,7 @@ import { mailTransportFor } from './modules/mail/smtp-transport';
 capConsoleLines();
 const config = readConfig();
 const { app, database, vapid } = await bootBackend(config);
-const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
+const stopJobs = startJobScheduler(database.jobsDb, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);

@@ -47,10 +47,11 @@ export async function startTestBackend(
     fenicio?: FenicioOrderSource;
     trustedProxyHops?: number;
     pushEndpointAllowed?: (endpoint: URL) => boolean;
+    statementTimeoutMs?: number;
   } = {},
 ): Promise<TestBackend> {
-  const database = await createTestDatabase();
-  if (options.seedDemo) await seedDemoIfEmpty(database.db);
+  const database = await createTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
+  if (options.seedDemo) await seedDemoIfEmpty(database.handle.jobsDb);
   const app = createApp({
     db: database.db,
     tokenTtlHours: 168,
