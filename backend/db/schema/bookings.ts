@@ -72,6 +72,10 @@ export const bookings = pgTable(
     // Codes typed at a locker must name one booking there.
     uniqueIndex('bookings_active_insert_code_unique').on(t.locationId, t.insertCode).where(sql`${t.statusId} in ${activeStatusesSql}`),
     uniqueIndex('bookings_active_pickup_code_unique').on(t.locationId, t.pickupCode).where(sql`${t.statusId} in ${parcelInLockerSql}`),
+    // The tracking side names a booking by its Districad token alone (backend/modules/districad).
+    uniqueIndex('bookings_districad_token_unique')
+      .on(sql`(${t.districad}->>'token')`)
+      .where(sql`${t.districad}->>'token' is not null`),
     check('bookings_code_validity_range', sql`${t.codeValidityHours} between 1 and 336`),
   ],
 );
