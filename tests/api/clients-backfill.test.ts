@@ -1,4 +1,4 @@
-// Migration 0019 links the bookings made before clients existed: one client per tenant and key (document, else
+// Migration 0020 links the bookings made before clients existed: one client per tenant and key (document, else
 // e-mail, else phone digits), named as in the latest booking; the same rule clientKey() applies to new bookings.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,9 +18,9 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** The backfill statements of the migration, run again on bookings inserted without a client (as before 0019). */
+/** The backfill statements of the migration, run again on bookings inserted without a client (as before 0020). */
 async function runBackfill() {
-  const migration = await readFile(path.join(process.cwd(), 'backend/db/migrations/0019_clients-enterprise-providers.sql'), 'utf8');
+  const migration = await readFile(path.join(process.cwd(), 'backend/db/migrations/0020_clients-enterprise-providers.sql'), 'utf8');
   const backfill = migration.slice(migration.indexOf('-- Backfill'));
   // One transaction: the temporary table lives on one connection, as during the migration.
   await database.db.transaction(async (tx) => {
@@ -28,7 +28,7 @@ async function runBackfill() {
   });
 }
 
-describe('clients backfill (migration 0019)', () => {
+describe('clients backfill (migration 0020)', () => {
   it('makes one client per tenant and key, named as in the latest booking, and links every booking', async () => {
     const { db } = database;
     const [a, b] = [await seedTenant(db), await seedTenant(db)];

@@ -1,5 +1,5 @@
 // Who a booking's recipient is within a tenant: the document (CI) when given, else the e-mail, else the phone's
-// digits. The backfill of migration 0019 spells the same rule in SQL; a test checks they agree.
+// digits. The backfill of migration 0020 spells the same rule in SQL; a test checks they agree.
 export interface ClientContact {
   email?: string | null;
   document?: string | null;
