@@ -1,5 +1,5 @@
 // Reading the data versions (schema/data-versions.ts): database triggers raise them when a write of a tenant's
-// data commits (migration 0018, decision 0042), so no code path has to remember to.
+// data commits (migration 0021, decision 0042), so no code path has to remember to.
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { dataVersions } from '@/backend/db/schema';

@@ -66,4 +66,7 @@ CALL note_data_changes_of('vending_loads', 'provider_id');--> statement-breakpoi
 CALL note_data_changes_of('vending_sales', 'provider_id');--> statement-breakpoint
 CALL note_data_changes_of('statuses', '0');--> statement-breakpoint
 CALL note_data_changes_of('sizes', '0');--> statement-breakpoint
+CALL note_data_changes_of('clients', 'provider_id');--> statement-breakpoint
+-- An enterprise tenant reads every scope (render-version.ts); its own counter is enough for its links.
+CALL note_data_changes_of('enterprise_providers', 'enterprise_id');--> statement-breakpoint
 DROP PROCEDURE note_data_changes_of(regclass, text);
