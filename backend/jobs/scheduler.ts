@@ -7,6 +7,7 @@ import { pruneLoginFailures } from '@/backend/modules/auth/login-limit';
 import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
 import { observeJobRun } from '@/backend/ops/metrics';
+import { chargeOverdueBookings } from './charge-overdue';
 import { claimPeriod, instanceName, recordChanged } from './claim-period';
 import { notifyExpiringParcels } from './notify-expiring';
 import { sweepBookings } from './sweep-bookings';
@@ -31,8 +32,12 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       const changed = result.lapsed + result.expired + result.preBookingsLapsed;
       await recordChanged(db, sweepJob, period, changed);
       if (changed > 0) console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, ...result }));
-      // What the sweep and the notices change raises the tenants' data versions by itself (database triggers).
       await notifyExpiringParcels(db);
+      // After the sweep, so a booking it just moved is charged in the same minute.
+      const charges = await chargeOverdueBookings(db);
+      const charged = charges.lapseFees + charges.fines;
+      if (charged + charges.unpaid > 0) console.info(JSON.stringify({ level: 'info', job: 'charge-overdue', instance: instanceName, ...charges }));
+      // What the sweep, the notices and the charges change raises the tenants' data versions by itself (triggers).
       // Sign-in failures past the limits' window count for nothing; without this, addresses never seen again stay.
       await pruneLoginFailures(db);
       observeJobRun(sweepJob, 'ok');
