@@ -8,6 +8,7 @@ import { pruneLoginFailures } from '@/backend/modules/auth/login-limit';
 import { deliverOutbox, type OutboxSenders } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
 import { observeJobRun } from '@/backend/ops/metrics';
+import { chargeOverdueBookings } from './charge-overdue';
 import { claimPeriod, instanceName, recordChanged } from './claim-period';
 import { notifyExpiringParcels } from './notify-expiring';
 import { sweepBookings } from './sweep-bookings';
@@ -33,8 +34,12 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       await recordChanged(db, sweepJob, period, changed);
       if (changed > 0) console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, ...result }));
       const notified = await notifyExpiringParcels(db);
-      // Bookings and notifications changed outside any request: pages kept by the BFF are stale now.
-      if (changed + notified > 0) await raiseDataVersion(db, sharedScope);
+      // After the sweep, so a booking it just moved is charged in the same minute.
+      const charges = await chargeOverdueBookings(db);
+      const charged = charges.lapseFees + charges.fines;
+      if (charged + charges.unpaid > 0) console.info(JSON.stringify({ level: 'info', job: 'charge-overdue', instance: instanceName, ...charges }));
+      // Bookings, notifications and balances changed outside any request: pages kept by the BFF are stale now.
+      if (changed + notified + charged > 0) await raiseDataVersion(db, sharedScope);
       // Sign-in failures past the limits' window count for nothing; without this, addresses never seen again stay.
       await pruneLoginFailures(db);
       observeJobRun(sweepJob, 'ok');

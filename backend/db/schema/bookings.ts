@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingClient, DistricadInfo } from '@/contract/bookings';
+import { clients } from './clients';
 import { doors, locations } from './locations';
 import { providers } from './providers';
 import { sizes, statuses } from './reference';
@@ -35,6 +36,8 @@ export const bookings = pgTable(
     withdrawalDate: timestamp('withdrawal_date', { withTimezone: true }),
     withdrewBy: text('withdrew_by'),
     client: jsonb('client').$type<BookingClient>().notNull(),
+    /** The tenant's client this booking is for (null: no document, e-mail or phone to know them by, or deleted). */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     notes: text('notes'),
     fenicioOrderId: text('fenicio_order_id'),
     districad: jsonb('districad').$type<DistricadInfo>(),
@@ -52,6 +55,7 @@ export const bookings = pgTable(
     index('bookings_provider_created_at_idx').on(t.providerId, t.createdAt),
     index('bookings_provider_expiration_idx').on(t.providerId, t.expirationDate),
     index('bookings_provider_insert_code_idx').on(t.providerId, t.insertCode),
+    index('bookings_client_id_idx').on(t.clientId, t.id),
     index('bookings_provider_description_idx').on(t.providerId, sql`(${t.client}->>'description')`),
     // The reference filter matches a substring, which a B-tree cannot serve: trigrams can, within the tenant
     // (btree_gin puts provider_id in the same index), so a rare reference is found without walking the history.
