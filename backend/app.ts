@@ -40,6 +40,7 @@ import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-o
 import { salesRoutes, stockRoutes } from './modules/vending/routes';
 import { vendingActivityRoutes } from './modules/vending/activity-routes';
 import { userRoutes } from './modules/users/routes';
+import type { OutboxChannels } from './modules/mail/find-outbox';
 
 /** What route factories receive. */
 export interface AppDeps {
@@ -62,6 +63,10 @@ export interface AppDeps {
   pushEndpointAllowed?: (endpoint: URL) => boolean;
   /** Origin of links sent by e-mail (password reset). */
   publicUrl?: string;
+  /** Channels with a configured provider (SMTP, WhatsApp); the outbox shows the others' messages as not configured. */
+  outboxChannels?: OutboxChannels;
+  /** Bearer secret of the Districad tracking side (POST /districad/status); unset: that endpoint refuses every call. */
+  districadSecret?: string;
 }
 
 export const defaultSessionIdleHours = 12;

@@ -40,6 +40,8 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     publicUrl: config.publicUrl,
     sessionIdleHours: config.sessionIdleHours,
     trustedProxyHops: config.trustedProxyHops,
+    outboxChannels: { email: Boolean(config.mail.smtpUrl), whatsapp: Boolean(config.whatsapp) },
+    districadSecret: config.districadSecret,
   });
   return { app, database, vapid };
 }

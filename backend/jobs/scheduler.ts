@@ -4,7 +4,7 @@
 // advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
 import { pruneLoginFailures } from '@/backend/modules/auth/login-limit';
-import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
+import { deliverOutbox, type OutboxSenders } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
 import { observeJobRun } from '@/backend/ops/metrics';
 import { chargeOverdueBookings } from './charge-overdue';
@@ -19,7 +19,7 @@ export const mailIntervalMs = 10_000;
 /** New notifications reach the browsers within seconds. */
 export const pushIntervalMs = 5_000;
 
-export function startJobScheduler(db: Database, options: { intervalMs?: number; mail?: MailTransport; push?: PushSender } = {}): () => void {
+export function startJobScheduler(db: Database, options: { intervalMs?: number; outbox?: OutboxSenders; push?: PushSender } = {}): () => void {
   const intervalMs = options.intervalMs ?? sweepIntervalMs;
   let running = false;
   const tick = async () => {
@@ -50,7 +50,7 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  const stopMail = options.mail ? startMailDelivery(db, options.mail) : () => {};
+  const stopMail = options.outbox && Object.keys(options.outbox).length > 0 ? startOutboxDelivery(db, options.outbox) : () => {};
   const stopPush = options.push ? startPushDelivery(db, options.push) : () => {};
   return () => {
     clearInterval(timer);
@@ -59,14 +59,14 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
   };
 }
 
-/** Outbox delivery on its own timer, with the same no-overlap rule; without SMTP nothing runs and mail stays queued. */
-function startMailDelivery(db: Database, transport: MailTransport): () => void {
+/** Outbox delivery on its own timer, with the same no-overlap rule; without any sender nothing runs and messages stay queued. */
+function startOutboxDelivery(db: Database, senders: OutboxSenders): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await deliverOutbox(db, transport);
+      const result = await deliverOutbox(db, senders);
       if (result.sent + result.failed > 0) console.info(JSON.stringify({ level: 'info', job: 'deliver-outbox', ...result }));
       observeJobRun('deliver-outbox', 'ok');
     } catch (error) {
