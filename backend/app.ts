@@ -9,7 +9,6 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
 import { drainBody } from './middleware/drain-body';
 import { requestLog } from './middleware/request-log';
-import { raiseVersionAfterWrites } from './middleware/data-version';
 import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { articleRoutes } from './modules/articles/routes';
@@ -42,6 +41,7 @@ import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-o
 import { salesRoutes, stockRoutes } from './modules/vending/routes';
 import { vendingActivityRoutes } from './modules/vending/activity-routes';
 import { userRoutes } from './modules/users/routes';
+import type { OutboxChannels } from './modules/mail/find-outbox';
 
 /** What route factories receive. */
 export interface AppDeps {
@@ -64,6 +64,10 @@ export interface AppDeps {
   pushEndpointAllowed?: (endpoint: URL) => boolean;
   /** Origin of links sent by e-mail (password reset). */
   publicUrl?: string;
+  /** Channels with a configured provider (SMTP, WhatsApp); the outbox shows the others' messages as not configured. */
+  outboxChannels?: OutboxChannels;
+  /** Bearer secret of the Districad tracking side (POST /districad/status); unset: that endpoint refuses every call. */
+  districadSecret?: string;
 }
 
 export const defaultSessionIdleHours = 12;
@@ -88,7 +92,6 @@ export function createApp(deps: AppDeps) {
   // The receipt upload carries a file (≤ 5 MB) and sets its own limit (modules/receipts/routes.ts).
   api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
   api.use(drainBody);
-  api.use(raiseVersionAfterWrites(deps.db, basePath));
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));
