@@ -9,7 +9,6 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
 import { drainBody } from './middleware/drain-body';
 import { requestLog } from './middleware/request-log';
-import { raiseVersionAfterWrites } from './middleware/data-version';
 import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { articleRoutes } from './modules/articles/routes';
@@ -93,7 +92,6 @@ export function createApp(deps: AppDeps) {
   // The receipt upload carries a file (≤ 5 MB) and sets its own limit (modules/receipts/routes.ts).
   api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
   api.use(drainBody);
-  api.use(raiseVersionAfterWrites(deps.db, basePath));
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
   api.route('/auth', authPublicRoutes(deps));

@@ -57,6 +57,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Period of the booking expiry sweep (ms); each period it runs on exactly one instance. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** PostgreSQL: longest a request's statement may run, ms (0: none); jobs and migrations are not bound by it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Fenicio (e-commerce) API origin for orders; unset → the built-in sandbox orders. */
   FENICIO_API_URL: z.url().optional(),
   FENICIO_API_KEY: z.string().trim().min(1).optional(),
@@ -77,6 +79,7 @@ export interface BackendConfig {
   port: number;
   seedDemo: boolean;
   sweepIntervalMs: number;
+  statementTimeoutMs: number;
   /** Outbox delivery: SMTP when smtpUrl is set. */
   mail: { smtpUrl?: string; from: string };
   /** Outbox delivery by WhatsApp; absent: not configured. */
@@ -122,6 +125,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.BACKEND_PORT,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     whatsapp: whatsappConfig(e),
     districadSecret: e.DISTRICAD_INBOUND_SECRET,

@@ -15,7 +15,7 @@ async function start(): Promise<Backend> {
   const { app, database, vapid } = await bootBackend(config);
   watchDatabase(database);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
-  startJobScheduler(database.db, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
+  startJobScheduler(database.jobsDb, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
   return {
     fetch: async (request, bindings) => app.fetch(request, bindings),
     renderVersion: (token) => renderVersion(database.db, token, config.sessionIdleHours),

@@ -11,7 +11,7 @@ import { outboxSendersFor } from './modules/mail/outbox-senders';
 capConsoleLines();
 const config = readConfig();
 const { app, database, vapid } = await bootBackend(config);
-const stopJobs = startJobScheduler(database.db, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
+const stopJobs = startJobScheduler(database.jobsDb, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);

@@ -3,7 +3,6 @@
 // each ticks, and the period claim (claim-period.ts) lets exactly one of them sweep per period; the sweep's
 // advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
-import { raiseDataVersion, sharedScope } from '@/backend/db/data-versions';
 import { pruneLoginFailures } from '@/backend/modules/auth/login-limit';
 import { deliverOutbox, type OutboxSenders } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
@@ -33,13 +32,12 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       const changed = result.lapsed + result.expired + result.preBookingsLapsed;
       await recordChanged(db, sweepJob, period, changed);
       if (changed > 0) console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, ...result }));
-      const notified = await notifyExpiringParcels(db);
+      await notifyExpiringParcels(db);
       // After the sweep, so a booking it just moved is charged in the same minute.
       const charges = await chargeOverdueBookings(db);
       const charged = charges.lapseFees + charges.fines;
       if (charged + charges.unpaid > 0) console.info(JSON.stringify({ level: 'info', job: 'charge-overdue', instance: instanceName, ...charges }));
-      // Bookings, notifications and balances changed outside any request: pages kept by the BFF are stale now.
-      if (changed + notified + charged > 0) await raiseDataVersion(db, sharedScope);
+      // What the sweep, the notices and the charges change raises the tenants' data versions by itself (triggers).
       // Sign-in failures past the limits' window count for nothing; without this, addresses never seen again stay.
       await pruneLoginFailures(db);
       observeJobRun(sweepJob, 'ok');

@@ -50,10 +50,11 @@ export async function startTestBackend(
     pushEndpointAllowed?: (endpoint: URL) => boolean;
     outboxChannels?: OutboxChannels;
     districadSecret?: string;
+    statementTimeoutMs?: number;
   } = {},
 ): Promise<TestBackend> {
-  const database = await createTestDatabase();
-  if (options.seedDemo) await seedDemoIfEmpty(database.db);
+  const database = await createTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
+  if (options.seedDemo) await seedDemoIfEmpty(database.handle.jobsDb);
   const app = createApp({
     db: database.db,
     tokenTtlHours: 168,
