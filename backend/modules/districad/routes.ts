@@ -1,6 +1,6 @@
 // POST /districad/status – PUBLIC as far as user sessions go (mounted above `authenticate`): the tracking side
 // authenticates with the deployment's own Districad secret (DISTRICAD_INBOUND_SECRET) as a bearer token, compared
-// in constant time. Without a configured secret the endpoint is closed (503). Decision record 0091.
+// in constant time. Without a configured secret the endpoint does not exist (404, saying why), like the payment webhook without its provider. Decision record 0091.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
@@ -18,7 +18,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 
 export function districadRoutes({ db, districadSecret }: AppDeps) {
   return new Hono().post('/status', async (c) => {
-    if (!districadSecret) throw new AppError('unavailable', districadUnconfiguredMessage);
+    if (!districadSecret) throw new AppError('not_found', districadUnconfiguredMessage);
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!sameSecret(bearer, districadSecret)) throw new AppError('unauthenticated', districadUnauthorizedMessage);
     const update = await parseBody(c, districadStatusUpdate);
