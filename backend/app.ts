@@ -41,6 +41,7 @@ import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-o
 import { salesRoutes, stockRoutes } from './modules/vending/routes';
 import { vendingActivityRoutes } from './modules/vending/activity-routes';
 import { userRoutes } from './modules/users/routes';
+import { openApiRoutes } from './openapi/routes';
 
 /** What route factories receive. */
 export interface AppDeps {
@@ -89,7 +90,10 @@ export function createApp(deps: AppDeps) {
   api.use(drainBody);
   api.use(raiseVersionAfterWrites(deps.db, basePath));
 
+  const signedIn = authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours);
+
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
+  api.route('/', openApiRoutes(() => ({ routes: api.routes, basePath, authenticate: signedIn })));
   api.route('/auth', authPublicRoutes(deps));
   // Registration and the forgotten-password link (POST /auth/password/forgot…): same answer whether an address exists or not.
   api.route('/auth', accountPublicRoutes(deps));
@@ -99,7 +103,7 @@ export function createApp(deps: AppDeps) {
   api.route('/public', publicOrderRoutes(deps));
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
-  api.use(authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours));
+  api.use(signedIn);
   api.route('/auth', authSessionRoutes(deps));
 
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────
