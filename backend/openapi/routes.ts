@@ -22,6 +22,6 @@ export function openApiRoutes(mounted: () => { routes: readonly MountedRoute[]; 
       const { routes, basePath, authenticate } = mounted();
       document = openApiDocument(describeRoutes(routes, basePath, authenticate).described, basePath);
     }
-    return c.json(document, 200, { 'cache-control': 'public, max-age=300' });
+    return c.json(document);
   });
 }
