@@ -39,6 +39,7 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /auth/sanctum/csrf-token': { access: 'public' },
   'GET /openapi.json': { access: 'public' },
   'POST /payments/mercadopago/webhook': { access: 'public' },
+  'GET /prices': { access: 'public' },
   'POST /auth/logout': { access: 'signedIn' },
   'GET /auth/me': { access: 'backOffice' },
   'GET /userlocale': { access: 'backOffice' },

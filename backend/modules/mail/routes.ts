@@ -10,12 +10,12 @@ import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth'
 
 import { findOutbox } from './find-outbox';
 
-export function mailRoutes({ db }: AppDeps) {
+export function mailRoutes({ db, outboxChannels = {} }: AppDeps) {
   return new Hono<ProtectedEnv>().get('/outbox', describedBy(mailApi.outbox), requirePermission('user-edit'), async (c) => {
     const query = parseQuery(c, mailApi.outbox);
     // The outbox grows forever: it is always paged, whatever withPagination says.
     const page = { page: query.page, perPage: query.perPage };
-    const { rows, total } = await findOutbox(db, { tenantId: c.get('auth').tenant.id, query, page });
+    const { rows, total } = await findOutbox(db, { tenantId: c.get('auth').tenant.id, query, page, channels: outboxChannels });
     return c.json({ data: rows, meta: paginationMeta(total, page) });
   });
 }

@@ -9,8 +9,9 @@ import type { AppDeps } from '@/backend/app';
 import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
-
+import { choiceMessage } from '@/contract/fields';
 import { createRecharge } from './create-recharge';
+import { isCreditPack } from '@/backend/modules/prices/prices';
 import { getPayment } from './get-payment';
 import { paymentNotFound } from './payment-record';
 import { createPaymentProvider, defaultPayments } from './provider';
@@ -40,6 +41,7 @@ export function rechargeRoutes({ db, payments }: AppDeps) {
   const available = config.provider === 'mercadopago' || config.enabled;
   return new Hono<ProtectedEnv>().post('/recharge', describedBy(paymentApi.recharge), canPay, async (c) => {
     const body = await parseBody(c, paymentApi.recharge);
+    if (body.pack && !isCreditPack(body.credits)) throw new AppError('validation', choiceMessage, { pack: [choiceMessage] });
     if (!available) throw new AppError('unavailable', messages.paymentUnavailable);
     const { user, tenant } = c.get('auth');
     const payment = await createRecharge(db, provider, { tenantId: tenant.id, userId: user.id, credits: body.credits, idempotencyKey: idempotencyKey(c) });
