@@ -5,8 +5,10 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError } from '@/backend/errors';
+import { describedBy } from '@/backend/http/api-route';
 import { parseBody } from '@/backend/http/validation';
-import { districadStatusUpdate, districadUnauthorizedMessage, districadUnconfiguredMessage } from '@/contract/districad';
+import { districadApi } from './api';
+import { districadUnauthorizedMessage, districadUnconfiguredMessage } from '@/contract/districad';
 import { updateDistricadStatus } from './update-status';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -17,11 +19,11 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 export function districadRoutes({ db, districadSecret }: AppDeps) {
-  return new Hono().post('/status', async (c) => {
+  return new Hono().post('/status', describedBy(districadApi.status), async (c) => {
     if (!districadSecret) throw new AppError('not_found', districadUnconfiguredMessage);
     const bearer = /^Bearer (.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     if (!sameSecret(bearer, districadSecret)) throw new AppError('unauthenticated', districadUnauthorizedMessage);
-    const update = await parseBody(c, districadStatusUpdate);
+    const update = await parseBody(c, districadApi.status);
     return c.json({ data: await updateDistricadStatus(db, update) });
   });
 }

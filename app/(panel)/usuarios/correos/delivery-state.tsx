@@ -1,7 +1,7 @@
 // Where an outbox message stands, as a coloured label (tones in app/globals.css) and, when it failed or waits for
 // another attempt, the provider's reason under it. An unconfigured channel says so in words: such messages are
 // not waiting for anything that will come by itself.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { cn } from '@/components/ui/cn';
 import { maxDeliveryAttempts, type OutboxMessage } from '@/contract/mail';
 
