@@ -27,6 +27,7 @@ function Dialog({ kind, onClose }: Pick<BillingDialogProps, 'kind' | 'onClose'>)
       title={t(`${section}.title`)}
       description={t(`${section}.description`)}
       closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
       className="max-w-lg"
     >
       {kind === 'recharge' ? <RechargeForm /> : <UploadReceiptForm onDone={onClose} />}

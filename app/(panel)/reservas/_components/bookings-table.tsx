@@ -35,7 +35,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('location', { sortKey: 'location' }),
     header('status', { sortKey: 'status' }),
     header('size', { sortKey: 'size', className: 'whitespace-nowrap' }),
-    header('insert_code', { sortKey: 'insert_code', className: 'sm:whitespace-normal', cellClassName: 'font-mono tabular-nums' }),
+    header('insert_code', { sortKey: 'insert_code', shortHeader: t('list.codeShort'), className: 'whitespace-nowrap', cellClassName: 'font-mono tabular-nums' }),
     header('expiration_date', { sortKey: 'expiration_date', className: 'whitespace-nowrap' }),
     header('description', { sortKey: 'description', className: 'sm:whitespace-normal' }),
     // Secondary on a wide screen: the expand row shows them, so the table fits a laptop without scrolling.
