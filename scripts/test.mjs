@@ -1,7 +1,7 @@
 // npm test: every suite; npm run test:quick (--quick): lint, types, unit tests and the API tests on the embedded
-// database, the feedback to wait for before a commit. Steps run by scripts/step-runner.mjs: independent ones side by
-// side (lint, types and the build beside the unit and API tests), each line prefixed with its step, each step timed,
-// a summary at the end; the first failure stops the run.
+// database, the feedback to wait for before a commit. Steps run by scripts/step-runner.mjs: independent ones side
+// by side (the build and the browser tests beside lint, types, unit and API tests), each line prefixed with its step,
+// each step timed, a summary at the end; the first failure stops the run.
 //
 // Each suite runs once, except the API tests, which run on both databases: on PGlite with the machine's Node, and on
 // PostgreSQL (TEST_DATABASE_URL, as CI sets it; PGlite again without it) on the active Node LTS, 26, production's
@@ -25,8 +25,9 @@ const apiOnPglite = step('API tests on PGlite', 'node', [vitest, 'run', '--proje
 
 const apiOnSecond = step(`API tests on ${secondDatabase}, Node ${ltsMajor}`, ensureLtsNode, [vitest, 'run', '--project', 'api']);
 
-// Two lanes per stage, one per core: lint, types and the build are one process each (the build spreads a little),
-// and vitest runs one worker here (cores - 1), so each lane keeps about one core busy.
+// Two lanes, one per core. The browser lane (build, browser tests, system tests) mostly waits on servers and
+// Chromium; the checks lane (lint, types, unit and API tests, one vitest worker) keeps the other core busy. Running
+// them side by side instead of one after the other is what keeps the full run inside 20 minutes here.
 const stages = quick
   ? [
       [[step('Route types', 'npx', ['next', 'typegen'])]],
@@ -34,10 +35,14 @@ const stages = quick
     ]
   : [
       [[step('Chromium and nginx (Debian)', 'node', ['scripts/ensure-system-packages.mjs']), step('Route types', 'npx', ['next', 'typegen'])]],
-      [[lint, types, step('Build', 'npx', ['next', 'build'])], [unit, apiOnPglite, apiOnSecond]],
-      [[step(`Security tests (API) on ${secondDatabase}`, 'node', [vitest, 'run', '--project', 'security'])]],
-      [[step('Browser tests (Chromium)', 'npx', ['playwright', 'test'])]],
-      [[step('Backend faults and several instances', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts'])]],
+      [
+        [
+          step('Build', 'npx', ['next', 'build']),
+          step('Browser tests (Chromium)', 'npx', ['playwright', 'test']),
+          step('Backend faults and several instances', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts']),
+        ],
+        [lint, types, unit, apiOnPglite, apiOnSecond, step(`Security tests (API) on ${secondDatabase}`, 'node', [vitest, 'run', '--project', 'security'])],
+      ],
       [[step('Security report', 'node', ['scripts/security-report.mjs'])]],
     ];
 

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { BookingClient, DistricadInfo } from '@/contract/bookings';
+import { clients } from './clients';
 import { doors, locations } from './locations';
 import { providers } from './providers';
 import { sizes, statuses } from './reference';
@@ -35,6 +36,8 @@ export const bookings = pgTable(
     withdrawalDate: timestamp('withdrawal_date', { withTimezone: true }),
     withdrewBy: text('withdrew_by'),
     client: jsonb('client').$type<BookingClient>().notNull(),
+    /** The tenant's client this booking is for (null: no document, e-mail or phone to know them by, or deleted). */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'set null' }),
     notes: text('notes'),
     fenicioOrderId: text('fenicio_order_id'),
     districad: jsonb('districad').$type<DistricadInfo>(),
@@ -52,6 +55,7 @@ export const bookings = pgTable(
     index('bookings_provider_created_at_idx').on(t.providerId, t.createdAt),
     index('bookings_provider_expiration_idx').on(t.providerId, t.expirationDate),
     index('bookings_provider_insert_code_idx').on(t.providerId, t.insertCode),
+    index('bookings_client_id_idx').on(t.clientId, t.id),
     index('bookings_provider_description_idx').on(t.providerId, sql`(${t.client}->>'description')`),
     // The reference filter matches a substring, which a B-tree cannot serve: trigrams can, within the tenant
     // (btree_gin puts provider_id in the same index), so a rare reference is found without walking the history.
@@ -72,6 +76,10 @@ export const bookings = pgTable(
     // Codes typed at a locker must name one booking there.
     uniqueIndex('bookings_active_insert_code_unique').on(t.locationId, t.insertCode).where(sql`${t.statusId} in ${activeStatusesSql}`),
     uniqueIndex('bookings_active_pickup_code_unique').on(t.locationId, t.pickupCode).where(sql`${t.statusId} in ${parcelInLockerSql}`),
+    // The tracking side names a booking by its Districad token alone (backend/modules/districad).
+    uniqueIndex('bookings_districad_token_unique')
+      .on(sql`(${t.districad}->>'token')`)
+      .where(sql`${t.districad}->>'token' is not null`),
     check('bookings_code_validity_range', sql`${t.codeValidityHours} between 1 and 336`),
   ],
 );

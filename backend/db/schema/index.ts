@@ -3,6 +3,7 @@ export * from './providers';
 export * from './users';
 export * from './apartments';
 export * from './reference';
+export * from './clients';
 export * from './locations';
 export * from './bookings';
 export * from './credits';

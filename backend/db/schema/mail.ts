@@ -29,13 +29,19 @@ export const messageOutbox = pgTable(
     /** Failed delivery attempts; the sender gives up after a few and leaves last_error for the operator. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** After a transient failure, no new attempt before this time (backoff); null: due now. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** Set when the sender gave up (a permanent provider error, or too many attempts): never tried again. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The provider's id of the delivered message (WhatsApp's wamid), for support requests. */
+    providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('message_outbox_booking_id_idx').on(t.bookingId),
     index('message_outbox_provider_id_idx').on(t.providerId, t.id),
-    index('message_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null`),
+    index('message_outbox_pending_idx').on(t.id).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     check('message_outbox_channel_valid', sql`${t.channel} in ('email', 'whatsapp')`),
   ],
 );

@@ -1,0 +1,4 @@
+ALTER TABLE "credit_movements" DROP CONSTRAINT "credit_movements_kind_valid";--> statement-breakpoint
+ALTER TABLE "credit_movements" ADD COLUMN "charge_day" date;--> statement-breakpoint
+CREATE UNIQUE INDEX "credit_movements_charge_once" ON "credit_movements" USING btree ("booking_id","kind","charge_day") WHERE "credit_movements"."charge_day" is not null;--> statement-breakpoint
+ALTER TABLE "credit_movements" ADD CONSTRAINT "credit_movements_kind_valid" CHECK ("credit_movements"."kind" in ('opening_balance', 'recharge', 'booking_debit', 'booking_refund', 'manual_adjustment', 'receipt_confirmation', 'lapse_fee', 'daily_fine'));
