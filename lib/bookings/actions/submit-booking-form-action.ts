@@ -5,7 +5,7 @@
 // with the values typed so far. Created: the booking's page, which shows its drop-off code.
 import { createHash } from 'node:crypto';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { fieldErrorsOf } from '../../forms/field-errors';
 import { getTextTranslator, translateFieldErrors } from '../../i18n/server-texts';
 import { createBookingForm } from '../create-booking-schema';

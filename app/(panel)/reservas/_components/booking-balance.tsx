@@ -30,11 +30,8 @@ export function BookingBalance({ balance, costs, notEnough, rechargeLabel }: Boo
   );
 }
 
-/** Each size with its cost in credits, and whether `balance` pays for the cheapest. */
-export function sizeCosts(sizes: { id: number; name: string }[], cost: (sizeId: number) => number | undefined, balance: number) {
-  const costed = sizes.flatMap((s) => {
-    const credits = cost(s.id);
-    return credits === undefined ? [] : [{ ...s, credits }];
-  });
+/** The sizes whose cost is known (GET /prices), and whether `balance` pays for the cheapest. */
+export function sizeCosts(sizes: { id: number; name: string; credits?: number }[], balance: number) {
+  const costed = sizes.flatMap(({ credits, ...s }) => (credits === undefined ? [] : [{ ...s, credits }]));
   return { costed, short: costed.length > 0 && balance < Math.min(...costed.map((s) => s.credits)) };
 }

@@ -47,7 +47,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
   const t = useTranslations('bookings');
   const format = formatter(useLocale());
   const creditValues = (count: number) => ({ count, credits: format.count(count) });
-  const { costed, short } = sizeCosts(sizes, bookingCredits, balance);
+  const { costed, short } = sizeCosts(sizes, balance);
   const te = useTranslations('errors');
   const [formError, setFormError] = useState<{ message: string; needsCredits?: boolean }>();
   /** Also which server field errors have a field here. */

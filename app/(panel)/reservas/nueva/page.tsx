@@ -2,14 +2,15 @@
 // works before any JavaScript arrives (and without it). The list's "Nueva reserva" links here; once the list's
 // code has loaded, the link opens the create modal instead (create-booking-button.tsx). The balance and what each
 // size costs show before the form, and a balance that covers no booking says so first, with the way to recharge.
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { forbidden } from 'next/navigation';
 import type { Metadata } from 'next';
 import { phoneCountries } from '@/common/phone-countries';
-import { bookingCredits } from '@/contract/bookings';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { rechargeHref } from '@/lib/billing/list-definitions';
+import { getPrices } from '@/lib/billing/prices';
 import { newFormKey } from '@/lib/bookings/booking-form-state';
 import { bookingFormFeatures, canCreateBookings, defaultPhoneCountry } from '@/lib/bookings/permissions';
 import { getBookingSizes, getLocations } from '@/lib/bookings/queries';
@@ -26,9 +27,10 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewBookingPage() {
   const me = await requireAccess('bookings');
   if (!canCreateBookings(me)) forbidden();
-  const [locations, sizes, t, tf, tc, format, locale] = await Promise.all([
+  const [locations, sizes, prices, t, tf, tc, format, locale] = await Promise.all([
     getLocations(),
     getBookingSizes(),
+    getPrices(),
     getTranslations('bookings.form'),
     getTranslations('bookings.fields'),
     getTranslations('common.actions'),
@@ -37,7 +39,10 @@ export default async function NewBookingPage() {
   ]);
   const balance = me.extra_data.credits;
   const credits = (count: number) => ({ count, credits: format.count(count) });
-  const { costed, short } = sizeCosts(sizes, bookingCredits, balance);
+  const { costed, short } = sizeCosts(
+    sizes.map(({ id, name }) => ({ id, name, credits: prices.doors.find((door) => door.size_id === id)?.credits })),
+    balance,
+  );
   const sizeLabel = (s: (typeof costed)[number]) => t('sizeWithCost', { name: s.name, ...credits(s.credits) });
   const regionNames = new Intl.DisplayNames([locale.startsWith('en') ? 'en' : 'es'], { type: 'region' });
 
