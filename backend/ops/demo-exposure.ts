@@ -46,8 +46,8 @@ export async function warnIfDemoExposed(db: Database, beyondLoopback = listensBe
   if (emails.length === 0) return;
   const lines = [
     'WARNING: demo accounts with a published password can sign in, and this server listens beyond this machine',
-    `(LISTEN_HOST=${process.env.LISTEN_HOST || 'unset: every interface'}). Anyone who reaches it can sign in as`,
-    `${emails.join(', ')} with the password "${demoPassword}".`,
+    `(LISTEN_HOST=${process.env.LISTEN_HOST || 'unset: every interface'}). Anyone who reaches it can sign in, with the password "${demoPassword}", as`,
+    ...Array.from({ length: Math.ceil(emails.length / 4) }, (_, i) => `  ${emails.slice(i * 4, i * 4 + 4).join(', ')}`),
     'For a demo on this machine only: LISTEN_HOST=127.0.0.1. For real use: start on an empty database with SEED_DEMO=0,',
     'or disable or delete these accounts (docs/configuration.md).',
   ];

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../e2e/axe';
 import { accounts, PASSWORD } from '../e2e/support';
 import { startLogged, waitForHttp } from './processes';
 
@@ -23,7 +24,7 @@ test.beforeAll(() => {
 test.afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const demoWarning = 'WARNING: demo accounts with a published password can sign in';
-const demoBanner = 'Cuentas de demostración a la vista.';
+const demoBanner = 'Cuentas demo con contraseña pública, alcanzables desde la red.';
 
 function npmStart(port: number, listenHost?: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: tmp, WEB_CONCURRENCY: '2', SESSION_COOKIE_SECURE: 'false' };
@@ -55,6 +56,7 @@ test('serves signed-in pages from the shared embedded database, refuses a second
     await page.goto(`http://localhost:${ports.first}/iniciar-sesion`);
     // Every interface (LISTEN_HOST unset) and the demo accounts: said once at start, and on every page.
     await expect(page.getByText(demoBanner)).toBeVisible();
+    await expectNoSeriousViolations(page, 'sign-in with the demo banner');
     expect(first.log.join('\n').split(demoWarning)).toHaveLength(2);
     await page.getByLabel('Correo electrónico').fill(accounts.admin);
     await page.getByLabel('Contraseña').fill(PASSWORD);
