@@ -29,6 +29,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pushRoutes } from './modules/push/routes';
 import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { priceRoutes } from './modules/prices/routes';
 import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
@@ -40,7 +41,9 @@ import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-o
 import { salesRoutes, stockRoutes } from './modules/vending/routes';
 import { vendingActivityRoutes } from './modules/vending/activity-routes';
 import { userRoutes } from './modules/users/routes';
+import { openApiRoutes } from './openapi/routes';
 import type { OutboxChannels } from './modules/mail/find-outbox';
+import { districadRoutes } from './modules/districad/routes';
 
 /** What route factories receive. */
 export interface AppDeps {
@@ -92,17 +95,24 @@ export function createApp(deps: AppDeps) {
   api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
   api.use(drainBody);
 
+  const signedIn = authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours);
+
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
+  api.route('/', openApiRoutes(() => ({ routes: api.routes, basePath, authenticate: signedIn })));
   api.route('/auth', authPublicRoutes(deps));
   // Registration and the forgotten-password link (POST /auth/password/forgot…): same answer whether an address exists or not.
   api.route('/auth', accountPublicRoutes(deps));
   // Payment provider notifications: no bearer token; trust comes from the provider's signature.
   api.route('/payments', paymentWebhookRoutes(deps));
+  // Distribution tracking reports: no user token; the deployment's Districad secret as bearer.
+  api.route('/districad', districadRoutes(deps));
   // Boarding pass and data request by order number: signed out, rate-limited per client.
   api.route('/public', publicOrderRoutes(deps));
+  // The tariff: the sign-up's terms quote it before anyone has an account.
+  api.route('/prices', priceRoutes());
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
-  api.use(authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours));
+  api.use(signedIn);
   api.route('/auth', authSessionRoutes(deps));
 
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────
