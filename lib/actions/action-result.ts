@@ -1,6 +1,6 @@
 // The shape every server action answers, and the helpers that turn a call's outcome into it.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { z } from 'zod';
 import { ApiError, errorText } from '../api-errors';
 import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';
@@ -58,4 +58,9 @@ export function isRecordId(id: unknown): id is number {
 /** The version an edit form was loaded with (from the browser): a positive integer, or no check at all. */
 export function editVersion(version: unknown): number | undefined {
   return isRecordId(version) ? version : undefined;
+}
+
+/** defineAction's `args` of an edit: a record id, the form's input, and the version the form was loaded with. */
+export function editArgs(id: unknown, input: unknown, version?: unknown): { id: number; input: unknown; version: number | undefined } | undefined {
+  return isRecordId(id) ? { id, input, version: editVersion(version) } : undefined;
 }

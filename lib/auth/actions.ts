@@ -1,7 +1,7 @@
 'use server';
 // Sign-in and sign-out. The token lives only in the encrypted httpOnly cookie.
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { refusedInput } from '../actions/action-result';
 import { ApiError } from '../api-errors';
 import { getTextTranslator } from '../i18n/server-texts';
@@ -17,6 +17,7 @@ export interface LoginState {
   email?: string;
 }
 
+// eslint-disable-next-line no-restricted-syntax -- signing in and out opens or ends the session itself, not yet on defineAction
 export async function loginAction(_previous: LoginState, form: FormData): Promise<LoginState> {
   if (!(form instanceof FormData)) return refusedInput();
   const t = await getTranslations('auth');
@@ -49,6 +50,7 @@ export async function loginAction(_previous: LoginState, form: FormData): Promis
 }
 
 /** Always ends in the redirect to sign-in (its form's state never changes on success). */
+// eslint-disable-next-line no-restricted-syntax -- signing in and out opens or ends the session itself, not yet on defineAction
 export async function logoutAction(): Promise<never> {
   const session = await getSession();
   // Revoke on the server too: a copied cookie replayed after logout gets nothing.

@@ -4,7 +4,7 @@
 // Another tenant's id and a missing one are the same 404 (the API answers 404 for both).
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { internationalPhone } from '@/common/phone-countries';
@@ -133,9 +133,9 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             {booking.fenicio_order_id && fenicioEnabled(me) && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
             {booking.districad && districadEnabled(me) && (
               <>
-                <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>
+                <Field label={t('fields.districad_token')}>{booking.districad.token}</Field>
+                <Field label={t('fields.districad_status')}>{booking.districad.status ?? t('fields.districad_no_news')}</Field>
                 <Field label={t('fields.districad_notes')}>{booking.districad.notes}</Field>
-                <Field label={t('fields.districad_flag')}>{booking.districad.flag ? t('list.yes') : t('list.no')}</Field>
               </>
             )}
           </dl>

@@ -4,7 +4,8 @@
 // large screens, as the spec says, and shown in the expand row there, like the document and phone below 1536 px
 // (the table fits 1280 px with the menu open); long names stay on one line with the whole text in their title.
 // On a phone each row is a card (app/globals.css). The enterprise variant adds the provider column.
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
 import type { EmptyStateProps } from '@/components/list-screen/empty-state';
 import type { Booking } from '@/contract/bookings';
@@ -35,9 +36,9 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('location', { sortKey: 'location' }),
     header('status', { sortKey: 'status' }),
     header('size', { sortKey: 'size', className: 'whitespace-nowrap' }),
-    header('insert_code', { sortKey: 'insert_code', className: 'sm:whitespace-normal', cellClassName: 'font-mono tabular-nums' }),
+    header('insert_code', { sortKey: 'insert_code', shortHeader: t('list.codeShort'), className: 'whitespace-nowrap', cellClassName: 'font-mono tabular-nums' }),
     header('expiration_date', { sortKey: 'expiration_date', className: 'whitespace-nowrap' }),
-    header('description', { sortKey: 'description', className: 'sm:whitespace-normal' }),
+    header('description', { sortKey: 'description', shortHeader: t('list.referenceShort'), className: 'whitespace-nowrap' }),
     // Secondary on a wide screen: the expand row shows them, so the table fits a laptop without scrolling.
     header('email', { sortKey: 'email', className: 'sm:hidden' }),
     header('document', { sortKey: 'document', className: 'sm:max-2xl:hidden' }),
