@@ -21,6 +21,7 @@ function requestKey(formKey: string, request: unknown): string {
   return `${formKey}.${createHash('sha256').update(JSON.stringify(request)).digest('hex').slice(0, 32)}`;
 }
 
+// eslint-disable-next-line no-restricted-syntax -- useActionState's (state, FormData) wrapper; every check and the call are createBookingAction's (defineAction)
 export async function submitBookingFormAction(previous: unknown, formData: unknown): Promise<BookingFormState> {
   if (!(formData instanceof FormData)) {
     const t = await getTranslations('errors');
