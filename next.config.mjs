@@ -10,8 +10,11 @@ const nextConfig = {
   // process, shared by every bundle (backend/ops/metrics.ts).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   outputFileTracingExcludes: { '*': ['.data/**'] },
-  // Migrations are read at start-up from backend/db/migrations.
-  outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
+  // Migrations are read at start-up from backend/db/migrations; the API reference's viewer from swagger-ui-dist.
+  outputFileTracingIncludes: {
+    '*': ['./backend/db/migrations/**'],
+    '/api-docs/[asset]': ['./node_modules/swagger-ui-dist/swagger-ui-bundle.js', './node_modules/swagger-ui-dist/swagger-ui.css'],
+  },
   // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: server.js and only the files it needs.
   // `npm start` keeps `next start`, which does not serve a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),

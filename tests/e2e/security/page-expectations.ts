@@ -55,6 +55,9 @@ export const pageAccess: Record<string, PageExpectation> = {
   // Probes for load balancers and supervisors: no session, reveal nothing but ok/unavailable (docs/operations.md).
   '/healthz': { access: 'public' },
   '/readyz': { access: 'public' },
+  // The API reference for integrators and its viewer's files: what /api/v2/openapi.json already says, to anyone.
+  '/api-docs': { access: 'public' },
+  '/api-docs/[asset]': { access: 'public', params: { asset: { value: 'swagger-ui.css' } } },
   // MapLibre's worker script: the same package file for everyone, no data.
   '/mapa/worker': { access: 'public' },
   '/iniciar-sesion': { access: 'public' },
