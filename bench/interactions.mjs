@@ -64,6 +64,9 @@ const steps = {
     );
   },
   'status filter': async (page) => {
+    // The filters sit closed behind "Filtros" (a native disclosure).
+    const panel = page.locator('details:has(form[role="search"])');
+    if (!(await panel.evaluate((details) => details.open))) await panel.locator('summary').click();
     await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Ingresado' });
     return timed(
       page,
