@@ -1,9 +1,11 @@
 // /user/team: team users and residents (list, filters, create, update, delete), account resets that e-mail
 // through the outbox, /enterprise-providers; permissions, tenant isolation, mass assignment, self-delete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamUserList, teamUserReply, userMessages } from '@/contract/users';
+import { enterpriseProviders } from '@/backend/db/schema';
+import { enterpriseProviderList, teamUserList, teamUserReply, userMessages } from '@/contract/users';
 import { secretBodyNotice } from '@/contract/mail';
 import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUser, userRow } from '@/tests/factories/administration';
+import { seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
@@ -242,9 +244,37 @@ describe('account resets', () => {
 });
 
 describe('GET /enterprise-providers', () => {
-  it("answers the caller's own tenant only", async () => {
+  it("answers a standard tenant its own tenant only, even when linked", async () => {
+    await backend.db.insert(enterpriseProviders).values({ enterpriseId: main.tenant.id, providerId: other.tenant.id });
     const reply = await backend.request('/enterprise-providers', { token: main.token });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual([{ id: main.tenant.id, name: main.tenant.name, enterprise: false }]);
+    expect(reply.body.data).toEqual([{ id: main.tenant.id, name: main.tenant.name, enterprise: false, own: true }]);
+  });
+
+  it('answers an enterprise tenant its own tenant first, then the providers it works with by name, and no other', async () => {
+    const enterprise = await seedAdminTenant(backend, { tenant: { enterprise: true, name: 'Zeta Empresa' } });
+    const [shopB, shopA, stranger] = [await seedTenant(backend.db, { name: 'Tienda B' }), await seedTenant(backend.db, { name: 'Tienda A' }), await seedTenant(backend.db)];
+    await backend.db.insert(enterpriseProviders).values([
+      { enterpriseId: enterprise.tenant.id, providerId: shopB.id },
+      { enterpriseId: enterprise.tenant.id, providerId: shopA.id },
+      { enterpriseId: main.tenant.id, providerId: stranger.id },
+    ]);
+    const reply = await backend.request('/enterprise-providers', { token: enterprise.token });
+    expect(reply.status).toBe(200);
+    expect(enterpriseProviderList.parse(reply.body).data).toEqual([
+      { id: enterprise.tenant.id, name: 'Zeta Empresa', enterprise: true, own: true },
+      { id: shopA.id, name: 'Tienda A', enterprise: false, own: false },
+      { id: shopB.id, name: 'Tienda B', enterprise: false, own: false },
+    ]);
+    // Working with a provider opens none of its records: its users stay out of reach.
+    const shopUser = await createUser(backend.db, { tenantId: shopA.id });
+    expect((await backend.request(`/user/${shopUser.id}/password_reset`, { method: 'POST', token: enterprise.token })).status).toBe(404);
+    // And a user is still created only in the caller's own tenant.
+    const created = await backend.request('/user/team', {
+      token: enterprise.token,
+      json: { sub_type: 3, name: 'Ana', last_name: 'Tienda', cellphone: '099111222', email: `tienda-${Date.now()}@example.com`, provider_id: shopA.id },
+    });
+    expect(created.status).toBeGreaterThanOrEqual(400);
+    expect(created.status).toBeLessThan(500);
   });
 });

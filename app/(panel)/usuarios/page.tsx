@@ -77,7 +77,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
           {...await drawerChrome(record ? t('form.editTitle', { name: fullName(record) }) : t('form.createTitle'))}
           record={record}
           roles={roles}
-          providers={enterprise ? providers.map(({ id, name }) => ({ id, name })) : null}
+          providers={enterprise ? providers.filter((provider) => provider.own).map(({ id, name }) => ({ id, name })) : null}
         />
       )}
       {permissions && permissionsUser && (

@@ -1,5 +1,5 @@
-// GET /enterprise-providers – the provider choice of the user forms: the caller's own tenant (see
-// find-enterprise-providers.ts) (user-show or user-edit)
+// GET /enterprise-providers – the caller's tenant and the providers an enterprise tenant works with
+// (find-enterprise-providers.ts) (user-show or user-edit)
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
