@@ -66,6 +66,7 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /booking/:id/comments': { access: { anyOf: ['booking-comments'] }, params: booking },
   'POST /booking/:id/comments': { access: { anyOf: ['booking-comments'] }, params: booking, body: { body: 'Dejado en portería.' } },
   'GET /dashboard': { access: 'backOffice' },
+  'GET /dashboard/reports': { access: { anyOf: ['datstudio-show-data'] } },
   'GET /user/billing': { access: { anyOf: ['billing-show'] } },
   'POST /billing/recharge': { access: { anyOf: ['billing-show', 'billing-create'] } },
   'POST /billing/upload-receipt': { access: { anyOf: ['billing-show'] } },
