@@ -7,7 +7,7 @@ import { authedRequest } from '../../session';
 
 export async function createTeamUserAction(input: unknown) {
   return runFormAction(createTeamUserBody, input, {
-    permissions: ['user-edit'],
+    permissions: ['user-edit', 'user-create-pn'],
     revalidate: '/usuarios',
     call: (body) => authedRequest('/user/team', { method: 'POST', body }),
     message: async () => (await getTranslations('users.messages'))('created'),
