@@ -1,7 +1,8 @@
 // /user/team: team users and residents (list, filters, create, update, delete), account resets that e-mail
 // through the outbox, /enterprise-providers; permissions, tenant isolation, mass assignment, self-delete.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseProviders } from '@/backend/db/schema';
+import { enterpriseProviders, users } from '@/backend/db/schema';
 import { enterpriseProviderList, teamUserList, teamUserReply, userMessages } from '@/contract/users';
 import { secretBodyNotice } from '@/contract/mail';
 import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUser, userRow } from '@/tests/factories/administration';
@@ -67,10 +68,31 @@ describe('GET /user/team', () => {
     expect(await ids(`type=Residente&apartment_id=${foreignApartmentId}`)).toEqual([]);
   });
 
-  it('needs user-show (residents: user-show-ho too)', async () => {
+  it('needs user-show (team: user-show-pn too; residents: user-show-ho too)', async () => {
     const ho = await signedInUser(backend, main.tenant.id, ['user-show-ho']);
     expect((await backend.request('/user/team', { token: ho.token })).status).toBe(403);
     expect((await backend.request('/user/team?type=Residente', { token: ho.token })).status).toBe(200);
+    const pn = await signedInUser(backend, main.tenant.id, ['user-show-pn']);
+    expect((await backend.request('/user/team', { token: pn.token })).status).toBe(200);
+    expect((await backend.request('/user/team?type=Residente', { token: pn.token })).status).toBe(403);
+  });
+
+  it('answers document and phones only to user-show-sensitive or user-edit, and refuses filtering or sorting on them otherwise', async () => {
+    await backend.db.update(users).set({ personalInfo: { name: 'Sensible', last_name: 'Dato', id_document: '45678901', cellphone: '099000111' } }).where(eq(users.id, team[2]!));
+    const member = (token: string) => backend.request(`/user/team?id=${team[2]}`, { token });
+    const viewer = await signedInUser(backend, main.tenant.id, ['user-show']);
+    const seen = teamUserList.parse((await member(viewer.token)).body).data[0]!;
+    expect(seen.personal_info).toMatchObject({ name: 'Sensible', id_document: null, cellphone: null });
+    for (const query of ['id_document=4567', 'ci=4567', 'cellphone=099', 'sortBy=id_document']) {
+      expect((await backend.request(`/user/team?${query}`, { token: viewer.token })).status, query).toBe(403);
+    }
+    // A search does not find members by what the viewer cannot see.
+    expect(teamUserList.parse((await backend.request('/user/team?search=45678901', { token: viewer.token })).body).data).toEqual([]);
+    for (const permissions of [['user-show', 'user-show-sensitive'], ['user-show', 'user-edit']]) {
+      const allowed = await signedInUser(backend, main.tenant.id, permissions);
+      expect(teamUserList.parse((await member(allowed.token)).body).data[0]!.personal_info).toMatchObject({ id_document: '45678901', cellphone: '099000111' });
+      expect(teamUserList.parse((await backend.request('/user/team?id_document=4567', { token: allowed.token })).body).data.map((u) => u.id)).toEqual([team[2]]);
+    }
   });
 });
 
@@ -125,6 +147,14 @@ describe('POST /user/team', () => {
     expect((await backend.request('/user/team', { token: ho.token, json: body })).status).toBe(403);
     expect(await outboxTo(backend.db, main.tenant.id, body.email)).toEqual([]);
     expect((await backend.request('/user/team', { token: ho.token, json: residentBody() })).status).toBe(201);
+  });
+
+  it('user-create-pn creates team members, never residents', async () => {
+    const pn = await signedInUser(backend, main.tenant.id, ['user-create-pn']);
+    expect((await backend.request('/user/team', { token: pn.token, json: teamBody() })).status).toBe(201);
+    const resident = residentBody();
+    expect((await backend.request('/user/team', { token: pn.token, json: resident })).status).toBe(403);
+    expect(await outboxTo(backend.db, main.tenant.id, resident.email)).toEqual([]);
   });
 });
 
