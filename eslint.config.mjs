@@ -12,7 +12,10 @@ const config = [
     files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
     ignores: ['lib/api-client.ts', 'lib/api-transport/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/backend/*', '**/backend/*'], message: 'The BFF talks to /api/v2 through lib/api-client.ts only.' }] }],
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'next-intl/server', importNames: ['getTranslations'], message: "Use lib/i18n/server.ts's getTranslations: it keeps the compiled messages for the process." }],
+        patterns: [{ group: ['@/backend/*', '**/backend/*'], message: 'The BFF talks to /api/v2 through lib/api-client.ts only.' }],
+      }],
     },
   },
   {

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense, type ReactNode } from 'react';
 import { ChunkReloadGuard } from '@/components/app/error-handling';
 import { ClientLinkRouter } from '@/components/app/client-link-router';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { RefusalPage } from '@/components/layout/refusal-page';
 import { SimpleLayout } from '@/components/layout/simple-layout';
 

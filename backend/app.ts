@@ -9,7 +9,6 @@ import { handleError, handleNotFound } from './http/error-handler';
 import { authenticate, backOfficeOnly } from './middleware/auth';
 import { drainBody } from './middleware/drain-body';
 import { requestLog } from './middleware/request-log';
-import { raiseVersionAfterWrites } from './middleware/data-version';
 import { securityHeaders } from './middleware/security-headers';
 import { apartmentRoutes } from './modules/apartments/routes';
 import { articleRoutes } from './modules/articles/routes';
@@ -31,6 +30,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { pushRoutes } from './modules/push/routes';
 import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
+import { priceRoutes } from './modules/prices/routes';
 import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
@@ -42,6 +42,8 @@ import { publicOrderRoutes, type PublicLookupSettings } from './modules/public-o
 import { salesRoutes, stockRoutes } from './modules/vending/routes';
 import { vendingActivityRoutes } from './modules/vending/activity-routes';
 import { userRoutes } from './modules/users/routes';
+import { openApiRoutes } from './openapi/routes';
+import type { OutboxChannels } from './modules/mail/find-outbox';
 
 /** What route factories receive. */
 export interface AppDeps {
@@ -64,6 +66,10 @@ export interface AppDeps {
   pushEndpointAllowed?: (endpoint: URL) => boolean;
   /** Origin of links sent by e-mail (password reset). */
   publicUrl?: string;
+  /** Channels with a configured provider (SMTP, WhatsApp); the outbox shows the others' messages as not configured. */
+  outboxChannels?: OutboxChannels;
+  /** Bearer secret of the Districad tracking side (POST /districad/status); unset: that endpoint refuses every call. */
+  districadSecret?: string;
 }
 
 export const defaultSessionIdleHours = 12;
@@ -88,9 +94,11 @@ export function createApp(deps: AppDeps) {
   // The receipt upload carries a file (≤ 5 MB) and sets its own limit (modules/receipts/routes.ts).
   api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
   api.use(drainBody);
-  api.use(raiseVersionAfterWrites(deps.db, basePath));
+
+  const signedIn = authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours);
 
   // ── Public ───────────────────────────────────────────────────────────────────────────────────────────
+  api.route('/', openApiRoutes(() => ({ routes: api.routes, basePath, authenticate: signedIn })));
   api.route('/auth', authPublicRoutes(deps));
   // Registration and the forgotten-password link (POST /auth/password/forgot…): same answer whether an address exists or not.
   api.route('/auth', accountPublicRoutes(deps));
@@ -98,9 +106,11 @@ export function createApp(deps: AppDeps) {
   api.route('/payments', paymentWebhookRoutes(deps));
   // Boarding pass and data request by order number: signed out, rate-limited per client.
   api.route('/public', publicOrderRoutes(deps));
+  // The tariff: the sign-up's terms quote it before anyone has an account.
+  api.route('/prices', priceRoutes());
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
-  api.use(authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours));
+  api.use(signedIn);
   api.route('/auth', authSessionRoutes(deps));
 
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────

@@ -13,10 +13,15 @@ export interface BootedBackend {
 }
 
 export async function bootBackend(config: BackendConfig): Promise<BootedBackend> {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, embeddedHost: config.embeddedHost, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    embeddedHost: config.embeddedHost,
+    dataDir: config.dataDir,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   try {
     await migrate(database);
-    if (config.seedDemo && (await seedDemoIfEmpty(database.db))) {
+    if (config.seedDemo && (await seedDemoIfEmpty(database.jobsDb))) {
       console.info('[backend] empty database: demo data seeded (accounts in backend/seed/demo-accounts.ts)');
     }
   } catch (error) {
@@ -35,6 +40,8 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     publicUrl: config.publicUrl,
     sessionIdleHours: config.sessionIdleHours,
     trustedProxyHops: config.trustedProxyHops,
+    outboxChannels: { email: Boolean(config.mail.smtpUrl), whatsapp: Boolean(config.whatsapp) },
+    districadSecret: config.districadSecret,
   });
   return { app, database, vapid };
 }

@@ -1,6 +1,7 @@
 // Environment variables the backend honours, read and checked in one place.
 import path from 'node:path';
 import { z } from 'zod';
+import type { WhatsappConfig } from './modules/whatsapp/cloud-api-sender';
 
 const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
@@ -31,6 +32,18 @@ const envSchema = z.object({
   SMTP_URL: z.string().trim().min(1).optional(),
   /** Sender of those e-mails. */
   MAIL_FROM: z.string().trim().min(1).default('Lockers <no-reply@localhost>'),
+  /**
+   * WhatsApp Business Cloud API for the outbox's WhatsApp messages: the token and the sender's phone-number id
+   * together, or neither (then WhatsApp messages are shown as "not configured" in the outbox).
+   */
+  WHATSAPP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().trim().regex(/^\d+$/, 'digits only').optional(),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z.string().trim().regex(/^v\d+\.\d+$/, 'like v23.0').default('v23.0'),
+  /** Language of the approved message templates. */
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'like es or es_AR').default('es'),
+  /** Shared secret the distribution-tracking service (Districad) sends as a bearer token to report a parcel's status. */
+  DISTRICAD_INBOUND_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
   /** MercadoPago Checkout Pro: both set → card recharges go to MercadoPago; neither → the built-in sandbox. */
   MP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
   MP_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
@@ -44,6 +57,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   /** Period of the booking expiry sweep (ms); each period it runs on exactly one instance. */
   SWEEP_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** PostgreSQL: longest a request's statement may run, ms (0: none); jobs and migrations are not bound by it. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** Fenicio (e-commerce) API origin for orders; unset → the built-in sandbox orders. */
   FENICIO_API_URL: z.url().optional(),
   FENICIO_API_KEY: z.string().trim().min(1).optional(),
@@ -64,8 +79,13 @@ export interface BackendConfig {
   port: number;
   seedDemo: boolean;
   sweepIntervalMs: number;
+  statementTimeoutMs: number;
   /** Outbox delivery: SMTP when smtpUrl is set. */
   mail: { smtpUrl?: string; from: string };
+  /** Outbox delivery by WhatsApp; absent: not configured. */
+  whatsapp?: WhatsappConfig;
+  /** Bearer secret of the Districad tracking side; absent: its endpoint refuses every call. */
+  districadSecret?: string;
   payments: PaymentsConfig;
   fenicio?: { apiUrl: string; apiKey?: string };
   /** Web push: configured keys, or the file to generate them into once. */
@@ -105,7 +125,10 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     port: e.BACKEND_PORT,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
+    statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    whatsapp: whatsappConfig(e),
+    districadSecret: e.DISTRICAD_INBOUND_SECRET,
     payments: paymentsConfig(e),
     fenicio: e.FENICIO_API_URL ? { apiUrl: e.FENICIO_API_URL, apiKey: e.FENICIO_API_KEY } : undefined,
     push: {
@@ -115,6 +138,21 @@ export function readConfig(env: Record<string, string | undefined> = process.env
       keyFile: path.resolve(e.DATA_DIR, 'vapid-keys.json'),
     },
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${present.PORT ?? 3000}`,
+  };
+}
+
+function whatsappConfig(e: z.infer<typeof envSchema>): WhatsappConfig | undefined {
+  if (!e.WHATSAPP_ACCESS_TOKEN && !e.WHATSAPP_PHONE_NUMBER_ID) return undefined;
+  // Half a configuration would fail every message: refuse to start instead.
+  if (!e.WHATSAPP_ACCESS_TOKEN || !e.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new Error('Invalid backend environment: WhatsApp needs WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID together');
+  }
+  return {
+    apiUrl: e.WHATSAPP_API_URL,
+    apiVersion: e.WHATSAPP_API_VERSION,
+    phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID,
+    accessToken: e.WHATSAPP_ACCESS_TOKEN,
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
   };
 }
 

@@ -4,7 +4,7 @@ import { bootBackend } from './boot';
 import { backendKey as key, type Backend, type BackendHolder as Holder } from './runtime-handle';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
-import { mailTransportFor } from './modules/mail/smtp-transport';
+import { outboxSendersFor } from './modules/mail/outbox-senders';
 import { webPushSender } from './modules/push/deliver-push';
 import { renderVersion } from './modules/render-version/render-version';
 import { watchDatabase } from './ops/metrics';
@@ -15,7 +15,7 @@ async function start(): Promise<Backend> {
   const { app, database, vapid } = await bootBackend(config);
   watchDatabase(database);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
-  startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
+  startJobScheduler(database.jobsDb, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
   return {
     fetch: async (request, bindings) => app.fetch(request, bindings),
     renderVersion: (token) => renderVersion(database.db, token, config.sessionIdleHours),

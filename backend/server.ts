@@ -6,12 +6,12 @@ import { capConsoleLines } from '@/common/log-lines';
 import { readConfig } from './config';
 import { startJobScheduler } from './jobs/scheduler';
 import { webPushSender } from './modules/push/deliver-push';
-import { mailTransportFor } from './modules/mail/smtp-transport';
+import { outboxSendersFor } from './modules/mail/outbox-senders';
 
 capConsoleLines();
 const config = readConfig();
 const { app, database, vapid } = await bootBackend(config);
-const stopJobs = startJobScheduler(database.db, { mail: mailTransportFor(config.mail), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
+const stopJobs = startJobScheduler(database.jobsDb, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);

@@ -32,6 +32,9 @@ export const configNames = [
   'needs_id',
   'resident_should_receive_ws',
   'extra_roles',
+  // Per-tenant amounts, in credits, of the timed charges (docs/domain/credits.md); read from the tenant only.
+  'daily_fine_credits',
+  'lapse_fee_credits',
 ] as const;
 export type ConfigName = (typeof configNames)[number];
 

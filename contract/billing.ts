@@ -1,7 +1,7 @@
 // /user/billing, /billing/*, /poslink-transaction: the statement (ledger), credit packs and prices (docs/domain/limits.md),
 // recharge, bank-transfer receipts and the POS card payments made at lockers.
 import { z } from 'zod';
-import { bookingTransaction, vatRate } from './bookings';
+import { bookingTransaction } from './bookings';
 import { maxMoney } from './column-bounds';
 import { listQuery, listReply } from './common';
 import {
@@ -23,24 +23,8 @@ export const receiptFileMessages = {
   empty: 'El archivo está vacío o dañado',
 } as const;
 
-// ── Prices (docs/domain/limits.md) ─────────────────────────────────────────────────────────────────────────────────────
-/**
- * Every credit costs 1.22 UYU (credits exclude the 22 % VAT), packs included: 4000 for 4880, 7000 for 8540, 10000
- * for 12200 (docs/domain/credits.md; decision 0071 on the 12220 once listed for the last pack).
- */
-export const creditPacks = [
-  { credits: 4000, priceUyu: 4880 },
-  { credits: 7000, priceUyu: 8540 },
-  { credits: 10000, priceUyu: 12200 },
-] as const;
-export type CreditPackCredits = (typeof creditPacks)[number]['credits'];
 /** "Other amount" must be above 500 credits (docs/domain/validation.md); the cap keeps price_cents inside an int4. */
 export const rechargeLimits = { above: 500, max: 1_000_000 } as const;
-
-/** Price in centésimos (integers, never floats): credits × 1.22 exactly, the packs' prices too. */
-export function rechargePriceCents(credits: number): number {
-  return credits * Math.round((1 + vatRate) * 100);
-}
 
 /** A whole number of credits. */
 const wholeCredits = () => z.number({ error: typeError(numberMessage) }).int(integerMessage);
@@ -48,7 +32,8 @@ const wholeCredits = () => z.number({ error: typeError(numberMessage) }).int(int
 /** POST /billing/recharge: `{pack}` (one of the packs) or `{amount}` (other amount, credits); → credits. */
 export const rechargeBody = z
   .object({
-    pack: z.preprocess(numberLike, z.union(creditPacks.map((p) => z.literal(p.credits, { error: choiceMessage })), { error: choiceMessage }).optional()),
+    // One of GET /prices' packs: the backend checks which.
+    pack: z.preprocess(numberLike, z.number({ error: choiceMessage }).int(choiceMessage).positive(choiceMessage).optional()),
     amount: z.preprocess(
       numberLike,
       wholeCredits().gt(rechargeLimits.above, rechargeAmountMessage).max(rechargeLimits.max, maxValueMessage(rechargeLimits.max)).optional(),

@@ -50,20 +50,6 @@ export function expandStatusFilter(ids: readonly number[]): number[] {
   return [...wanted];
 }
 
-// ── Prices (docs/domain/limits.md): the one place they live ─────────────────────────────────────────────────────────────
-/** Door prices in UYU, VAT included, by size id (1 small, 2 medium, 3 large). */
-export const doorPricesUyu: Record<number, number> = { 1: 149, 2: 179, 3: 199 };
-export const vatRate = 0.22;
-/** Credits exclude VAT: a price of 149 UYU costs round(149 / 1.22) = 122 credits. */
-export function creditsForPrice(priceUyu: number): number {
-  return Math.round(priceUyu / (1 + vatRate));
-}
-/** Credits a booking of that size costs; undefined for an unknown size. */
-export function bookingCredits(sizeId: number): number | undefined {
-  const price = doorPricesUyu[sizeId];
-  return price === undefined ? undefined : creditsForPrice(price);
-}
-
 /** Code validity set by the client (docs/domain/limits.md: at most 336 hours). */
 export const codeValidityHours = { min: 1, max: 336, default: 72 } as const;
 export const validityRangeMessage = `Debe estar entre ${codeValidityHours.min} y ${codeValidityHours.max} horas`;

@@ -8,6 +8,14 @@ import { choiceMessage, optionalFilter, orderByParam, perPageParam, sortByParam,
 /** The body GET /mail/outbox shows in place of a secret e-mail's (credentials, resets, reset links). */
 export const secretBodyNotice = '(Contenido con credenciales: solo lo recibe el destinatario; no se muestra aquí.)';
 
+/**
+ * Where a message stands: queued (not tried yet), retrying (failed for a passing reason; tried again at
+ * next_attempt_at), sent, failed (given up: a permanent provider error or too many attempts; last_error says why),
+ * unconfigured (its channel has no provider in this deployment, so it is not sent).
+ */
+export const deliveryStates = ['queued', 'retrying', 'sent', 'failed', 'unconfigured'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
 export const outboxMessage = z.object({
   id: z.number().int(),
   channel: z.enum(['email', 'whatsapp']),
@@ -20,6 +28,8 @@ export const outboxMessage = z.object({
   sent_at: z.string().nullable(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
+  state: z.enum(deliveryStates),
+  next_attempt_at: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxList = listReply(outboxMessage);

@@ -1,5 +1,5 @@
 // The default layout of docs/domain/screens.md for every signed-in screen: drawer menu, top bar, page, footer.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense, type ReactNode } from 'react';
 import { DrawerMenu } from '@/components/layout/drawer-menu';
 import { DrawerShell } from '@/components/layout/drawer-shell';

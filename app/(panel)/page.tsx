@@ -3,8 +3,8 @@
 // movements stream in under their own Suspense); the vending counts when the tenant's custom_dashboard flag is set;
 // a new business's first steps until they are done; the reports area for datstudio-show-data holders.
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
+import { getTranslations } from '@/lib/i18n/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { bookingStatus } from '@/contract/bookings';
 import { hasAnyPermission } from '@/lib/navigation/menu';

@@ -23,9 +23,10 @@ const checkErrors: Record<string, () => AppError> = {
 
 /**
  * Codes that mean "try again": SQLSTATE lost connection, shutdown, overload, serialisation failure or
- * deadlock, and the socket errors node-postgres raises when the server is unreachable.
+ * deadlock, a statement past the statement timeout (57014), and the socket errors node-postgres raises when the
+ * server is unreachable.
  */
-const transientCodes = /^(08...|57P0[123]|53300|40001|40P01|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND)$/;
+const transientCodes = /^(08...|57P0[123]|57014|53300|40001|40P01|ECONNREFUSED|ECONNRESET|ETIMEDOUT|ENOTFOUND)$/;
 
 /** The first error with a code in the `cause` chain (drizzle wraps driver errors in DrizzleQueryError). */
 function findPostgresError(error: unknown): PostgresError | null {

@@ -3,6 +3,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError, messages, type FieldErrors } from '@/backend/errors';
+import { entryInUse, type ApiRoute } from './api-route';
 import {
   aboveMessage, belowMessage, choiceMessage, emailMessage, flagMessage, formatMessage, integerMessage, invalidMessage, listMessage,
   maxValueMessage, minValueMessage, nulCharacterMessage, numberMessage, objectMessage, requiredMessage, textMessage, tooFewMessage, tooLongMessage,
@@ -119,10 +120,14 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-export async function parseBody<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
-  return parseInput(schema, await readJson(c));
+/** The route's body, validated with its registry entry's `body` schema. */
+export async function parseBody<R extends ApiRoute & { body: z.ZodType }>(c: Context, route: R): Promise<z.output<R['body']>> {
+  entryInUse(c, route);
+  return parseInput(route.body, await readJson(c)) as z.output<R['body']>;
 }
 
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
-  return parseInput(schema, c.req.query());
+/** The route's query (or `input`, when the route gathers repeated parameters itself), validated with its entry's `query`. */
+export function parseQuery<R extends ApiRoute & { query: z.ZodType }>(c: Context, route: R, input: unknown = c.req.query()): z.output<R['query']> {
+  entryInUse(c, route);
+  return parseInput(route.query, input) as z.output<R['query']>;
 }

@@ -3,11 +3,11 @@
 // each ticks, and the period claim (claim-period.ts) lets exactly one of them sweep per period; the sweep's
 // advisory lock still keeps two runs from overlapping. On PGlite (one process) it runs between requests.
 import type { Database } from '@/backend/db/client';
-import { raiseDataVersion, sharedScope } from '@/backend/db/data-versions';
 import { pruneLoginFailures } from '@/backend/modules/auth/login-limit';
-import { deliverOutbox, type MailTransport } from '@/backend/modules/mail/deliver-outbox';
+import { deliverOutbox, type OutboxSenders } from '@/backend/modules/mail/deliver-outbox';
 import { deliverPushes, type PushSender } from '@/backend/modules/push/deliver-push';
 import { observeJobRun } from '@/backend/ops/metrics';
+import { chargeOverdueBookings } from './charge-overdue';
 import { claimPeriod, instanceName, recordChanged } from './claim-period';
 import { notifyExpiringParcels } from './notify-expiring';
 import { sweepBookings } from './sweep-bookings';
@@ -19,7 +19,7 @@ export const mailIntervalMs = 10_000;
 /** New notifications reach the browsers within seconds. */
 export const pushIntervalMs = 5_000;
 
-export function startJobScheduler(db: Database, options: { intervalMs?: number; mail?: MailTransport; push?: PushSender } = {}): () => void {
+export function startJobScheduler(db: Database, options: { intervalMs?: number; outbox?: OutboxSenders; push?: PushSender } = {}): () => void {
   const intervalMs = options.intervalMs ?? sweepIntervalMs;
   let running = false;
   const tick = async () => {
@@ -32,9 +32,12 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
       const changed = result.lapsed + result.expired + result.preBookingsLapsed;
       await recordChanged(db, sweepJob, period, changed);
       if (changed > 0) console.info(JSON.stringify({ level: 'info', job: sweepJob, instance: instanceName, ...result }));
-      const notified = await notifyExpiringParcels(db);
-      // Bookings and notifications changed outside any request: pages kept by the BFF are stale now.
-      if (changed + notified > 0) await raiseDataVersion(db, sharedScope);
+      await notifyExpiringParcels(db);
+      // After the sweep, so a booking it just moved is charged in the same minute.
+      const charges = await chargeOverdueBookings(db);
+      const charged = charges.lapseFees + charges.fines;
+      if (charged + charges.unpaid > 0) console.info(JSON.stringify({ level: 'info', job: 'charge-overdue', instance: instanceName, ...charges }));
+      // What the sweep, the notices and the charges change raises the tenants' data versions by itself (triggers).
       // Sign-in failures past the limits' window count for nothing; without this, addresses never seen again stay.
       await pruneLoginFailures(db);
       observeJobRun(sweepJob, 'ok');
@@ -47,7 +50,7 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
   };
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref();
-  const stopMail = options.mail ? startMailDelivery(db, options.mail) : () => {};
+  const stopMail = options.outbox && Object.keys(options.outbox).length > 0 ? startOutboxDelivery(db, options.outbox) : () => {};
   const stopPush = options.push ? startPushDelivery(db, options.push) : () => {};
   return () => {
     clearInterval(timer);
@@ -56,14 +59,14 @@ export function startJobScheduler(db: Database, options: { intervalMs?: number; 
   };
 }
 
-/** Outbox delivery on its own timer, with the same no-overlap rule; without SMTP nothing runs and mail stays queued. */
-function startMailDelivery(db: Database, transport: MailTransport): () => void {
+/** Outbox delivery on its own timer, with the same no-overlap rule; without any sender nothing runs and messages stay queued. */
+function startOutboxDelivery(db: Database, senders: OutboxSenders): () => void {
   let running = false;
   const tick = async () => {
     if (running) return;
     running = true;
     try {
-      const result = await deliverOutbox(db, transport);
+      const result = await deliverOutbox(db, senders);
       if (result.sent + result.failed > 0) console.info(JSON.stringify({ level: 'info', job: 'deliver-outbox', ...result }));
       observeJobRun('deliver-outbox', 'ok');
     } catch (error) {

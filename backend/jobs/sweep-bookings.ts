@@ -2,6 +2,7 @@
 //   2 Reserva whose drop-off code is 48 h old (expiration_date passed)   → 5 Ingreso Vencido (door freed)
 //     and what it was charged is now the lapse fee (docs/domain/limits.md): earned, never refunded (delete-booking.ts)
 //   3 Ingresado whose pickup deadline passed                             → 6 Retiro Vencido
+//     and the recipient is e-mailed that the 24 h collection window runs (collection-window-notices.ts)
 //   1 Pre reserva not confirmed within 48 h                              → 9 Eliminada (nothing was charged)
 // Idempotent: it only moves bookings still in the source status past their deadline, so a second run at the
 // same `now` finds nothing. With several instances, pg_try_advisory_xact_lock lets one sweep and the others
@@ -11,6 +12,7 @@ import type { Database } from '@/backend/db/client';
 import { advisoryLocks } from '@/backend/db/advisory-locks';
 import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
 import type { Transaction } from '@/backend/modules/bookings/transaction';
+import { queueCollectionWindowNotices } from '@/backend/modules/bookings/collection-window-notices';
 import { notifySweptBookings } from '@/backend/modules/notifications/booking-events';
 import { rawRows } from '../db/raw-rows';
 
@@ -73,5 +75,6 @@ async function moveBatch(tx: Transaction, t: (typeof transitions)[number], now: 
     returning booking_id`);
   const ids = reply.map((row) => Number(row.booking_id));
   if (t.notify) await notifySweptBookings(tx, ids, t.notify, new Date(now));
+  if (t.to === bookingStatus.pickupExpired) await queueCollectionWindowNotices(tx, ids, new Date(now));
   return ids.length;
 }

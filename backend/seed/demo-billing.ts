@@ -8,7 +8,7 @@ import type { Database } from '@/backend/db/client';
 import { bookings, paymentIntents, poslinkTransactions, providers, transferReceipts } from '@/backend/db/schema';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
 import { movementTexts } from '@/backend/modules/billing/movement-texts';
-import { rechargePriceCents } from '@/contract/billing';
+import { rechargePriceCents } from '@/backend/modules/prices/prices';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -8,7 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookingChanges, bookings, creditMovements, doors, locations, providers, sizes } from '@/backend/db/schema';
 import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import type { ChangeAction } from '@/backend/modules/bookings/booking-history';
-import { bookingCredits } from '@/contract/bookings';
+import { bookingCredits } from '@/backend/modules/prices/prices';
 import type { Database } from '@/backend/db/client';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];

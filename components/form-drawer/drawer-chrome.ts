@@ -1,7 +1,8 @@
 // What a screen's drawer needs from the server page: its title for what the URL asks (new or edit), the loading
 // and close texts, the locale and the time zone (the drawer's chunk brings its own next-intl provider).
 import 'server-only';
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { Locale } from '@/contract/locales';
 import { readParam, type RawSearchParams } from '@/lib/list-view/list-view';
 import { EDIT_PARAM, NEW_PARAM } from './drawer-params';

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { Me } from '@/contract/auth';
 import { visibleMenu } from '@/lib/navigation/menu';
 import { menuIcons } from './menu-icons';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { MenuItemId } from '@/lib/navigation/menu';
 
 /** The document title of a menu screen: its menu label (the root layout appends the product name). */

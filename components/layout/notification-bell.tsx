@@ -1,6 +1,7 @@
 // The notification center of docs/domain/screens.md on the server: the first list (loaded on every page render, so at
 // sign-in and on creation), texts and the push key, handed to the small client part.
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { findNotifications } from '@/lib/notifications/queries';
 import { NotificationCenter, type NotificationLabels } from './notification-center';
 

@@ -1,7 +1,7 @@
 // Texts of the shell's client controls (menu toggle, theme, language), read on the server and passed as props:
 // no message catalogue ships to the browser for them.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { LanguageMenuLabels } from './language-menu';
 import type { MenuToggleLabels } from './menu-toggle';
 

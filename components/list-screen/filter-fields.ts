@@ -2,7 +2,7 @@
 // decimal keypad, yes/no filters selects, choices selects with the options given, texts text inputs. Labels are
 // the columns' (fields.*).
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { FilterField, FilterOption } from '@/components/filter-bar/filter-bar';
 import { filterInput, type FilterKind, type ListView } from '@/lib/list-view/list-view';
 import { typedDayField } from './typed-day-field';

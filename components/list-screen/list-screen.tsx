@@ -1,7 +1,7 @@
 // The frame of an administration list screen, rendered on the server: title and total, the filter bar (a GET
 // form), the table or the empty state with its next step, and the pager. Every part reads the URL's view, so the screen works
 // before client JavaScript arrives and a copied link reproduces it. Drawers go in `children`.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ReactNode } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar, type FilterField } from '@/components/filter-bar/filter-bar';

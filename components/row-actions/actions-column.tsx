@@ -1,7 +1,7 @@
 // The "actions" column of an administration list: one row menu per row, its items built on the server (the
 // user's permissions decide which), so every table declares only what its rows offer.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, type DataColumn } from '@/components/data-table/data-table';
 import { RowActions, type RowActionItem } from './row-actions';
 

@@ -1,7 +1,7 @@
 // The edit and delete items most rows offer, built on the server with the row's id bound into the server
 // action, so the browser gets texts and references, not message catalogues.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { ActionResult } from '@/lib/actions/action-result';
 import type { RowActionItem } from './row-actions';
 

@@ -1,4 +1,8 @@
-// Figures the contract text quotes, taken from where the product keeps them (contract/bookings.ts).
-import { doorPricesUyu } from '@/contract/bookings';
+// The door prices as the contract text quotes them: "pequeña 149 UYU, mediana 179 UYU, grande 199 UYU".
+import type { PricesReply } from '@/contract/prices';
 
-export const doorPricesWithVat = `pequeña ${doorPricesUyu[1]} UYU, mediana ${doorPricesUyu[2]} UYU, grande ${doorPricesUyu[3]} UYU`;
+const sizeNames: Record<number, string> = { 1: 'pequeña', 2: 'mediana', 3: 'grande' };
+
+export function doorPricesWithVat(doors: PricesReply['doors']): string {
+  return doors.map((door) => `${sizeNames[door.size_id] ?? door.size_id} ${door.price_uyu} UYU`).join(', ');
+}

@@ -1,9 +1,10 @@
 // The contract text of the terms dialog and the registration page, written for this product from the rules of
 // docs/domain/bookings.md (lifecycle), docs/domain/validation.md (passwords, limits, prohibited items) and docs/domain/limits.md (contract constants). It is the legal
 // text in Spanish, the product's language, whatever the interface language.
+import { getPrices } from '@/lib/billing/prices';
 import { doorPricesWithVat } from './terms-figures';
 
-const sections: { title: string; paragraphs: string[] }[] = [
+const sections = (doorPrices: string): { title: string; paragraphs: string[] }[] => [
   {
     title: '1. Partes y objeto',
     paragraphs: [
@@ -57,7 +58,7 @@ const sections: { title: string; paragraphs: string[] }[] = [
   {
     title: '8. Precios y créditos',
     paragraphs: [
-      `Cada reserva se paga con créditos. Precios por puerta, IVA incluido: ${doorPricesWithVat}. Los créditos no incluyen IVA y se acreditan dentro de las 48 horas del pago.`,
+      `Cada reserva se paga con créditos. Precios por puerta, IVA incluido: ${doorPrices}. Los créditos no incluyen IVA y se acreditan dentro de las 48 horas del pago.`,
     ],
   },
   {
@@ -68,10 +69,12 @@ const sections: { title: string; paragraphs: string[] }[] = [
   },
 ];
 
-export function TermsText() {
+/** The tariff the text quotes comes from GET /prices, like every screen that shows a price. */
+export async function TermsText() {
+  const { doors } = await getPrices();
   return (
     <div className="space-y-4 text-sm leading-relaxed text-fg">
-      {sections.map((section) => (
+      {sections(doorPricesWithVat(doors)).map((section) => (
         <section key={section.title}>
           <h3 className="mb-1 font-semibold">{section.title}</h3>
           {section.paragraphs.map((paragraph) => (

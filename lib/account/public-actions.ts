@@ -4,7 +4,7 @@
 // has no recovery flow; its /auth/email/reset and /auth/password/reset are the signed-in changes). A registration
 // ends signed in (auth/open-session.ts); the password forms involve no session.
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { forgotPasswordConfirmRequest, forgotPasswordRequest, messageReply, registerRequest } from '@/contract/account';
 import { refusedInput } from '../actions/action-result';
 import { apiRequest } from '../api-client';

@@ -1,6 +1,6 @@
 // The shape every server action answers, and the helpers that turn a call's outcome into it.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { z } from 'zod';
 import { ApiError, errorText } from '../api-errors';
 import { getTextTranslator, translateFieldErrors } from '../i18n/server-texts';

@@ -1,7 +1,7 @@
 'use server';
 // Sign-in and sign-out. The token lives only in the encrypted httpOnly cookie.
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { refusedInput } from '../actions/action-result';
 import { ApiError } from '../api-errors';
 import { getTextTranslator } from '../i18n/server-texts';

@@ -1,6 +1,6 @@
 // The request's wording of ledger movements (lib/billing/movement-texts.ts): its locale's texts and size names.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { cache } from 'react';
 import { getReferenceNames } from '../bookings/reference-names';
 import { describedInUserLanguage, type Movement, type MovementTranslator } from './movement-texts';

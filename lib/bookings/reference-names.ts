@@ -3,7 +3,7 @@
 // Spanish ones are the spec's); an id the messages do not know keeps the backend's name. Data stays the backend's
 // everywhere else: ids travel in filters and forms, and the import matches size names in either language.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { cache } from 'react';
 
 type Named = { id: number; name: string };

@@ -3,7 +3,7 @@
 // full locale (POST /userlocale/es-UY, en-EN, es-corp as is: docs/domain/data-model.md, docs/domain/limits.md); the reply must name the same locale once
 // both are matched (es-UY = es), else the error is "Locale setting failed" (docs/domain/errors.md), logged as "Error changing locale".
 import { cookies } from 'next/headers';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { localeReply } from '@/contract/auth';
 import { fullLocaleCodes, localeReplyMatches, matchLocale } from '@/contract/locales';
 import { ApiError, errorText } from '../api-errors';

@@ -3,7 +3,7 @@
 // texts go through errors.validation (lib/forms/contract-messages.ts), the other known answers through
 // errors.server; any other text (a server's own words) is shown as it came.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { accountMessages } from '@/contract/account';
 import { clientMessages } from '@/contract/clients';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';

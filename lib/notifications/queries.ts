@@ -2,7 +2,7 @@
 // signed-in user has them: the backend answers only the caller's own. A failure leaves the bell empty and is logged (docs/domain/errors.md: notification
 // errors are logged in Spanish).
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { notificationsReply } from '@/contract/notifications';
 import { ApiError } from '../api-errors';
 import { authedRequest } from '../session';

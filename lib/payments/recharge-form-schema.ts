@@ -2,13 +2,16 @@
 // the dialog (it pulls in zod). Errors are message keys (billing.messages.*) so every locale translates them;
 // the server re-checks with the contract's rechargeBody.
 import { z } from 'zod';
-import { creditPacks, rechargeLimits } from '@/contract/billing';
+import { rechargeLimits } from '@/contract/billing';
 
 export const otherChoice = 'other';
-const choices: [string, ...string[]] = [otherChoice, ...creditPacks.map((p) => String(p.credits))];
 
 export const rechargeForm = z
-  .object({ choice: z.enum(choices, { error: 'required' }), amount: z.string({ error: 'required' }) })
+  .object({
+    // A pack's credits (the radios GET /prices gave) or 'other'; the backend checks the pack is one of its own.
+    choice: z.string({ error: 'required' }).regex(/^(other|\d+)$/, 'required'),
+    amount: z.string({ error: 'required' }),
+  })
   .superRefine((value, ctx) => {
     if (value.choice !== otherChoice) return;
     const text = value.amount.trim();

@@ -118,10 +118,10 @@ describe('POST /locker-device/{locationId}/pickup', () => {
     expect((await historyOf(backend.db, authorised.id)).at(-1)).toMatchObject({ statusFrom: 11, statusTo: 4 });
   });
 
-  it('refuses an expired pickup until the sender extends it', async () => {
+  it('refuses a pickup past the 24 h collection window until the sender extends it', async () => {
     const t = await seedBookingTenant(backend);
     const b = await droppedOff(t);
-    await backend.db.update(bookings).set({ expirationDate: new Date(Date.now() - 1000) }).where(eq(bookings.id, b.id));
+    await backend.db.update(bookings).set({ expirationDate: new Date(Date.now() - 24 * 3_600_000 - 1000) }).where(eq(bookings.id, b.id));
     const late = await pickup(t, { pickup_code: b.pickupCode });
     expect(late.status).toBe(412);
     expect(late.body.error.pickup_code).toEqual(['El plazo de retiro venció. Comuníquese con el remitente.']);

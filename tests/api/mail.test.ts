@@ -7,7 +7,7 @@ import { outboxList, secretBodyNotice } from '@/contract/mail';
 import { requestPasswordReset } from '@/backend/modules/account/password-reset';
 import { messageOutbox } from '@/backend/db/schema';
 import { secretTemplates } from '@/backend/modules/mail/account-mails';
-import { deliverOutbox, maxAttempts } from '@/backend/modules/mail/deliver-outbox';
+import { deliverOutbox, mailSender, maxAttempts } from '@/backend/modules/mail/deliver-outbox';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
 import { pickupNoticeTemplate } from '@/backend/modules/mail/render-message';
 import { createSmtpTransport } from '@/backend/modules/mail/smtp-transport';
@@ -143,7 +143,7 @@ describe('GET /mail/outbox', () => {
     const smtp = await fakeSmtp();
     const transport = createSmtpTransport({ url: smtp.url, from: 'no-reply@test.example' });
     try {
-      await deliverOutbox(backend.db, transport);
+      await deliverOutbox(backend.db, { email: mailSender(transport) });
       const sent = smtp.received.find((m) => m.includes('cliente@example.com'));
       // Quoted-printable, as nodemailer sends non-ASCII text.
       expect(sent).toContain('C=C3=B3digo de retiro: 482913');
@@ -176,30 +176,41 @@ describe('SMTP delivery', () => {
       const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
       await backend.request(`/user/${target.user.id}/password_reset`, { method: 'POST', token: main.token });
       const pending = (await tenantOutbox(backend.db, main.tenant.id)).filter((m) => !m.sentAt);
-      const result = await deliverOutbox(backend.db, transport);
+      const result = await deliverOutbox(backend.db, { email: mailSender(transport) });
       expect(result.failed).toBe(0);
       expect(result.sent).toBeGreaterThanOrEqual(pending.length);
       expect(smtp.received.some((m) => m.includes(target.user.email) && m.includes('Nueva contrase'))).toBe(true);
       const after = await tenantOutbox(backend.db, main.tenant.id);
       expect(after.every((m) => m.sentAt !== null)).toBe(true);
       expect(after.at(-1)!.body).not.toMatch(/Nueva contraseña: \S+/);
-      expect(await deliverOutbox(backend.db, transport)).toEqual({ sent: 0, failed: 0 });
+      expect(await deliverOutbox(backend.db, { email: mailSender(transport) })).toEqual({ sent: 0, failed: 0 });
     } finally {
       transport.close();
       await smtp.close();
     }
   });
 
-  it('counts failures, keeps the message pending and gives up after a few attempts', async () => {
+  it('counts failures, waits longer before each new attempt and gives up after a few', async () => {
     const smtp = await fakeSmtp({ reject: true });
     const transport = createSmtpTransport({ url: smtp.url, from: 'no-reply@test.example' });
     try {
       const target = await signedInUser(backend, other.tenant.id, ['booking-show']);
       await backend.request(`/user/${target.user.id}/code_reset`, { method: 'POST', token: other.token });
-      for (let i = 0; i < maxAttempts + 1; i++) await deliverOutbox(backend.db, transport);
-      const [message] = await tenantOutbox(backend.db, other.tenant.id);
+      const email = { email: mailSender(transport) };
+      const start = Date.now();
+      expect(await deliverOutbox(backend.db, email, { now: new Date(start) })).toEqual({ sent: 0, failed: 1 });
+      // Backoff: tried again only once the wait is over.
+      expect(await deliverOutbox(backend.db, email, { now: new Date(start + 20_000) })).toEqual({ sent: 0, failed: 0 });
+      let [message] = await tenantOutbox(backend.db, other.tenant.id);
+      expect(message).toMatchObject({ attempts: 1, failedAt: null });
+      expect(message!.nextAttemptAt!.getTime()).toBe(start + 30_000);
+      for (let i = 1; i < maxAttempts + 2; i++) await deliverOutbox(backend.db, email, { now: new Date(start + i * 3_600_000) });
+      [message] = await tenantOutbox(backend.db, other.tenant.id);
       expect(message).toMatchObject({ sentAt: null, attempts: maxAttempts });
+      expect(message!.failedAt).not.toBeNull();
       expect(message!.lastError).toContain('550');
+      const { data } = outboxList.parse((await backend.request('/mail/outbox?channel=email', { token: other.token })).body);
+      expect(data[0]).toMatchObject({ state: 'failed', attempts: maxAttempts });
     } finally {
       transport.close();
       await smtp.close();

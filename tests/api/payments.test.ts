@@ -70,7 +70,9 @@ describe('sandbox provider (default)', () => {
     const low = await backend.request('/billing/recharge', { token, json: { amount: 500 } });
     expect(low.status).toBe(422);
     expect(low.body.errors.amount).toEqual(['El valor debe ser mayor a 500']);
-    expect((await backend.request('/billing/recharge', { token, json: { pack: 5000 } })).status).toBe(422);
+    const notAPack = await backend.request('/billing/recharge', { token, json: { pack: 5000 } });
+    expect(notAPack.status).toBe(422);
+    expect(notAPack.body.errors.pack).toEqual(['El valor seleccionado no es válido']);
     expect((await backend.request('/billing/recharge', { token, json: {} })).body.errors.amount).toEqual(['Este campo es requerido']);
     const viewer = await createUser(backend.db, { tenantId: tenant.id, permissions: ['booking-show'] });
     const viewerToken = await backend.login(viewer.email, viewer.password);

@@ -1,6 +1,7 @@
-// The render version a kept page is served under (backend/modules/render-version): it moves with every write that
-// succeeds, for the writer's tenant only, and with the user's own record; it is gone with the session.
-import { eq } from 'drizzle-orm';
+// The render version a kept page is served under (backend/modules/render-version): it moves with every committed
+// write of a tenant's data, however it was made (a request, a job, SQL typed by an operator), for that tenant only,
+// and with the user's own record; it is gone with the session. Runs on PGlite and on TEST_DATABASE_URL's server.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/backend/db/schema';
 import { renderVersion } from '@/backend/modules/render-version/render-version';
@@ -12,6 +13,8 @@ import { startTestBackend, type TestBackend } from '@/tests/support/test-backend
 let backend: TestBackend;
 let demoToken: string;
 let otherToken: string;
+let demoTenantId: number;
+let otherTenantId: number;
 const version = (token: string) => renderVersion(backend.db, token, 12);
 
 beforeAll(async () => {
@@ -20,6 +23,9 @@ beforeAll(async () => {
   const other = await seedTenant(backend.db);
   const user = await createUser(backend.db, { tenantId: other.id, permissions: ['*'] });
   otherToken = await backend.login(user.email, user.password);
+  otherTenantId = other.id;
+  const [admin] = await backend.db.select({ tenantId: users.providerId }).from(users).where(eq(users.email, demoAccounts.admin.email));
+  demoTenantId = admin!.tenantId!;
 });
 afterAll(async () => {
   await backend?.close();
@@ -44,12 +50,39 @@ describe('render version', () => {
     expect(await version(demoToken)).toBe(before);
   });
 
-  it("moves for every tenant with a public write (one no tenant's user made)", async () => {
+  it('stays for every tenant with an anonymous request that writes nothing of a tenant', async () => {
     const before = { demo: await version(demoToken), other: await version(otherToken) };
     const forgot = await backend.request('/auth/password/forgot', { method: 'POST', json: { email: 'nadie@demo.test' } });
     expect(forgot.status).toBe(200);
+    expect(await version(demoToken)).toBe(before.demo);
+    expect(await version(otherToken)).toBe(before.other);
+  });
+
+  it("moves at once with a change written straight in SQL, for that tenant's users only", async () => {
+    const before = { demo: await version(demoToken), other: await version(otherToken) };
+    await backend.db.execute(sql`update locations set description = description where provider_id = ${demoTenantId}`);
     expect(await version(demoToken)).not.toBe(before.demo);
-    expect(await version(otherToken)).not.toBe(before.other);
+    expect(await version(otherToken)).toBe(before.other);
+
+    const otherBefore = await version(otherToken);
+    await backend.db.execute(sql`insert into locations (provider_id, description) values (${otherTenantId}, 'Escrito a mano')`);
+    expect(await version(otherToken)).not.toBe(otherBefore);
+  });
+
+  it('stays with a transaction that rolls back, and moves once its writes commit', async () => {
+    const before = await version(demoToken);
+    await expect(
+      backend.db.transaction(async (tx) => {
+        await tx.execute(sql`update locations set enabled = enabled where provider_id = ${demoTenantId}`);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(await version(demoToken)).toBe(before);
+    await backend.db.transaction(async (tx) => {
+      await tx.execute(sql`update locations set enabled = enabled where provider_id = ${demoTenantId}`);
+      await tx.execute(sql`delete from booking_changes where booking_id in (select id from bookings where provider_id = ${demoTenantId} limit 1)`);
+    });
+    expect(await version(demoToken)).not.toBe(before);
   });
 
   it("moves when the user's own record changes, even straight in the database", async () => {

@@ -37,7 +37,9 @@ const booking = { id: 'booking' } as const;
 export const apiAccess: Record<string, RouteExpectation> = {
   'POST /auth/login': { access: 'public', anonymous: 422 },
   'GET /auth/sanctum/csrf-token': { access: 'public' },
+  'GET /openapi.json': { access: 'public' },
   'POST /payments/mercadopago/webhook': { access: 'public' },
+  'GET /prices': { access: 'public' },
   'POST /auth/logout': { access: 'signedIn' },
   'GET /auth/me': { access: 'backOffice' },
   'GET /userlocale': { access: 'backOffice' },

@@ -23,13 +23,13 @@ vi.mock('@/backend/http/validation', async (importOriginal) => {
   };
   return {
     ...real,
-    parseBody: async (c: Parameters<typeof real.parseBody>[0], schema: z.ZodType) => {
-      note(schema, 'body');
-      return real.parseBody(c, schema);
+    parseBody: async (...args: Parameters<typeof real.parseBody>) => {
+      note(args[1].body, 'body');
+      return real.parseBody(...args);
     },
-    parseQuery: (c: Parameters<typeof real.parseQuery>[0], schema: z.ZodType) => {
-      note(schema, 'query');
-      return real.parseQuery(c, schema);
+    parseQuery: (...args: Parameters<typeof real.parseQuery>) => {
+      note(args[1].query, 'query');
+      return real.parseQuery(...args);
     },
     parseInput: (schema: z.ZodType, input: unknown) => {
       // Routes that read the JSON themselves (login, user create) parse bodies with parseInput.

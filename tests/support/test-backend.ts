@@ -7,6 +7,7 @@ import { basePath, createApp } from '@/backend/app';
 import type { PaymentsConfig } from '@/backend/config';
 import type { FenicioOrderSource } from '@/backend/modules/fenicio/order-source';
 import type { PublicLookupSettings } from '@/backend/modules/public-orders/routes';
+import type { OutboxChannels } from '@/backend/modules/mail/find-outbox';
 import { seedDemoIfEmpty } from '@/backend/seed/demo';
 import { demoPassword } from '@/backend/seed/demo-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -47,10 +48,13 @@ export async function startTestBackend(
     fenicio?: FenicioOrderSource;
     trustedProxyHops?: number;
     pushEndpointAllowed?: (endpoint: URL) => boolean;
+    outboxChannels?: OutboxChannels;
+    districadSecret?: string;
+    statementTimeoutMs?: number;
   } = {},
 ): Promise<TestBackend> {
-  const database = await createTestDatabase();
-  if (options.seedDemo) await seedDemoIfEmpty(database.db);
+  const database = await createTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
+  if (options.seedDemo) await seedDemoIfEmpty(database.handle.jobsDb);
   const app = createApp({
     db: database.db,
     tokenTtlHours: 168,
@@ -59,6 +63,8 @@ export async function startTestBackend(
     fenicio: options.fenicio,
     trustedProxyHops: options.trustedProxyHops,
     pushEndpointAllowed: options.pushEndpointAllowed,
+    outboxChannels: options.outboxChannels,
+    districadSecret: options.districadSecret,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   if (!server.listening) await once(server, 'listening');

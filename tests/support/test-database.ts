@@ -25,8 +25,11 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   }
 }
 
-/** `migrated: false` gives a database without any table, for tests of migrations and start-up. */
-export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * `migrated: false` gives a database without any table, for tests of migrations and start-up;
+ * `statementTimeoutMs` bounds the statements of `db` as DATABASE_STATEMENT_TIMEOUT_MS does (PostgreSQL only).
+ */
+export async function createTestDatabase(options: { migrated?: boolean; statementTimeoutMs?: number } = {}): Promise<TestDatabase> {
   const migrated = options.migrated ?? true;
   const source = inject('testDatabaseSource');
   if (source.kind === 'pglite') {
@@ -37,7 +40,7 @@ export async function createTestDatabase(options: { migrated?: boolean } = {}): 
   const name = uniqueDatabaseName('locker_api_test');
   await adminQuery(source.adminUrl, `create database "${name}"${migrated ? ` template "${source.templateName}"` : ''}`);
   const url = databaseUrl(source.adminUrl, name);
-  const handle = await openDatabase({ databaseUrl: url });
+  const handle = await openDatabase({ databaseUrl: url, statementTimeoutMs: options.statementTimeoutMs });
   return {
     handle,
     db: handle.db,

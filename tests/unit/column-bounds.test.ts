@@ -1,7 +1,8 @@
 // Every amount the contract accepts fits the int4 column that stores it (contract/column-bounds.ts): the largest
 // receipt amount, POS amount filter and recharge are written in centésimos or credits without overflowing.
 import { describe, expect, it } from 'vitest';
-import { rechargeLimits, rechargePriceCents, uploadReceiptBody, poslinkListQuery } from '@/contract/billing';
+import { rechargePriceCents } from '@/backend/modules/prices/prices';
+import { rechargeLimits, uploadReceiptBody, poslinkListQuery } from '@/contract/billing';
 import { int4Max, maxMoney } from '@/contract/column-bounds';
 import { buildReceipt } from '@/tests/factories/billing';
 

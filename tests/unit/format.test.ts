@@ -1,6 +1,6 @@
 // The one way the product writes money, credits, dates and times (lib/format), and reads a typed day back.
 import { describe, expect, it } from 'vitest';
-import { creditPacks, rechargePriceCents } from '@/contract/billing';
+import { prices } from '@/backend/modules/prices/prices';
 import { vatExample } from '@/lib/billing/vat-example';
 import { formatter } from '@/lib/format/format';
 import { parseTypedDay, showTypedDay } from '@/lib/format/typed-date';
@@ -83,8 +83,8 @@ describe('a typed day', () => {
 
 describe('credit prices', () => {
   it('prices every credit at 1.22 UYU, packs included, so the VAT example and the packs agree', () => {
-    for (const pack of creditPacks) expect(rechargePriceCents(pack.credits)).toBe(pack.priceUyu * 100);
-    expect(creditPacks.map((p) => p.priceUyu)).toEqual([4880, 8540, 12200]);
-    expect(vatExample(es)).toEqual({ price: `$${nb}12.200`, credits: '10.000' });
+    for (const pack of prices.packs) expect(pack.credits * prices.credit_price_cents).toBe(pack.price_uyu * 100);
+    expect(prices.packs.map((p) => p.price_uyu)).toEqual([4880, 8540, 12200]);
+    expect(vatExample(es, prices.packs)).toEqual({ price: `$${nb}12.200`, credits: '10.000' });
   });
 });

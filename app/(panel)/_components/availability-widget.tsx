@@ -1,5 +1,5 @@
 // Free doors per locker and size (size names from GET /size, as in the list) (shown when the user's show_availability_widget config is on).
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { DashboardReply } from '@/contract/dashboard';
 

@@ -3,7 +3,7 @@
 // no client code; the movements are a call of their own, so they stream in under Suspense and never hold back the
 // counts. A failed call leaves the card without them (docs/domain/errors.md: billing list errors are silent).
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { buttonClasses } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { getFormat } from '@/lib/format/server';
 import { Archive, CalendarClock, Coins, DoorOpen, PackageCheck, PackageOpen } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { DashboardReply } from '@/contract/dashboard';
 import { cn } from '@/components/ui/cn';
 

@@ -1,6 +1,6 @@
 // The dashboard's reports area (datstudio-show-data): the last 30 days in figures and the busiest lockers.
 // Server-rendered under its own Suspense, so the counts above never wait for it.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Card, CardTitle } from '@/components/ui/card';
 import { getDashboardReports } from '@/lib/dashboard/queries';
 import { getFormat } from '@/lib/format/server';

@@ -1,6 +1,6 @@
 // Bookings whose pickup expired (status 6), with resend and extend in place (docs/domain/screens.md dashboard).
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { Booking } from '@/contract/bookings';

@@ -1,7 +1,7 @@
 // A new business's first steps on the dashboard (lib/dashboard/first-steps.ts): what is left links to where it is
 // done, what is done is ticked, and the card goes away once everything is.
 import { ArrowRight, Circle, CircleCheck } from 'lucide';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { Card, CardTitle } from '@/components/ui/card';
 import { Icon } from '@/components/ui/icon';

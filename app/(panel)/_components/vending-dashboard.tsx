@@ -5,7 +5,7 @@ import { getFormat } from '@/lib/format/server';
 import { PackagePlus, ShoppingCart, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { priceToCents } from '@/contract/articles';
 import type { VendingDashboard as VendingCounts } from '@/contract/dashboard';
 

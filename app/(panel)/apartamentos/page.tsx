@@ -1,6 +1,6 @@
 // /apartamentos – the tenant's apartments (docs/domain/screens.md): unpaged, id descending, filters id, block and number in the
 // URL; create and edit in a side drawer (?nuevo=1, ?editar=ID), delete after a confirmation.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
 import { listFilterFields } from '@/components/list-screen/filter-fields';

@@ -1,6 +1,6 @@
 // /articulos – the tenant's articles (docs/domain/screens.md): 9 columns with the image as a thumbnail, filters on all but the
 // image, 5 per page id descending, all in the URL; create and edit in a side drawer, delete after a confirmation.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { CreateLink } from '@/components/list-screen/create-link';

@@ -1,7 +1,7 @@
 // /ayuda – a searchable FAQ written from the spec's rules (pickup, codes, expiry and fines, sizes and limits,
 // prohibited items, credits). The search is a GET form (?q=), filtered on the server: no client JavaScript.
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';

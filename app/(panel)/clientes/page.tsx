@@ -1,6 +1,6 @@
 // /clientes – the tenant's clients (docs/domain/clients.md): 25 a page, id descending, filters behind "Filtros" in the
 // URL (CI and mobile only for client-show-sensitive); edit in a side drawer (?editar=ID), delete after a confirmation.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { drawerChrome, editId } from '@/components/form-drawer/drawer-chrome';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { listFilterFields } from '@/components/list-screen/filter-fields';

@@ -2,7 +2,7 @@
 // phone number as a filter only; filters, sort and page in the URL, rendered on the server. Each row opens a
 // printable receipt (/comprobantes/{id}/imprimir). When the list cannot be read the screen stays, with its filters
 // and a note saying so, so the user can retry or change the filters.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';

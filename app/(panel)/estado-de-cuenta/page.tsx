@@ -5,7 +5,8 @@
 // pending receipts to confirm, first on the page.
 import { Upload, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
@@ -17,6 +18,7 @@ import type { Locale } from '@/contract/locales';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { EmptyState } from '@/components/list-screen/empty-state';
 import { statementList } from '@/lib/billing/list-definitions';
+import { getPrices } from '@/lib/billing/prices';
 import { findMovements, findPendingReceipts } from '@/lib/billing/queries';
 import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
@@ -31,12 +33,13 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
   const me = await requireAccess('billing');
   const view = statementList.parse(await searchParams);
   const staff = isServiceOperator(me.permissions);
-  const [list, receipts, t, locale, timeZone] = await Promise.all([
+  const [list, receipts, t, locale, timeZone, prices] = await Promise.all([
     findMovements(view),
     staff ? findPendingReceipts() : null,
     getTranslations('billing'),
     getLocale() as Promise<Locale>,
     getTimeZone(),
+    getPrices(),
   ]);
   const { total, last_page: lastPage } = list.meta;
   const pageHref = (page: number) => statementList.href({ ...view, page });
@@ -101,6 +104,7 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         <BillingModals
           locale={locale}
           timeZone={timeZone}
+          prices={prices}
           labels={{ recharge: t('recharge.title'), upload: t('upload.title'), loading: t('recharge.loading') }}
         />
       </Suspense>

@@ -1,6 +1,6 @@
 // /lockers – the tenant's lockers, disabled ones included (docs/domain/screens.md): filters, sort and page in the URL, the
 // enable switch (it changes only when the server confirms) and each locker's door grid.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';

@@ -1,15 +1,14 @@
-// /precios – what a booking costs by door size (docs/domain/limits.md: 149 / 179 / 199 UYU with VAT, and the credits each
-// takes, VAT excluded) with the door dimensions from GET /size, and the credit packs with a link to buy them.
+// /precios – what a booking costs by door size (GET /prices: the price with VAT and the credits each takes, VAT
+// excluded) with the door dimensions from GET /size, and the credit packs with a link to buy them.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { creditPacks } from '@/contract/billing';
+import { getPrices } from '@/lib/billing/prices';
 import { vatExample } from '@/lib/billing/vat-example';
-import { bookingCredits, doorPricesUyu } from '@/contract/bookings';
 import { rechargeHref } from '@/lib/billing/list-definitions';
 import { getDoorSizes } from '@/lib/billing/queries';
 import { requireAccess } from '@/lib/session';
@@ -18,8 +17,11 @@ export const generateMetadata = () => menuItemMetadata('prices');
 
 export default async function PricesPage() {
   await requireAccess('prices');
-  const [sizes, t, format] = await Promise.all([getDoorSizes(), getTranslations('billing.prices'), getFormat()]);
-  const priced = sizes.filter((size) => doorPricesUyu[size.id] !== undefined);
+  const [sizes, prices, t, format] = await Promise.all([getDoorSizes(), getPrices(), getTranslations('billing.prices'), getFormat()]);
+  const priced = sizes.flatMap((size) => {
+    const door = prices.doors.find((d) => d.size_id === size.id);
+    return door ? [{ ...size, door }] : [];
+  });
   const cm = (value: number) => format.decimal(value);
 
   return (
@@ -33,12 +35,12 @@ export default async function PricesPage() {
             <li key={size.id}>
               <Card className="h-full">
                 <h3 className="text-lg font-semibold text-fg">{size.name}</h3>
-                <p className="mt-2 text-3xl font-semibold tracking-tight text-fg tabular-nums">{format.money(doorPricesUyu[size.id]!)}</p>
+                <p className="mt-2 text-3xl font-semibold tracking-tight text-fg tabular-nums">{format.money(size.door.price_uyu)}</p>
                 <p className="text-sm text-fg-muted">{t('price')}</p>
                 <dl className="mt-4 space-y-2 text-sm">
                   <div>
                     <dt className="text-fg-muted">{t('credits')}</dt>
-                    <dd className="text-fg tabular-nums">{format.count(bookingCredits(size.id)!)}</dd>
+                    <dd className="text-fg tabular-nums">{format.count(size.door.credits)}</dd>
                   </div>
                   <div>
                     <dt className="text-fg-muted">{t('dimensions')}</dt>
@@ -52,13 +54,13 @@ export default async function PricesPage() {
       </section>
       <section aria-labelledby="credit-packs">
         <CardTitle id="credit-packs">{t('packs')}</CardTitle>
-        <p className="mt-1 mb-3 text-sm text-fg-muted">{t('packsHint', vatExample(format))}</p>
+        <p className="mt-1 mb-3 text-sm text-fg-muted">{t('packsHint', vatExample(format, prices.packs))}</p>
         <ul className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-          {creditPacks.map((pack) => (
+          {prices.packs.map((pack) => (
             <li key={pack.credits}>
               <Card className="h-full">
                 <h3 className="text-lg font-semibold text-fg">{t('packCredits', { credits: format.count(pack.credits) })}</h3>
-                <p className="mt-2 text-2xl font-semibold text-fg tabular-nums">{t('packPrice', { price: format.money(pack.priceUyu) })}</p>
+                <p className="mt-2 text-2xl font-semibold text-fg tabular-nums">{t('packPrice', { price: format.money(pack.price_uyu) })}</p>
               </Card>
             </li>
           ))}

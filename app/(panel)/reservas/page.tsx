@@ -1,7 +1,9 @@
 // /reservas – the tenant's bookings (docs/domain/screens.md): filters, sort and page all in the URL, rendered on the server,
 // usable before client JavaScript arrives. The create and edit modals are URL state too (?nuevo=1, ?editar=12); their
 // code loads when they open, and the booking ?editar= names is read here (a stale link shows no modal).
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getPrices } from '@/lib/billing/prices';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense } from 'react';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
@@ -32,7 +34,8 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
   const exportFailed = params.exportError === '1';
   const permitted = permittedBookingActions(me.permissions);
   const editing = permitted.includes('edit') ? editId(params) : null;
-  const [list, locations, statuses, sizes, t, tFilters, locale, timeZone, edited] = await Promise.all([
+  const canCreate = canCreateBookings(me);
+  const [list, locations, statuses, sizes, t, tFilters, locale, timeZone, edited, prices] = await Promise.all([
     findBookings(view),
     getLocations(),
     getBookingStatuses(),
@@ -42,8 +45,8 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
     getLocale() as Promise<Locale>,
     getTimeZone(),
     editing ? getBookingForEdit(editing) : null,
+    canCreate ? getPrices() : null,
   ]);
-  const canCreate = canCreateBookings(me);
   const { total, last_page: lastPage, total_estimated: estimated } = list.meta;
   const pageHref = (page: number) => `/reservas${bookingsSearch({ ...view, page })}`;
   keepPageInRange(view.page, list, pageHref);
@@ -110,7 +113,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
             locale={locale}
             timeZone={timeZone}
             locations={locations.filter((l) => l.enabled === 1).map(({ id, description, address }) => ({ id, description, address }))}
-            sizes={sizes.map(({ id, name }) => ({ id, name }))}
+            sizes={sizes.map(({ id, name }) => ({ id, name, credits: prices?.doors.find((door) => door.size_id === id)?.credits }))}
             bookedStatusName={statuses.find((s) => s.id === 2)?.name ?? ''}
             defaultCountry={defaultPhoneCountry(me)}
             features={bookingFormFeatures(me)}

@@ -1,7 +1,7 @@
 // /residentes – the tenant's residents (docs/domain/screens.md): ID, apartment, names, e-mail and phone, filters with the
 // apartment as a choice, 25 per page id ascending, all in the URL; create and edit in a side drawer, delete
 // after a confirmation.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { CreateLink } from '@/components/list-screen/create-link';

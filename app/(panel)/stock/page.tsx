@@ -1,6 +1,6 @@
 // /stock – what each door of a custom (vending) deployment holds (docs/domain/screens.md), filtered by lockers (multiple).
 // booking-show and the custom flag, checked here and in the query.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { getLocations } from '@/lib/bookings/queries';

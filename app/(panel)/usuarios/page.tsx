@@ -3,7 +3,7 @@
 // resets and delete from each row's menu. The outbox (/usuarios/correos) shows what those e-mails said.
 import { Mail } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { drawerChrome, editId, wantsNew } from '@/components/form-drawer/drawer-chrome';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';

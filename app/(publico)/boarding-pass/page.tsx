@@ -5,7 +5,7 @@
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { TravellerLayout } from '@/components/layout/traveller-layout';
 import { PrintButton } from '@/components/print-button';
 import { QrCode } from '@/components/qr-code/qr-code';

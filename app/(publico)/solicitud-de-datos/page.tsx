@@ -2,7 +2,7 @@
 // flight number for an order. Open → the form; completed → "Esta solicitud ya fue completada, no se puede editar";
 // any miss → "No se encontró la orden para completar la solicitud"; the lookup failing → "Error al buscar la orden".
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { TravellerLayout } from '@/components/layout/traveller-layout';
 import { Card } from '@/components/ui/card';
 import { dataRequestLookupFailedMessage, dataRequestNotFoundMessage, noOrderGivenMessage, tooManyRequestsMessage } from '@/contract/public-orders';

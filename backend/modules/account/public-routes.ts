@@ -6,13 +6,15 @@
 //   whether the address exists or not (the work happens after the answer; the per-e-mail limit counts unknown
 //   addresses alike, so a 429 tells nothing either)
 // POST /auth/password/forgot/confirm {token, password, password_confirmation} – sets the password with that link
+import { describedBy } from '@/backend/http/api-route';
+import { accountApi } from './api';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { clientAddress } from '@/backend/http/client-address';
 import { parseBody } from '@/backend/http/validation';
 import { hashToken } from '@/backend/modules/auth/tokens';
 import { consumeLookup, type RateLimitSettings } from '@/backend/modules/public-orders/rate-limit';
-import { accountMessages, forgotPasswordConfirmRequest, forgotPasswordRequest, registerRequest } from '@/contract/account';
+import { accountMessages } from '@/contract/account';
 import { requestPasswordReset, resetPasswordWithToken } from './password-reset';
 import { registerBusiness } from './register';
 
@@ -29,17 +31,17 @@ export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', t
   const limitClient = (c: Context, scope: string) =>
     consumeLookup(db, { scope, client: clientAddress(c, trustedProxyHops), settings: forgotPasswordLimits.perClient });
   // Bodies are validated before any limit is charged: a malformed request costs nobody an attempt.
-  const register = async (c: Context) => {
-    const body = await parseBody(c, registerRequest);
+  const register = (entry: typeof accountApi.register | typeof accountApi.registerPublic) => async (c: Context) => {
+    const body = await parseBody(c, entry);
     await limitClient(c, 'register');
     await registerBusiness(db, body, publicUrl);
     return c.json({ message: accountMessages.registered }, 201);
   };
   return new Hono()
-    .post('/register', register)
-    .post('/register/public', register)
-    .post('/password/forgot', async (c) => {
-      const { email } = await parseBody(c, forgotPasswordRequest);
+    .post('/register', describedBy(accountApi.register), register(accountApi.register))
+    .post('/register/public', describedBy(accountApi.registerPublic), register(accountApi.registerPublic))
+    .post('/password/forgot', describedBy(accountApi.forgotPassword), async (c) => {
+      const { email } = await parseBody(c, accountApi.forgotPassword);
       await limitClient(c, 'password-forgot');
       // Counted under the address's hash: the limits table keeps no e-mail addresses, known or not.
       await consumeLookup(db, { scope: 'password-forgot-email', client: hashToken(email.toLowerCase()), settings: forgotPasswordLimits.perEmail });
@@ -50,8 +52,8 @@ export function accountPublicRoutes({ db, publicUrl = 'http://localhost:3000', t
       );
       return c.json({ message: accountMessages.resetRequested });
     })
-    .post('/password/forgot/confirm', async (c) => {
-      const body = await parseBody(c, forgotPasswordConfirmRequest);
+    .post('/password/forgot/confirm', describedBy(accountApi.forgotPasswordConfirm), async (c) => {
+      const body = await parseBody(c, accountApi.forgotPasswordConfirm);
       await limitClient(c, 'password-forgot-confirm');
       await resetPasswordWithToken(db, body);
       return c.json({ message: accountMessages.passwordChanged });

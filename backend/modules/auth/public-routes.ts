@@ -1,5 +1,7 @@
 // POST /auth/login – email and password (or a ready token) → bearer token; bad credentials → 401
 // GET /auth/sanctum/csrf-token – a random csrf_token, for clients written against the Laravel API
+import { describedBy } from '@/backend/http/api-route';
+import { authApi } from './api';
 import { randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { z } from 'zod';
@@ -21,14 +23,14 @@ function loginReplyOf(issued: IssuedToken): z.infer<typeof loginReply> {
 
 export function authPublicRoutes({ db, tokenTtlHours, sessionIdleHours = defaultSessionIdleHours, trustedProxyHops = 0 }: AppDeps) {
   return new Hono()
-    .post('/login', async (c) => {
+    .post('/login', describedBy(authApi.login), async (c) => {
       const body = await readJson(c);
       const issued = isTokenLogin(body)
         ? await checkToken(db, { ...parseInput(tokenLogin, body), idleHours: sessionIdleHours })
         : await logIn(db, { ...parseInput(credentialsLogin, body), ttlHours: tokenTtlHours, address: clientAddress(c, trustedProxyHops) });
       return c.json(loginReplyOf(issued));
     })
-    .get('/sanctum/csrf-token', (c) =>
+    .get('/sanctum/csrf-token', describedBy(authApi.csrfToken), (c) =>
       // The API authenticates with bearer tokens only, never cookies, so there is nothing to forge and the
       // token checks nothing; it exists because existing clients fetch it before signing in.
       c.json({ csrf_token: randomBytes(32).toString('base64url') }),

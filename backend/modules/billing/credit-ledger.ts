@@ -19,6 +19,8 @@ export interface CreditMovementInput {
   bookingId?: number | null;
   userId?: number | null;
   at?: Date;
+  /** The business day a timed charge is for: (booking, kind, day) is unique, so a racing second charge fails. */
+  chargeDay?: string;
 }
 
 export interface AppliedMovement {
@@ -64,6 +66,7 @@ export async function applyCreditMovements(
       description: m.description,
       details: m.details ?? {},
       createdBy: m.userId ?? null,
+      chargeDay: m.chargeDay ?? null,
       ...(m.at ? { createdAt: m.at } : {}),
     };
   });

@@ -19,6 +19,14 @@ export const movementTexts = {
     payment.provider === 'sandbox'
       ? { description: `Recarga de prueba (sandbox, sin cobro): ${credits} créditos`, details: { provider: 'sandbox' } }
       : { description: `Recarga con MercadoPago, pago ${payment.paymentId}: ${credits} créditos`, details: { provider: 'mercadopago', payment_id: payment.paymentId } },
+  lapseFee: (bookingId: number, day: string): MovementText => ({
+    description: `Cargo por código de ingreso sin usar, reserva #${bookingId}`,
+    details: { day },
+  }),
+  dailyFine: (bookingId: number, day: string, dayNumber: number): MovementText => ({
+    description: `Multa diaria por paquete no retirado, reserva #${bookingId} (día ${dayNumber})`,
+    details: { day, day_number: dayNumber },
+  }),
   receiptConfirmation: (transactionId: string, receiptId: number): MovementText => ({
     description: `Transferencia bancaria ${transactionId} (comprobante #${receiptId})`,
     details: { transaction_id: transactionId, receipt_id: receiptId },

@@ -28,6 +28,21 @@ export const dropOffWindowHours = 48;
 export const hours = (n: number) => n * 3_600_000;
 export const addHours = (date: Date, n: number) => new Date(date.getTime() + hours(n));
 
+/** Once the pickup code expires the recipient is told and still has 24 hours to collect (docs/domain/bookings.md). */
+export const collectionWindowHours = 24;
+export const collectionEndsAt = (expirationDate: Date) => addHours(expirationDate, collectionWindowHours);
+
+/**
+ * Whether the pickup code (or a lost-code confirmation) opens the door now: 11 Autorizacion retiro always; 3
+ * Ingresado and 6 Retiro Vencido until the collection window closes, 24 h past the deadline. After that the
+ * sender must extend or authorize, and the daily fine runs (backend/jobs/charge-overdue.ts).
+ */
+export function pickupOpen(row: { statusId: number; expirationDate: Date }, now: Date): boolean {
+  if (row.statusId === bookingStatus.withdrawalAuthorized) return true;
+  if (row.statusId !== bookingStatus.droppedOff && row.statusId !== bookingStatus.pickupExpired) return false;
+  return now.getTime() < collectionEndsAt(row.expirationDate).getTime();
+}
+
 export type BookingAction = 'confirm' | 'extend' | 'renew' | 'authorize' | 'regenerate-code' | 'delete' | 'resend' | 'edit' | 'force-open';
 
 /** From which statuses each action is allowed, and the 412 message otherwise. */

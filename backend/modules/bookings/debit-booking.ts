@@ -4,7 +4,7 @@
 // each booking's refund and transactions read its own charge.
 import { inArray } from 'drizzle-orm';
 import { sizes } from '@/backend/db/schema';
-import { bookingCredits } from '@/contract/bookings';
+import { bookingCredits } from '@/backend/modules/prices/prices';
 import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { applyCreditMovements } from './credit-ledger';
 import type { Transaction } from './transaction';

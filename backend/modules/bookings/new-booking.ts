@@ -4,7 +4,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { bookings, locations } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { bookingCredits, type CreateBookingBody } from '@/contract/bookings';
+import { bookingCredits } from '@/backend/modules/prices/prices';
+import type { CreateBookingBody } from '@/contract/bookings';
 import { bookingMessages } from './booking-errors';
 import type { ChangeEntry } from './booking-history';
 import { addHours, bookingStatus, dropOffWindowHours } from './booking-rules';

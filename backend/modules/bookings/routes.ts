@@ -10,6 +10,8 @@
 // PATCH  /booking/{id}     – change some editable fields (booking-edit)
 // DELETE /booking/{id}     – → 9 Eliminada, door freed, refund from Reserva (booking-delete)
 // Every reply leaves out the fields of an integration feature that is off for the caller (booking-fields.ts).
+import { describedBy } from '@/backend/http/api-route';
+import { bookingApi } from './api';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
@@ -18,7 +20,7 @@ import { assertPermission, requirePermission, type ProtectedEnv } from '@/backen
 import { assertBookingFeatures } from '@/backend/modules/features/booking-features';
 import { bookingFieldFeatures, bookingShaper, shapeBooking } from '@/backend/modules/features/booking-fields';
 import { callerFeatures } from '@/backend/modules/features/features';
-import { bookingGetQuery, bookingListQuery, createBookingBatchBody, createBookingBody, patchBookingBody, replaceBookingBody } from '@/contract/bookings';
+
 import { createBookingBatch } from './create-booking-batch';
 import { createBookingListCache, listCacheHeader } from './booking-list-cache';
 import { bookingNotFound } from './booking-errors';
@@ -59,8 +61,8 @@ export function bookingRoutes({ db }: AppDeps) {
   const listCache = createBookingListCache();
   const heavyReads = createTenantGate(unpagedGate);
   return new Hono<ProtectedEnv>()
-    .get('/', requirePermission('booking-show'), async (c) => {
-      const query = parseQuery(c, bookingListQuery);
+    .get('/', describedBy(bookingApi.list), requirePermission('booking-show'), async (c) => {
+      const query = parseQuery(c, bookingApi.list);
       assertBookingFeatures(c, { districadFilter: query.districad !== undefined });
       const unpaged = pageRequest(query) === null;
       const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
@@ -78,16 +80,16 @@ export function bookingRoutes({ db }: AppDeps) {
       const { body, hit } = await listCache.read(db, tenantId, listCacheKey(c, features), build);
       return c.body(body, 200, { ...headers, [listCacheHeader]: hit ? 'hit' : 'miss' });
     })
-    .get('/:id{[0-9]+}', requirePermission('booking-show'), async (c) => {
-      const { withDataWrap } = parseQuery(c, bookingGetQuery);
+    .get('/:id{[0-9]+}', describedBy(bookingApi.get), requirePermission('booking-show'), async (c) => {
+      const { withDataWrap } = parseQuery(c, bookingApi.get);
       const found = await getBooking(db, bookingRef(c));
       const shape = bookingShaper(c);
       const booking = shape(withVersionTag(c, found));
       return c.json(withDataWrap === false ? booking : { data: booking });
     })
-    .post('/', requirePermission('booking-create'), async (c) => {
+    .post('/', describedBy(bookingApi.create), requirePermission('booking-create'), async (c) => {
       const idempotencyKey = parseIdempotencyKey(c.req.header(idempotencyKeyHeader));
-      const body = await parseBody(c, createBookingBody);
+      const body = await parseBody(c, bookingApi.create);
       assertBookingFeatures(c, { creating: true, fenicioOrderId: body.fenicio_order_id, districad: body.districad, document: body.client.document });
       if (body.pre_booking) assertPermission(c, 'booking-create-pre');
       const { user, tenant } = c.get('auth');
@@ -97,8 +99,8 @@ export function bookingRoutes({ db }: AppDeps) {
     })
     // Both permissions: it creates bookings (booking-create, as POST /booking) and is the bulk creation from a
     // spreadsheet (booking-excel, docs/domain/screens.md), the only client of this route.
-    .post('/batch', requirePermission('booking-create'), requirePermission('booking-excel'), async (c) => {
-      const { rows } = await parseBody(c, createBookingBatchBody);
+    .post('/batch', describedBy(bookingApi.batch), requirePermission('booking-create'), requirePermission('booking-excel'), async (c) => {
+      const { rows } = await parseBody(c, bookingApi.batch);
       // What POST /booking refuses for the whole request (403) is refused here for the whole batch.
       const fenicioOrderId = rows.find((row) => row.booking.fenicio_order_id)?.booking.fenicio_order_id;
       assertBookingFeatures(c, { fenicioOrderId, districad: rows.some((row) => row.booking.districad) });
@@ -107,23 +109,23 @@ export function bookingRoutes({ db }: AppDeps) {
       const { user, tenant } = c.get('auth');
       return c.json({ data: await createBookingBatch(db, { tenantId: tenant.id, userId: user.id, rows, needsId }) });
     })
-    .put('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
+    .put('/:id{[0-9]+}', describedBy(bookingApi.replace), requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
-      const body = await parseBody(c, replaceBookingBody);
+      const body = await parseBody(c, bookingApi.replace);
       assertBookingFeatures(c, { fenicioOrderId: body.fenicio_order_id });
       const fields = bookingFieldFeatures(c);
       const booking = await updateBooking(db, { ...ref, mode: 'replace', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
       return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
-    .patch('/:id{[0-9]+}', requirePermission('booking-edit'), async (c) => {
+    .patch('/:id{[0-9]+}', describedBy(bookingApi.patch), requirePermission('booking-edit'), async (c) => {
       const ref = bookingRef(c);
-      const body = await parseBody(c, patchBookingBody);
+      const body = await parseBody(c, bookingApi.patch);
       assertBookingFeatures(c, { fenicioOrderId: body.fenicio_order_id });
       const fields = bookingFieldFeatures(c);
       const booking = await updateBooking(db, { ...ref, mode: 'patch', body, fenicio: fields.fenicio, expectedVersion: expectedVersion(c) });
       return c.json({ data: shapeBooking(withVersionTag(c, booking), fields) });
     })
-    .delete('/:id{[0-9]+}', requirePermission('booking-delete'), async (c) => {
+    .delete('/:id{[0-9]+}', describedBy(bookingApi.remove), requirePermission('booking-delete'), async (c) => {
       return c.json({ data: bookingShaper(c)(await deleteBooking(db, bookingRef(c))) });
     });
 }

@@ -1,6 +1,6 @@
 // A recipient who lost the pickup code (docs/domain/lost-code.md):
-// 1. types their CI at the locker: when a parcel of theirs is in it (3 Ingresado or 11 Autorizacion retiro, before
-//    the deadline), a four-digit confirmation code, valid 15 minutes, goes to their e-mail and WhatsApp through
+// 1. types their CI at the locker: when a parcel of theirs is in it and its pickup code would open the door
+//    (pickupOpen: 11 Autorizacion retiro, or 3/6 within the collection window), a four-digit confirmation code, valid 15 minutes, goes to their e-mail and WhatsApp through
 //    the outbox. The reply is the same whether or not there is such a parcel, so the keypad tells nobody who
 //    has one.
 // 2. types the CI and the four digits: the door opens as a pickup (4 Retirado, history says how). Wrong digits
@@ -10,7 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, lostCodeConfirmations, messageOutbox } from '@/backend/db/schema';
 import type { AppError } from '@/backend/errors';
-import { bookingStatus } from '@/backend/modules/bookings/booking-rules';
+import { parcelInLockerStatuses, pickupOpen } from '@/backend/modules/bookings/booking-rules';
 import { whatsappRecipient } from '@/backend/modules/bookings/resident-whatsapp';
 import type { Transaction } from '@/backend/modules/bookings/transaction';
 import { completePickup } from './complete-pickup';
@@ -24,8 +24,6 @@ export const lostCodeMessages = {
 } as const;
 export const lostCodeWithdrewBy = 'Destinatario (código de confirmación)';
 
-/** A lost code opens only what the pickup code would: a parcel inside, before its deadline. */
-const collectable = [bookingStatus.droppedOff, bookingStatus.withdrawalAuthorized];
 const normalized = (document: string) => document.replace(/[^0-9A-Za-z]/g, '').toUpperCase();
 const hashOf = (bookingId: number, code: string) => createHash('sha256').update(`${bookingId}:${code}`).digest('hex');
 /** Counted by the keypad's limits (code-attempts.ts) like any wrong code. */
@@ -38,13 +36,12 @@ async function lockRecipientParcel(tx: Transaction, input: DeviceInput & { docum
     tx,
     input,
     and(
-      inArray(bookings.statusId, collectable),
+      // A lost code opens only what the pickup code would.
+      inArray(bookings.statusId, [...parcelInLockerStatuses]),
       sql`upper(regexp_replace(coalesce(${bookings.client}->>'document', ''), '[^0-9A-Za-z]', '', 'g')) = ${document}`,
     ),
   );
-  if (!row) return undefined;
-  const expired = row.statusId === bookingStatus.droppedOff && row.expirationDate.getTime() <= now.getTime();
-  return expired ? undefined : row;
+  return row && pickupOpen(row, now) ? row : undefined;
 }
 
 export async function requestLostCode(db: Database, input: DeviceInput & { document: string }): Promise<void> {

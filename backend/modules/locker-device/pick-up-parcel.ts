@@ -1,13 +1,13 @@
 // The recipient types the pickup code (and the CI digits) at the locker: 3 Ingresado or 11 Autorizacion
 // retiro → 4 Retirado; the door is free again. When the booking has a document, at least its last 4
-// characters must be typed too (docs/domain/validation.md: the second factor). Past the deadline (6, or 3 before the sweep
-// ran) the code no longer opens: the sender must extend or authorize first. Wrong CI digits are counted per
+// characters must be typed too (docs/domain/validation.md: the second factor). Past the deadline the code still
+// opens for the 24 h collection window (pickupOpen); after it, the sender must extend or authorize first. Wrong CI digits are counted per
 // booking (code-attempts.ts): past a few, the booking answers 429 for a while, even to the right digits.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
-import { bookingStatus, parcelInLockerStatuses } from '@/backend/modules/bookings/booking-rules';
+import { parcelInLockerStatuses, pickupOpen } from '@/backend/modules/bookings/booking-rules';
 import { completePickup } from './complete-pickup';
 import { assertDocumentAttemptsLeft, countDocumentMismatch } from './code-attempts';
 import { deviceMessages, deviceResult, lockBookingAtLocker, WrongCodeError, type DeviceInput, type DeviceResult } from './device-result';
@@ -36,10 +36,7 @@ export async function pickUpParcel(
       and(eq(bookings.pickupCode, input.pickupCode), inArray(bookings.statusId, [...parcelInLockerStatuses])),
     );
     if (!row) throw new WrongCodeError('pickup_code', deviceMessages.wrongPickupCode);
-    const expired =
-      row.statusId === bookingStatus.pickupExpired ||
-      (row.statusId === bookingStatus.droppedOff && row.expirationDate.getTime() <= now.getTime());
-    if (expired) throw fail('pickup_code', deviceMessages.pickupExpired);
+    if (!pickupOpen(row, now)) throw fail('pickup_code', deviceMessages.pickupExpired);
     if (row.client.document) {
       // The row lock makes concurrent guesses on this booking take turns: none slips past the count.
       await assertDocumentAttemptsLeft(tx, row.id, now);

@@ -10,6 +10,8 @@
 // Retirado by calling these routes with codes from the booking screens. The code typed at the door is still
 // the secret. Wrong codes → 412 {error: {insert_code|pickup_code|document_digits: [msg]}}; too many of them
 // at one locker (or wrong CI digits for one booking) → 429 for a few minutes (code-attempts.ts).
+import { describedBy } from '@/backend/http/api-route';
+import { lockerDeviceApi } from './api';
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
@@ -17,7 +19,7 @@ import { locations } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
-import { dropOffBody, lostCodeBody, lostCodeConfirmBody, pickupBody } from '@/contract/locker-device';
+
 import { dropOffParcel } from './drop-off-parcel';
 import { pickUpParcel } from './pick-up-parcel';
 import { confirmLostCode, lostCodeMessages, requestLostCode } from './lost-code';
@@ -41,29 +43,29 @@ export function lockerDeviceRoutes({ db }: AppDeps) {
   }
 
   return new Hono<ProtectedEnv>()
-    .post('/:locationId{[0-9]+}/drop-off', requirePermission('location-restart'), async (c) => {
+    .post('/:locationId{[0-9]+}/drop-off', describedBy(lockerDeviceApi.dropOff), requirePermission('location-restart'), async (c) => {
       const input = await device(c);
-      const { insert_code } = await parseBody(c, dropOffBody);
+      const { insert_code } = await parseBody(c, lockerDeviceApi.dropOff);
       const data = await withCodeAttempt(db, { action: 'drop-off', locationId: input.locationId }, () => dropOffParcel(db, { ...input, insertCode: insert_code }));
       return c.json({ data });
     })
-    .post('/:locationId{[0-9]+}/pickup', requirePermission('location-restart'), async (c) => {
+    .post('/:locationId{[0-9]+}/pickup', describedBy(lockerDeviceApi.pickup), requirePermission('location-restart'), async (c) => {
       const input = await device(c);
-      const body = await parseBody(c, pickupBody);
+      const body = await parseBody(c, lockerDeviceApi.pickup);
       const data = await withCodeAttempt(db, { action: 'pickup', locationId: input.locationId }, () =>
         pickUpParcel(db, { ...input, pickupCode: body.pickup_code, documentDigits: body.document_digits }),
       );
       return c.json({ data });
     })
-    .post('/:locationId{[0-9]+}/lost-code', requirePermission('location-restart'), async (c) => {
+    .post('/:locationId{[0-9]+}/lost-code', describedBy(lockerDeviceApi.lostCode), requirePermission('location-restart'), async (c) => {
       const input = await device(c);
-      const { document } = await parseBody(c, lostCodeBody);
+      const { document } = await parseBody(c, lockerDeviceApi.lostCode);
       await requestLostCode(db, { ...input, document });
       return c.json({ message: lostCodeMessages.sent }, 202);
     })
-    .post('/:locationId{[0-9]+}/lost-code/confirm', requirePermission('location-restart'), async (c) => {
+    .post('/:locationId{[0-9]+}/lost-code/confirm', describedBy(lockerDeviceApi.lostCodeConfirm), requirePermission('location-restart'), async (c) => {
       const input = await device(c);
-      const body = await parseBody(c, lostCodeConfirmBody);
+      const body = await parseBody(c, lockerDeviceApi.lostCodeConfirm);
       const data = await withCodeAttempt(db, { action: 'pickup', locationId: input.locationId }, () =>
         confirmLostCode(db, { ...input, document: body.document, confirmationCode: body.confirmation_code }),
       );

@@ -4,9 +4,9 @@
 // and read the link, or open a client's locker door.
 import { and, asc, desc, eq, ilike, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
-import { messageOutbox } from '@/backend/db/schema';
+import { messageOutbox, type MessageChannel } from '@/backend/db/schema';
 import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
-import { secretBodyNotice, type OutboxMessage, type OutboxQuery } from '@/contract/mail';
+import { secretBodyNotice, type DeliveryState, type OutboxMessage, type OutboxQuery } from '@/contract/mail';
 import { secretTemplates } from './account-mails';
 import { renderMessage } from './render-message';
 
@@ -18,9 +18,19 @@ function shownText(row: typeof messageOutbox.$inferSelect): { subject: string; b
   return { subject, body: secretTemplates.includes(row.template) ? secretBodyNotice : body };
 }
 
+/** The channels this deployment can send on (a provider is configured). */
+export type OutboxChannels = Partial<Record<MessageChannel, boolean>>;
+
+function deliveryState(row: typeof messageOutbox.$inferSelect, channels: OutboxChannels): DeliveryState {
+  if (row.sentAt) return 'sent';
+  if (row.failedAt) return 'failed';
+  if (!channels[row.channel]) return 'unconfigured';
+  return row.attempts > 0 ? 'retrying' : 'queued';
+}
+
 export async function findOutbox(
   db: Database,
-  input: { tenantId: number; query: OutboxQuery; page: PageRequest },
+  input: { tenantId: number; query: OutboxQuery; page: PageRequest; channels: OutboxChannels },
 ): Promise<{ rows: OutboxMessage[]; total: number }> {
   const { query } = input;
   const conditions: SQL[] = [eq(messageOutbox.providerId, input.tenantId)];
@@ -43,6 +53,8 @@ export async function findOutbox(
       sent_at: row.sentAt?.toISOString() ?? null,
       attempts: row.attempts,
       last_error: row.lastError,
+      state: deliveryState(row, input.channels),
+      next_attempt_at: row.nextAttemptAt?.toISOString() ?? null,
     })),
     total,
   };

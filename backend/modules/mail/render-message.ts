@@ -5,6 +5,9 @@ import type { messageOutbox } from '@/backend/db/schema';
 /** The notice a client gets when the parcel is in the locker; its body holds the pickup code. */
 export const pickupNoticeTemplate = 'pickup-code';
 
+/** The notice a client gets when the pickup code expires: they still have the collection window to collect. */
+export const collectionWindowTemplate = 'collection-window';
+
 type OutboxRow = Pick<typeof messageOutbox.$inferSelect, 'template' | 'payload' | 'subject' | 'body'>;
 
 const text = (value: unknown) => (value == null ? '' : String(value));
@@ -18,8 +21,24 @@ function renderPickupCode(payload: Record<string, unknown>) {
   };
 }
 
+/** A day-first date and time where the lockers are (Uruguay), as the client reads it. */
+const lockerTime = (iso: unknown) => {
+  const date = new Date(text(iso));
+  if (Number.isNaN(date.getTime())) return text(iso);
+  return new Intl.DateTimeFormat('es-UY', { timeZone: 'America/Montevideo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+};
+
+function renderCollectionWindow(payload: Record<string, unknown>) {
+  const where = [text(payload.location), text(payload.address)].filter(Boolean).join(', ');
+  return {
+    subject: 'Venció el plazo para retirar tu paquete',
+    body: `El plazo para retirar tu paquete "${text(payload.reference)}" del locker ${where} venció.\n\nTodavía podés retirarlo con el mismo código hasta el ${lockerTime(payload.collect_until)}. Después, el paquete queda retenido hasta que quien te lo envió extienda el plazo.`,
+  };
+}
+
 export function renderMessage(row: OutboxRow): { subject: string; body: string } {
   if (row.subject !== null && row.body !== null) return { subject: row.subject, body: row.body };
   if (row.template === pickupNoticeTemplate) return renderPickupCode(row.payload);
+  if (row.template === collectionWindowTemplate) return renderCollectionWindow(row.payload);
   return { subject: row.subject ?? row.template, body: row.body ?? JSON.stringify(row.payload) };
 }

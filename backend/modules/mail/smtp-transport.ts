@@ -12,8 +12,3 @@ export function createSmtpTransport(options: { url: string; from: string }): Mai
     close: () => transporter.close(),
   };
 }
-
-/** The transport the job scheduler uses: SMTP when configured, none otherwise (mail stays in the outbox). */
-export function mailTransportFor(config: { smtpUrl?: string; from: string }): MailTransport | undefined {
-  return config.smtpUrl ? createSmtpTransport({ url: config.smtpUrl, from: config.from }) : undefined;
-}

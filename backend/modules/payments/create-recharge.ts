@@ -7,7 +7,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { paymentIntents } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
-import { rechargePriceCents } from '@/contract/billing';
+import { rechargePriceCents } from '@/backend/modules/prices/prices';
 import type { Payment } from '@/contract/payments';
 import { paymentMessages, toPaymentReply, type PaymentIntentRow } from './payment-record';
 import type { PaymentProvider } from './provider';

@@ -2,14 +2,16 @@
 // GET  /payments/{reference}                    – the owner's payment status, for the return pages to poll (same)
 // GET  /payments/sandbox/{reference}            – the sandbox checkout page's intent (owner; sandbox provider only)
 // POST /payments/sandbox/{reference}/resolve    – the sandbox "card": approved | rejected | pending (same)
+import { describedBy } from '@/backend/http/api-route';
+import { paymentApi } from './api';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError, messages } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
-import { rechargeBody } from '@/contract/billing';
-import { sandboxResolveBody } from '@/contract/payments';
+import { choiceMessage } from '@/contract/fields';
 import { createRecharge } from './create-recharge';
+import { isCreditPack } from '@/backend/modules/prices/prices';
 import { getPayment } from './get-payment';
 import { paymentNotFound } from './payment-record';
 import { createPaymentProvider, defaultPayments } from './provider';
@@ -37,8 +39,9 @@ export function rechargeRoutes({ db, payments }: AppDeps) {
   const provider = createPaymentProvider(config);
   // No provider at all (PostgreSQL without MercadoPago, sandbox off): card recharges are unavailable.
   const available = config.provider === 'mercadopago' || config.enabled;
-  return new Hono<ProtectedEnv>().post('/recharge', canPay, async (c) => {
-    const body = await parseBody(c, rechargeBody);
+  return new Hono<ProtectedEnv>().post('/recharge', describedBy(paymentApi.recharge), canPay, async (c) => {
+    const body = await parseBody(c, paymentApi.recharge);
+    if (body.pack && !isCreditPack(body.credits)) throw new AppError('validation', choiceMessage, { pack: [choiceMessage] });
     if (!available) throw new AppError('unavailable', messages.paymentUnavailable);
     const { user, tenant } = c.get('auth');
     const payment = await createRecharge(db, provider, { tenantId: tenant.id, userId: user.id, credits: body.credits, idempotencyKey: idempotencyKey(c) });
@@ -52,14 +55,14 @@ export function paymentRoutes({ db, payments }: AppDeps) {
   // With a real provider configured, or the sandbox switched off, the sandbox does not exist: it hands out credits.
   const sandboxOn = config.provider === 'sandbox' && config.enabled;
   return new Hono<ProtectedEnv>()
-    .get('/sandbox/:reference', canPay, async (c) => {
+    .get('/sandbox/:reference', describedBy(paymentApi.sandbox), canPay, async (c) => {
       if (!sandboxOn) throw paymentNotFound();
       return c.json(await getSandboxPayment(db, paymentRef(c)));
     })
-    .post('/sandbox/:reference/resolve', canPay, async (c) => {
+    .post('/sandbox/:reference/resolve', describedBy(paymentApi.sandboxResolve), canPay, async (c) => {
       if (!sandboxOn) throw paymentNotFound();
-      const { outcome } = await parseBody(c, sandboxResolveBody);
+      const { outcome } = await parseBody(c, paymentApi.sandboxResolve);
       return c.json(await resolveSandboxPayment(db, { ...paymentRef(c), outcome }));
     })
-    .get('/:reference', canPay, async (c) => c.json(await getPayment(db, provider, paymentRef(c))));
+    .get('/:reference', describedBy(paymentApi.status), canPay, async (c) => c.json(await getPayment(db, provider, paymentRef(c))));
 }

@@ -2,6 +2,8 @@
 // Trust comes from the x-signature HMAC (401 when missing or wrong), and even then the body is only a hint:
 // the payment is read back from MercadoPago's API and confirmed through confirmProviderPayment. A failed read
 // answers 503 so that MercadoPago retries the notification later.
+import { describedBy } from '@/backend/http/api-route';
+import { paymentApi } from './api';
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError, messages } from '@/backend/errors';
@@ -19,7 +21,7 @@ const idText = (value: unknown) => (typeof value === 'string' || typeof value ==
 
 export function paymentWebhookRoutes({ db, payments }: AppDeps) {
   const config = payments ?? defaultPayments;
-  return new Hono().post('/mercadopago/webhook', async (c) => {
+  return new Hono().post('/mercadopago/webhook', describedBy(paymentApi.webhook), async (c) => {
     if (config.provider !== 'mercadopago') throw new AppError('not_found', messages.notFound);
     const provider = createPaymentProvider(config);
     const body = ((await readJson(c)) ?? {}) as NotificationBody;

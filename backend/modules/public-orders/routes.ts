@@ -3,11 +3,13 @@
 // GET /public/data-request/{order}   – whether the traveller's data request is open or completed
 // PUT /public/data-request/{order}   – completes it (docs/domain/validation.md rules → 422); completed → 409, never edited
 // Without an order number → 400 "No se proporcionó un número de orden".
+import { describedBy } from '@/backend/http/api-route';
+import { publicOrderApi } from './api';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
-import { dataRequestBody, noOrderGivenMessage } from '@/contract/public-orders';
+import { noOrderGivenMessage } from '@/contract/public-orders';
 import { clientAddress } from '@/backend/http/client-address';
 import { completeDataRequest, getBoardingPass, getDataRequestStatus, openDataRequestOrThrow } from './public-orders';
 import { consumeLookup, type RateLimitSettings } from './rate-limit';
@@ -24,21 +26,21 @@ export function publicOrderRoutes({ db, publicLookups = { trustedProxyHops: 0 } 
     throw new AppError('bad_request', noOrderGivenMessage);
   };
   return new Hono()
-    .get('/boarding-pass', noOrder)
-    .get('/boarding-pass/', noOrder)
-    .get('/boarding-pass/:order', async (c) => {
+    .get('/boarding-pass', describedBy(publicOrderApi.boardingPassWithoutOrder), noOrder)
+    .get('/boarding-pass/', describedBy(publicOrderApi.boardingPassWithoutOrder), noOrder)
+    .get('/boarding-pass/:order', describedBy(publicOrderApi.boardingPass), async (c) => {
       await limit(c, 'order-lookup');
       return c.json({ data: await getBoardingPass(db, c.req.param('order')) });
     })
-    .get('/data-request', noOrder)
-    .put('/data-request', noOrder)
-    .get('/data-request/:order', async (c) => {
+    .get('/data-request', describedBy(publicOrderApi.dataRequestWithoutOrder), noOrder)
+    .put('/data-request', describedBy(publicOrderApi.completeDataRequestWithoutOrder), noOrder)
+    .get('/data-request/:order', describedBy(publicOrderApi.dataRequest), async (c) => {
       await limit(c, 'order-lookup');
       return c.json({ data: await getDataRequestStatus(db, c.req.param('order')) });
     })
-    .put('/data-request/:order', async (c) => {
+    .put('/data-request/:order', describedBy(publicOrderApi.completeDataRequest), async (c) => {
       // Validated before the limit is charged: a malformed body costs nobody a lookup.
-      const body = await parseBody(c, dataRequestBody);
+      const body = await parseBody(c, publicOrderApi.completeDataRequest);
       await limit(c, 'order-lookup');
       const order = await openDataRequestOrThrow(db, c.req.param('order'));
       await completeDataRequest(db, order.id, body);

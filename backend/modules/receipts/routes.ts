@@ -4,6 +4,8 @@
 // GET  /billing/receipts/{id}/file         – the uploaded file, to check it (billing-create or service operator)
 // POST /billing/receipts/{id}/confirm      – grant {credits} to the receipt's tenant once; a second confirm is
 //                                            412 (service operator only: a tenant never credits itself, 403)
+import { describedBy } from '@/backend/http/api-route';
+import { receiptApi } from './api';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps } from '@/backend/app';
@@ -12,7 +14,7 @@ import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery } from '@/backend/http/validation';
 import { assertPermission, requirePermission, requireServiceOperator, type ProtectedEnv } from '@/backend/middleware/auth';
 import { isServiceOperator } from '@/contract/auth';
-import { confirmReceiptBody, receiptFileMessages, receiptListQuery, uploadReceiptBody } from '@/contract/billing';
+import { receiptFileMessages } from '@/contract/billing';
 import { confirmReceipt } from './confirm-receipt';
 import { findReceipts, getReceiptFileOrThrow, receiptNotFound, type ReceiptScope } from './find-receipts';
 import { uploadReceipt } from './upload-receipt';
@@ -40,7 +42,7 @@ function readScope(c: Context<ProtectedEnv>): ReceiptScope {
 export function receiptRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
     .post(
-      '/upload-receipt',
+      '/upload-receipt', describedBy(receiptApi.upload),
       requirePermission('billing-show'),
       bodyLimit({
         maxSize: receiptUploadMaxBodyBytes,
@@ -51,7 +53,7 @@ export function receiptRoutes({ db }: AppDeps) {
       async (c) => {
         let body;
         try {
-          body = await parseBody(c, uploadReceiptBody);
+          body = await parseBody(c, receiptApi.upload);
         } catch (error) {
           // docs/domain/errors.md: every failed upload says "Error al subir el comprobante"; the field errors say why.
           if (error instanceof AppError && error.code === 'validation') throw new AppError('validation', messages.receiptUploadFailed, error.details);
@@ -69,14 +71,14 @@ export function receiptRoutes({ db }: AppDeps) {
         return c.json({ data: receipt }, 201);
       },
     )
-    .get('/receipts', async (c) => {
+    .get('/receipts', describedBy(receiptApi.list), async (c) => {
       const scope = readScope(c);
-      const query = parseQuery(c, receiptListQuery);
+      const query = parseQuery(c, receiptApi.list);
       const page = pageRequest(query) ?? { page: 1, perPage: 1000 };
       const { rows, total } = await findReceipts(db, { ...scope, status: query.status, page });
       return c.json({ data: rows, meta: paginationMeta(total, page) });
     })
-    .get('/receipts/:id{[0-9]+}/file', async (c) => {
+    .get('/receipts/:id{[0-9]+}/file', describedBy(receiptApi.file), async (c) => {
       const scope = readScope(c);
       const file = await getReceiptFileOrThrow(db, { ...scope, receiptId: receiptRef(c).receiptId });
       return c.body(new Uint8Array(file.data), 200, {
@@ -87,9 +89,9 @@ export function receiptRoutes({ db }: AppDeps) {
         'cache-control': 'private, no-store',
       });
     })
-    .post('/receipts/:id{[0-9]+}/confirm', requireServiceOperator, async (c) => {
+    .post('/receipts/:id{[0-9]+}/confirm', describedBy(receiptApi.confirm), requireServiceOperator, async (c) => {
       const { tenantId, userId, receiptId } = receiptRef(c);
-      const { credits } = await parseBody(c, confirmReceiptBody);
+      const { credits } = await parseBody(c, receiptApi.confirm);
       return c.json({ data: await confirmReceipt(db, { operatorTenantId: tenantId, userId, receiptId, credits }) });
     });
 }

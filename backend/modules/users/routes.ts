@@ -10,14 +10,15 @@
 // POST   /user/{id}/credentials           – new password and code e-mailed, sessions revoked (user-edit)
 // GET    /user/{id}/permissions           – the user's permissions and the catalogue by area (permissions-edit or user-show)
 // PUT    /user/{id}/permissions           – replace them (permissions-edit)
+import { describedBy } from '@/backend/http/api-route';
+import { userApi } from './api';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery, readJson, parseInput } from '@/backend/http/validation';
 import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import {
-  accountMessages, createResidentBody, createTeamUserBody, permissionsBody, permissionsUpdatedMessage, residentPerPage,
-  teamPerPage, teamUserListQuery, updateResidentBody, updateTeamUserBody,
+  accountMessages, createResidentBody, createTeamUserBody, permissionsUpdatedMessage, residentPerPage, teamPerPage, updateResidentBody, updateTeamUserBody,
 } from '@/contract/users';
 import type { UserType } from '@/contract/auth';
 import { createTeamUser } from './create-team-user';
@@ -50,8 +51,8 @@ export function userRoutes({ db }: AppDeps) {
     return c.json({ message: accountMessages.passwordReset });
   };
   return new Hono<ProtectedEnv>()
-    .get('/team', async (c) => {
-      const query = parseQuery(c, teamUserListQuery);
+    .get('/team', describedBy(userApi.list), async (c) => {
+      const query = parseQuery(c, userApi.list);
       const residents = query.type === 'Residente';
       if (residents) assertPermission(c, 'user-show', 'user-show-ho');
       else assertPermission(c, 'user-show', 'user-show-pn');
@@ -62,7 +63,7 @@ export function userRoutes({ db }: AppDeps) {
       const { rows, total } = await findTeamUsers(db, { tenantId: c.get('auth').tenant.id, query, page, showSensitive });
       return c.json({ data: showSensitive ? rows : rows.map(withoutSensitive), meta: paginationMeta(total, page) });
     })
-    .post('/team', async (c) => {
+    .post('/team', describedBy(userApi.create), async (c) => {
       const raw = await readJson(c);
       const resident = (raw as { type?: unknown } | null)?.type === 'Residente';
       assertCanCreate(c, resident ? 'Residente' : 'Usuario');
@@ -71,35 +72,35 @@ export function userRoutes({ db }: AppDeps) {
       const created = await createTeamUser(db, { tenantId: tenant.id, actorId: user.id, actorPermissions: user.permissions, body });
       return c.json({ data: created }, 201);
     })
-    .put('/team/:id{[0-9]+}', requirePermission('user-edit', 'user-create-ho'), async (c) => {
+    .put('/team/:id{[0-9]+}', describedBy(userApi.update), requirePermission('user-edit', 'user-create-ho'), async (c) => {
       const ref = { ...userRef(c), expectedVersion: expectedVersion(c) };
       const type = await getUserTypeOrThrow(db, ref);
       assertCanWrite(c, type);
       const user =
         type === 'Residente'
-          ? await updateTeamUser(db, { ...ref, kind: 'Residente', body: await parseBody(c, updateResidentBody) })
-          : await updateTeamUser(db, { ...ref, kind: 'Usuario', body: await parseBody(c, updateTeamUserBody) });
+          ? await updateTeamUser(db, { ...ref, kind: 'Residente', body: await parseInput(updateResidentBody, await readJson(c)) })
+          : await updateTeamUser(db, { ...ref, kind: 'Usuario', body: await parseInput(updateTeamUserBody, await readJson(c)) });
       return c.json({ data: withVersionTag(c, user) });
     })
-    .delete('/team/:id{[0-9]+}', requirePermission('user-delete'), async (c) => {
+    .delete('/team/:id{[0-9]+}', describedBy(userApi.remove), requirePermission('user-delete'), async (c) => {
       return c.json({ message: accountMessages.deleted, data: await deleteTeamUser(db, userRef(c)) });
     })
-    .post('/team/password/reset/:id{[0-9]+}', requirePermission('user-edit'), resetPasswordHandler)
-    .post('/:id{[0-9]+}/password_reset', requirePermission('user-edit'), resetPasswordHandler)
-    .post('/:id{[0-9]+}/code_reset', requirePermission('user-edit'), async (c) => {
+    .post('/team/password/reset/:id{[0-9]+}', describedBy(userApi.teamPasswordReset), requirePermission('user-edit'), resetPasswordHandler)
+    .post('/:id{[0-9]+}/password_reset', describedBy(userApi.passwordReset), requirePermission('user-edit'), resetPasswordHandler)
+    .post('/:id{[0-9]+}/code_reset', describedBy(userApi.codeReset), requirePermission('user-edit'), async (c) => {
       await resetCode(db, userRef(c));
       return c.json({ message: accountMessages.codeReset });
     })
-    .post('/:id{[0-9]+}/credentials', requirePermission('user-edit'), async (c) => {
+    .post('/:id{[0-9]+}/credentials', describedBy(userApi.credentials), requirePermission('user-edit'), async (c) => {
       await regenerateCredentials(db, userRef(c));
       return c.json({ message: accountMessages.credentials });
     })
-    .get('/:id{[0-9]+}/permissions', requirePermission('permissions-edit', 'user-show'), async (c) => {
+    .get('/:id{[0-9]+}/permissions', describedBy(userApi.permissions), requirePermission('permissions-edit', 'user-show'), async (c) => {
       return c.json({ data: await getUserPermissions(db, userRef(c)) });
     })
-    .put('/:id{[0-9]+}/permissions', requirePermission('permissions-edit'), async (c) => {
+    .put('/:id{[0-9]+}/permissions', describedBy(userApi.replacePermissions), requirePermission('permissions-edit'), async (c) => {
       const ref = userRef(c);
-      const { permissions } = await parseBody(c, permissionsBody);
+      const { permissions } = await parseBody(c, userApi.replacePermissions);
       return c.json({ message: permissionsUpdatedMessage, data: await replaceUserPermissions(db, { ...ref, permissions }) });
     });
 }

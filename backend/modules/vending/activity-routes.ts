@@ -4,13 +4,15 @@
 // POST /vending/returns {location_id, door}                 – collect the container (delivery man or special delivery man)
 // Custom deployments only (403 otherwise, before anything else). Another tenant's locker, door or article → 404;
 // a door in the wrong state → 412; a payment already recorded → 409. Replies: the door as the stock report shows it.
+import { describedBy } from '@/backend/http/api-route';
+import { vendingApi } from './api';
 import { Hono, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError } from '@/backend/errors';
 import { parseBody } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { roles } from '@/contract/auth';
-import { deliveryRoleMessage, vendingLoadBody, vendingReturnBody, vendingSaleBody } from '@/contract/vending-activity';
+import { deliveryRoleMessage } from '@/contract/vending-activity';
 import { recordLoad } from './record-load';
 import { recordReturn } from './record-return';
 import { recordSale } from './record-sale';
@@ -26,17 +28,17 @@ const deliveryStaffOnly: MiddlewareHandler<ProtectedEnv> = async (c, next) => {
 
 export function vendingActivityRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
-    .post('/loads', customTenantOnly, deliveryStaffOnly, async (c) => {
-      const body = await parseBody(c, vendingLoadBody);
+    .post('/loads', describedBy(vendingApi.load), customTenantOnly, deliveryStaffOnly, async (c) => {
+      const body = await parseBody(c, vendingApi.load);
       const { user, tenant } = c.get('auth');
       return c.json({ data: await recordLoad(db, { tenantId: tenant.id, userId: user.id, body }) }, 201);
     })
-    .post('/sales', customTenantOnly, requirePermission('booking-create'), async (c) => {
-      const body = await parseBody(c, vendingSaleBody);
+    .post('/sales', describedBy(vendingApi.sale), customTenantOnly, requirePermission('booking-create'), async (c) => {
+      const body = await parseBody(c, vendingApi.sale);
       return c.json({ data: await recordSale(db, { tenantId: c.get('auth').tenant.id, body }) }, 201);
     })
-    .post('/returns', customTenantOnly, deliveryStaffOnly, async (c) => {
-      const body = await parseBody(c, vendingReturnBody);
+    .post('/returns', describedBy(vendingApi.return), customTenantOnly, deliveryStaffOnly, async (c) => {
+      const body = await parseBody(c, vendingApi.return);
       const { user, tenant } = c.get('auth');
       return c.json({ data: await recordReturn(db, { tenantId: tenant.id, userId: user.id, body }) });
     });

@@ -1,14 +1,16 @@
 // GET /sales/booking – vending sales of the tenant: lockerIds, startDate, endDate; 100 per page (booking-show, custom tenants)
 // GET /stock/booking – what each door holds: lockerIds (booking-show, custom tenants)
 // A tenant without the custom flag has no vending: both answer 403, as the menu hides them (docs/domain/screens.md).
+import { describedBy } from '@/backend/http/api-route';
+import { vendingApi } from './api';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { AppError } from '@/backend/errors';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
-import { parseInput } from '@/backend/http/validation';
+import { parseQuery } from '@/backend/http/validation';
 import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { featureOffMessage } from '@/contract/fenicio';
-import { salesQuery, stockQuery } from '@/contract/vending';
+
 import { findSales } from './find-sales';
 import { findStock } from './find-stock';
 
@@ -28,8 +30,8 @@ export const customTenantOnly: MiddlewareHandler<ProtectedEnv> = async (c, next)
 };
 
 export function salesRoutes({ db }: AppDeps) {
-  return new Hono<ProtectedEnv>().get('/booking', requirePermission('booking-show'), customTenantOnly, async (c) => {
-    const query = parseInput(salesQuery, rawQuery(c));
+  return new Hono<ProtectedEnv>().get('/booking', describedBy(vendingApi.sales), requirePermission('booking-show'), customTenantOnly, async (c) => {
+    const query = parseQuery(c, vendingApi.sales, rawQuery(c));
     const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
     const { rows, total } = await findSales(db, { tenantId: c.get('auth').tenant.id, query, page });
     return c.json({ data: rows, meta: paginationMeta(total, page) });
@@ -37,8 +39,8 @@ export function salesRoutes({ db }: AppDeps) {
 }
 
 export function stockRoutes({ db }: AppDeps) {
-  return new Hono<ProtectedEnv>().get('/booking', requirePermission('booking-show'), customTenantOnly, async (c) => {
-    const query = parseInput(stockQuery, rawQuery(c));
+  return new Hono<ProtectedEnv>().get('/booking', describedBy(vendingApi.stock), requirePermission('booking-show'), customTenantOnly, async (c) => {
+    const query = parseQuery(c, vendingApi.stock, rawQuery(c));
     const page = pageRequest(query) ?? { page: 1, perPage: unpagedCap };
     const { rows, total } = await findStock(db, { tenantId: c.get('auth').tenant.id, query, page });
     return c.json({ data: rows, meta: paginationMeta(total, page) });

@@ -1,6 +1,6 @@
 'use server';
 // POST /apartments – name, block and number required (docs/domain/validation.md); the list refreshes.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { apartmentBody } from '@/contract/apartments';
 import { runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';

@@ -1,6 +1,6 @@
 'use server';
 // PUT /apartments/{id} – the same rules as create; another tenant's apartment is the backend's 404.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { apartmentBody } from '@/contract/apartments';
 import { editVersion, isRecordId, refusedInput } from '../../actions/action-result';
 import { runFormAction } from '../../actions/run-action';

@@ -1,7 +1,7 @@
 'use server';
 // POST /articles – name required, price checked ("El precio debe ser un número válido"), image PNG/JPEG/WEBP
 // up to 500 KB as a base64 data URL (contract/articles.ts); the list refreshes.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { articleBody } from '@/contract/articles';
 import { runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';

@@ -1,6 +1,6 @@
 'use server';
 // PUT /articles/{id} – replaces the article (an omitted image removes it); the same checks as create.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { articleBody } from '@/contract/articles';
 import { editVersion, isRecordId, refusedInput } from '../../actions/action-result';
 import { runFormAction } from '../../actions/run-action';

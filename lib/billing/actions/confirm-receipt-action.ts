@@ -1,7 +1,7 @@
 'use server';
 // POST /billing/receipts/{id}/confirm – the service operator grants a business the credits of its bank transfer,
 // once (a second confirm is refused by the API with its message); a tenant's own users never may (403). Re-validated here; the balance and the statement refresh after it.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { confirmReceiptBody, receiptReply } from '@/contract/billing';
 import { getFormat } from '@/lib/format/server';
 import { failure, revalidateBookings, type ActionResult } from '../../bookings/actions/action-result';

@@ -2,7 +2,7 @@
 // POST /billing/upload-receipt – a bank transfer's proof (docs/domain/backend-calls.md). The file arrives as a data URL; type and
 // size are checked here before the call (the browser checked them too; the API checks the bytes again).
 // Any failure says "Error al subir el comprobante" (docs/domain/errors.md), with the reason on its field when there is one.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { receiptFileTypes, receiptMaxBytes, receiptReply, uploadReceiptBody } from '@/contract/billing';
 import { ApiError } from '../../api-errors';
 import { revalidateBookings, type ActionResult } from '../../bookings/actions/action-result';

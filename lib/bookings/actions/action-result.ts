@@ -2,7 +2,7 @@
 // the checks creating and editing share.
 import 'server-only';
 import { revalidatePath } from 'next/cache';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { requiredMessage } from '@/contract/fields';
 import { failure, isRecordId, refusedInput, type ActionResult } from '../../actions/action-result';
 import { requirePermission } from '../../session';

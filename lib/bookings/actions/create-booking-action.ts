@@ -3,7 +3,7 @@
 // Field errors come back keyed by path ("client.email") so the form puts them on their fields. The form sends one
 // Idempotency-Key per content (lib/idempotency-key.ts): the BFF may retry the call, and a user who saves again
 // after a lost reply gets the booking the first attempt created, never a second booking and a second debit.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { bookingReply, createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
 import { invalid, refusedInput } from '../../actions/action-result';
 import { authedRequest, requirePermission } from '../../session';

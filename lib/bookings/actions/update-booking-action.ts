@@ -3,7 +3,7 @@
 // with the version the form was loaded with (If-Match), so a save over someone else's answers their booking as it
 // is now (412) instead of overwriting it. The backend refuses a finished booking (412) and, after drop-off, a new
 // code validity (412); those messages reach the form as they come.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { bookingReply } from '@/contract/bookings';
 import { editVersion, invalid, isRecordId, refusedInput } from '../../actions/action-result';
 import { ApiError } from '../../api-errors';

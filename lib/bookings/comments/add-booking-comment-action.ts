@@ -1,7 +1,7 @@
 'use server';
 // POST /booking/{id}/comments – a non-blank comment of up to 1000 characters (contract/booking-comments.ts); the
 // booking's page refreshes with it.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { bookingCommentBody } from '@/contract/booking-comments';
 import { isRecordId, refusedInput } from '../../actions/action-result';
 import { runFormAction } from '../../actions/run-action';

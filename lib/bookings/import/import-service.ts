@@ -3,7 +3,7 @@
 // the file again and it is parsed and validated again here, so no instance needs state and the client is never
 // trusted with validated rows. The import keys make the second submission of a file harmless.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ApiError, errorText } from '../../api-errors';
 import { sameOrigin } from '../../security/same-origin';
 import { requirePermission } from '../../session';

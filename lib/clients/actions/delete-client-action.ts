@@ -1,6 +1,6 @@
 'use server';
 // DELETE /clients/{id} – asked first in the UI; refused (412) while a booking of theirs is in progress.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { isRecordId, refusedInput } from '../../actions/action-result';
 import { runAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';

@@ -1,7 +1,7 @@
 'use server';
 // PUT /clients/{id} – the name always; document and phone only from those who see them (the form leaves them out
 // otherwise and the backend refuses them); another tenant's client is the backend's 404.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { clientBody } from '@/contract/clients';
 import { editVersion, isRecordId, refusedInput } from '../../actions/action-result';
 import { runFormAction } from '../../actions/run-action';

@@ -2,7 +2,7 @@
 // POST /payments/sandbox/{reference}/resolve – the sandbox "card" approves, rejects or leaves the payment
 // pending (owner only, sandbox provider only: the API refuses otherwise). The page then goes to the return page,
 // which reads the outcome from the server again.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { sandboxResolveBody } from '@/contract/payments';
 import type { ActionResult } from '../../bookings/actions/action-result';
 import { failure, revalidateBookings } from '../../bookings/actions/action-result';

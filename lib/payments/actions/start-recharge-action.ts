@@ -2,7 +2,7 @@
 // POST /billing/recharge – starts a card payment for a pack or another amount. The browser sends one
 // Idempotency-Key per attempt, so a double submit (or a retried request) gets the same payment back, never two.
 // Answers the provider's checkout URL; the dialog sends the user there.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { rechargeBody } from '@/contract/billing';
 import { payment } from '@/contract/payments';
 import { ApiError } from '../../api-errors';

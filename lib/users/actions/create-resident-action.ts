@@ -1,6 +1,6 @@
 'use server';
 // POST /user/team {type: Residente} – a resident with apartment, phone, comments and the WhatsApp flag.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createResidentBody } from '@/contract/users';
 import { runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';

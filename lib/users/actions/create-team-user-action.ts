@@ -1,6 +1,6 @@
 'use server';
 // POST /user/team – a team user (role, names, mobile, e-mail; CI optional); the credentials are e-mailed.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createTeamUserBody } from '@/contract/users';
 import { runFormAction } from '../../actions/run-action';
 import { authedRequest } from '../../session';

@@ -1,6 +1,6 @@
 'use server';
 // PUT /user/team/{id} – a resident's fields (sub_type saved as an integer by the contract, docs/domain/validation.md).
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { updateResidentBody } from '@/contract/users';
 import { editVersion, isRecordId, refusedInput } from '../../actions/action-result';
 import { runFormAction } from '../../actions/run-action';

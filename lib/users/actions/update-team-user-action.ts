@@ -1,6 +1,6 @@
 'use server';
 // PUT /user/team/{id} – a team user's editable fields; another tenant's user is the backend's 404.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { updateTeamUserBody } from '@/contract/users';
 import { editVersion, isRecordId, refusedInput } from '../../actions/action-result';
 import { runFormAction } from '../../actions/run-action';

@@ -1,5 +1,5 @@
 // The apartments table of docs/domain/screens.md (id, name, block, number), rendered on the server; sortable headers are links.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';
 import { editDeleteItems } from '@/components/row-actions/row-action-items';

@@ -1,6 +1,6 @@
 // The articles table of docs/domain/screens.md (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual, enabled,
 // base64_image as a thumbnail), rendered on the server; sortable headers are links.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { getFormat } from '@/lib/format/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';

@@ -1,7 +1,7 @@
 // The clients table (docs/domain/clients.md): id, name, e-mail, CI and mobile (shown only to client-show-sensitive),
 // bookings and the last one; the name opens the client. Rendered on the server; sortable headers are links.
 import Link from 'next/link';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';
 import { editDeleteItems } from '@/components/row-actions/row-action-items';

@@ -4,7 +4,7 @@
 import { getFormat } from '@/lib/format/server';
 import { Printer } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { IntlChunkProvider } from '@/components/intl-chunk-provider';
 import type { Locale } from '@/contract/locales';
+import type { PricesReply } from '@/contract/prices';
 import { RechargeForm } from './recharge-form';
 import { UploadReceiptForm } from './upload-receipt-form';
 
@@ -14,10 +15,11 @@ export interface BillingDialogProps {
   kind: BillingDialogKind;
   locale: Locale;
   timeZone: string;
+  prices: PricesReply;
   onClose: () => void;
 }
 
-function Dialog({ kind, onClose }: Pick<BillingDialogProps, 'kind' | 'onClose'>) {
+function Dialog({ kind, prices, onClose }: Pick<BillingDialogProps, 'kind' | 'prices' | 'onClose'>) {
   const t = useTranslations('billing');
   const section = kind === 'recharge' ? 'recharge' : 'upload';
   return (
@@ -29,7 +31,7 @@ function Dialog({ kind, onClose }: Pick<BillingDialogProps, 'kind' | 'onClose'>)
       closeLabel={t('actions.close')}
       className="max-w-lg"
     >
-      {kind === 'recharge' ? <RechargeForm /> : <UploadReceiptForm onDone={onClose} />}
+      {kind === 'recharge' ? <RechargeForm prices={prices} /> : <UploadReceiptForm onDone={onClose} />}
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { lazy, type ReactNode } from 'react';
 import { UrlDialog } from '@/components/url-dialog/url-dialog';
 import { UrlDialogLink } from '@/components/url-dialog/url-dialog-link';
 import type { Locale } from '@/contract/locales';
+import type { PricesReply } from '@/contract/prices';
 import { billingDialogParams } from '@/lib/billing/list-definitions';
 import type { BillingDialogKind } from './billing-dialog';
 
@@ -23,15 +24,16 @@ export function BillingDialogLink({ kind, children }: { kind: BillingDialogKind;
 export interface BillingModalsProps {
   locale: Locale;
   timeZone: string;
+  prices: PricesReply;
   labels: Record<BillingDialogKind, string> & { loading: string };
 }
 
-export function BillingModals({ locale, timeZone, labels }: BillingModalsProps) {
+export function BillingModals({ locale, timeZone, prices, labels }: BillingModalsProps) {
   return (
     <>
       {(['recharge', 'upload'] as const).map((kind) => (
         <UrlDialog key={kind} param={billingDialogParams[kind]} labels={{ title: labels[kind], loading: labels.loading }}>
-          {(close) => <BillingDialog kind={kind} locale={locale} timeZone={timeZone} onClose={close} />}
+          {(close) => <BillingDialog kind={kind} locale={locale} timeZone={timeZone} prices={prices} onClose={close} />}
         </UrlDialog>
       ))}
     </>

@@ -1,7 +1,7 @@
 // The statement's movements (docs/domain/screens.md columns: id, booking_id, created_at, charge, current_credits,
 // description), rendered on the server; sort links keep the filters. A debit is negative, a credit positive.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { BookingIdLink } from '@/components/data-table/booking-id-link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { cn } from '@/components/ui/cn';

@@ -1,17 +1,17 @@
 // The service operator sees the businesses' bank-transfer receipts waiting for it: the file opens through a BFF
 // route that checks the session (transferencias/[id]/archivo), and confirming credits that business once.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
+import { getPrices } from '@/lib/billing/prices';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { Card, CardTitle } from '@/components/ui/card';
-import { vatRate } from '@/contract/bookings';
 import type { Receipt } from '@/contract/billing';
 import { ConfirmReceipt } from './confirm-receipt';
 
 const column = createDataColumnHelper<Receipt>();
 
 export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
-  const [t, te, format] = await Promise.all([getTranslations('billing.receipts'), getTranslations('errors'), getFormat()]);
+  const [t, te, format, { vat_rate: vatRate }] = await Promise.all([getTranslations('billing.receipts'), getTranslations('errors'), getFormat(), getPrices()]);
   const money = (amount: number) => format.money(amount);
   const columns: DataColumn<Receipt>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { className: 'tabular-nums' } }),

@@ -13,7 +13,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
 import { callAction } from '@/lib/actions/call-action';
-import { creditPacks, rechargePriceCents } from '@/contract/billing';
+import type { PricesReply } from '@/contract/prices';
 import { vatExample } from '@/lib/billing/vat-example';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
 import { useIdempotencyKey } from '@/lib/idempotency-key';
@@ -22,7 +22,7 @@ import { chosenCredits, otherChoice, rechargeForm, rechargeRequest, type Recharg
 const optionClasses =
   'flex cursor-pointer items-center justify-between gap-3 rounded-md border border-line px-4 py-3 text-sm has-checked:border-primary has-checked:bg-primary-soft';
 
-export function RechargeForm() {
+export function RechargeForm({ prices }: { prices: PricesReply }) {
   const t = useTranslations('billing');
   const te = useTranslations('errors');
   const format = formatter(useLocale());
@@ -31,12 +31,12 @@ export function RechargeForm() {
   const idempotencyKeyFor = useIdempotencyKey();
   const { register, handleSubmit, formState, control, setError } = useForm<RechargeFormValues>({
     resolver: zodResolver(rechargeForm),
-    defaultValues: { choice: String(creditPacks[0].credits), amount: '' },
+    defaultValues: { choice: String(prices.packs[0]?.credits ?? otherChoice), amount: '' },
   });
   const busy = formState.isSubmitting || leaving;
   const choice = useWatch({ control, name: 'choice' });
   const amount = useWatch({ control, name: 'amount' });
-  const price = (credits: number) => format.money(rechargePriceCents(credits) / 100);
+  const price = (credits: number) => format.money((credits * prices.credit_price_cents) / 100);
   const otherCredits = Number(amount);
   const amountError = formState.errors.amount?.message;
 
@@ -61,13 +61,13 @@ export function RechargeForm() {
     <form onSubmit={(event) => void handleSubmit(submit)(event)} noValidate className="space-y-4">
       <fieldset className="space-y-2">
         <legend className="mb-2 text-sm font-medium text-fg">{t('recharge.choose')}</legend>
-        {creditPacks.map((pack) => (
+        {prices.packs.map((pack) => (
           <label key={pack.credits} className={optionClasses}>
             <span className="flex items-center gap-3">
               <input type="radio" value={String(pack.credits)} {...register('choice')} className="size-4 accent-primary" />
               <span className="font-medium whitespace-nowrap">{t('recharge.pack', { credits: format.count(pack.credits) })}</span>
             </span>
-            <span className="text-right text-fg-muted">{t('recharge.packPrice', { price: price(pack.credits) })}</span>
+            <span className="text-right text-fg-muted">{t('recharge.packPrice', { price: format.money(pack.price_uyu) })}</span>
           </label>
         ))}
         <label className={optionClasses}>
@@ -101,7 +101,7 @@ export function RechargeForm() {
         </div>
       )}
       <div className={cn('rounded-md bg-canvas px-4 py-3 text-sm text-fg-muted')}>
-        <p>{t('recharge.vatNote', vatExample(format))}</p>
+        <p>{t('recharge.vatNote', vatExample(format, prices.packs))}</p>
         <p className="mt-1">{t('recharge.timeNote')}</p>
       </div>
       <FormFooter formError={formError} submitting={busy} submitLabel={t('recharge.submit')} submittingLabel={t('recharge.submitting')} />

@@ -2,7 +2,7 @@
 // the row's detail. Each state has a colour, an icon and its name, so the grid reads without colour too.
 import { Ban, CircleCheck, Clock, Package } from 'lucide';
 import { Icon, type IconNode } from '@/components/ui/icon';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { cn } from '@/components/ui/cn';
 import { doorStates, type DoorState, type LockerDoorGrid } from '@/contract/lockers';
 

@@ -1,7 +1,7 @@
 // The lockers table of docs/domain/screens.md (ID, name, enabled, actions), rendered on the server. The enabled column is the
 // switch (a small client island per row); the action is the door grid, rendered hidden in the row's detail and
 // shown by the expand toggle (no request when it opens).
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { LockerDoorGrid } from '@/contract/lockers';
 import type { Location } from '@/contract/reference';

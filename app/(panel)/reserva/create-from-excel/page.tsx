@@ -1,7 +1,7 @@
 // /reserva/create-from-excel – bulk booking creation from a spreadsheet (docs/domain/screens.md, booking-excel): download the
 // template, upload, check the preview with each row's messages, create the valid rows, download the result.
 // The page is server-rendered; the upload panel is a small client component (plain table, no table library).
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';

@@ -4,7 +4,7 @@
 // Another tenant's id and a missing one are the same 404 (the API answers 404 for both).
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { internationalPhone } from '@/common/phone-countries';

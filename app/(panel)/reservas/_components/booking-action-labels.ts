@@ -2,7 +2,7 @@
 // server so that no message catalogue ships to the browser. Texts naming a booking are templates with "{id}",
 // filled in by fillId() in the browser: one labels object serves every row of a page.
 import 'server-only';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { bookingActionNames } from '@/lib/bookings/permissions';
 import type { BookingActionLabels } from './booking-actions';
 

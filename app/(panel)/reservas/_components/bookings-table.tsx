@@ -4,7 +4,8 @@
 // large screens, as the spec says, and shown in the expand row there, like the document and phone below 1536 px
 // (the table fits 1280 px with the menu open); long names stay on one line with the whole text in their title.
 // On a phone each row is a card (app/globals.css). The enterprise variant adds the provider column.
-import { getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
 import type { EmptyStateProps } from '@/components/list-screen/empty-state';
 import type { Booking } from '@/contract/bookings';

@@ -13,7 +13,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { clientLink } from '@/components/ui/client-link';
 import { Spinner } from '@/components/ui/spinner';
-import { bookingCredits, codeValidityHours } from '@/contract/bookings';
+import { codeValidityHours } from '@/contract/bookings';
 import { requiredMessage } from '@/contract/fields';
 import { useReportUnsaved } from '@/components/form-dialog/unsaved-changes';
 import { callAction } from '@/lib/actions/call-action';
@@ -29,7 +29,8 @@ import { BookingClientFields, CodeValidityField, useBookingField, useClientField
 
 export interface CreateBookingFormProps {
   locations: { id: number; description: string; address: string | null }[];
-  sizes: { id: number; name: string }[];
+  /** The door sizes with what a booking of each costs (GET /prices; absent for a size without a price). */
+  sizes: { id: number; name: string; credits?: number }[];
   /** Name of status 2 (Reserva) for the test booking, from GET /status. */
   bookedStatusName: string;
   defaultCountry: string;
@@ -81,7 +82,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
     toast.success(t('form.fenicio.found', { order: order.order_id }));
   }
   const sizeId = Number(useWatch({ control, name: 'size_id' }));
-  const credits = sizeId ? bookingCredits(sizeId) : undefined;
+  const credits = sizes.find((size) => size.id === sizeId)?.credits;
 
   async function submit(values: CreateBookingFormOutput) {
     setFormError(undefined);

@@ -1,6 +1,6 @@
 // Where a page puts the edit modal (the list and a booking's page): what the modal needs from the server, read
 // once here; the modal itself opens while the URL says ?editar=<this booking's id>.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { Suspense } from 'react';
 import { drawerChrome } from '@/components/form-drawer/drawer-chrome';
 import type { Me } from '@/contract/auth';

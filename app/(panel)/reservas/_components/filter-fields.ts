@@ -1,7 +1,7 @@
 // The bookings filter bar's fields, built from the one filter definition (lib/bookings/search-params.ts)
 // and the reference data: lockers from GET /location, statuses from GET /status (only docs/domain/bookings.md's list).
 import 'server-only';
-import type { getTranslations } from 'next-intl/server';
+import type { getTranslations } from '@/lib/i18n/server';
 import type { FilterField } from '@/components/filter-bar/filter-bar';
 import type { Location, Size, Status } from '@/contract/reference';
 import { bookingFilters, bookingStatusFilterIds, type BookingsView } from '@/lib/bookings/search-params';

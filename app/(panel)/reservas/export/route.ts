@@ -3,7 +3,8 @@
 // the first byte goes back to the list with a message; one later fails the download in the browser.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { openExportSource } from '@/lib/bookings/export/booking-pages';
 import { exportColumns, wallClock } from '@/lib/bookings/export/export-columns';
 import { getReferenceNames } from '@/lib/bookings/reference-names';

@@ -1,5 +1,5 @@
 // The residents table of docs/domain/screens.md (ID, apartment, first and last name, e-mail, phone), rendered on the server.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';
 import { editDeleteItems } from '@/components/row-actions/row-action-items';

@@ -4,7 +4,7 @@
 // server recorded.
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { FlaskConical } from 'lucide';
 import { Icon } from '@/components/ui/icon';

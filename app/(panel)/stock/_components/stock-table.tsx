@@ -1,7 +1,7 @@
 // The stock report table (docs/domain/screens.md: door, estado_contenido, tipo_contenido, idArticulo, descripcion_corta,
 // fechaIngreso, idReserva), with the door's locker, rendered on the server.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { StockRow } from '@/contract/vending';
 import { reportSearch, stockList, type StockView } from '@/lib/vending/list-view';

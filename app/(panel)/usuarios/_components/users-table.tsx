@@ -1,6 +1,6 @@
 // The team users table of docs/domain/screens.md (ID, provider on enterprise tenants, code, CI, first and last name, mobile, role,
 // actions), rendered on the server. Each row's menu offers what the user may do (the server checks again).
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';
 import { editDeleteItems } from '@/components/row-actions/row-action-items';

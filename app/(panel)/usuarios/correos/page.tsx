@@ -5,7 +5,7 @@
 import { getFormat } from '@/lib/format/server';
 import { ArrowLeft } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { listFilterFields } from '@/components/list-screen/filter-fields';

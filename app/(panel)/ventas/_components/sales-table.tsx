@@ -1,7 +1,7 @@
 // The sales report table (docs/domain/screens.md: the 17 columns), rendered on the server; a card per sale on a phone, a wide
 // table that scrolls sideways on a laptop. Sortable columns are links.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { priceToCents } from '@/contract/articles';
 import type { Sale } from '@/contract/vending';

@@ -3,7 +3,8 @@
 // are checked here and again by the query. A failure before the first byte goes back to the list with a message.
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { getTimeZone, getTranslations } from 'next-intl/server';
+import { getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ApiError } from '@/lib/api-errors';
 import { requireAccess } from '@/lib/session';
 import { streamExportWorkbook } from '@/lib/spreadsheet/export-stream';

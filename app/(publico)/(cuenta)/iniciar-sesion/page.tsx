@@ -1,7 +1,7 @@
 // /iniciar-sesion – sign-in (login layout). Works without JavaScript: the form posts to a server action.
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
 import { openSessionNotice } from '@/lib/auth/session-notice';
 import { hasSessionToken } from '@/lib/session';

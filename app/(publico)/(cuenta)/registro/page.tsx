@@ -1,7 +1,7 @@
 // /registro – a business signs up (docs/domain/screens.md, docs/domain/validation.md): business and contact data, terms acceptance and the
 // declaration of no dangerous or perishable goods are required. Works without JavaScript.
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ActionForm } from '@/components/account/action-form';
 import { TermsText } from '@/components/terms/terms-text';
 import { registerAction } from '@/lib/account/public-actions';

@@ -6,7 +6,7 @@ import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
 import { CheckCircle2, Clock, SearchX, XCircle } from 'lucide';
 import { Icon } from '@/components/ui/icon';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { SimpleLayout } from '@/components/layout/simple-layout';

@@ -2,7 +2,7 @@
 // narrow enough for 80 mm thermal paper (72 mm printable) and centred on A4. Same access as /comprobantes.
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { PrintButton } from '@/components/print-button';

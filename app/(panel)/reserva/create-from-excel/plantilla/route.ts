@@ -1,5 +1,5 @@
 // GET /reserva/create-from-excel/plantilla – the import template (.xlsx): headers, a sample row, instructions.
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { getLocations } from '@/lib/bookings/queries';
 import { defaultPhoneCountry } from '@/lib/bookings/permissions';
 import type { Translate } from '@/lib/bookings/import/import-error';

@@ -1,6 +1,7 @@
 // The booking's comments thread (booking-comments): oldest first, each with its author and time, and a form to
 // add one. A failed load is a short note; the rest of the page still shows.
-import { getFormatter, getLocale, getTimeZone, getTranslations } from 'next-intl/server';
+import { getFormatter, getLocale, getTimeZone } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { Locale } from '@/contract/locales';
 import type { BookingComment } from '@/contract/booking-comments';
 import { CommentComposer } from './comment-composer';

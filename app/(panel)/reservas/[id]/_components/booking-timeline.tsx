@@ -1,6 +1,6 @@
 // The booking's history (GET /booking/{id}/changes), oldest first: what happened, who did it, status moves.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import type { BookingChange } from '@/contract/bookings';
 
 export async function BookingTimeline({ changes }: { changes: BookingChange[] }) {

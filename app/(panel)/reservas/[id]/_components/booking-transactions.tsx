@@ -1,7 +1,7 @@
 // The booking's credit movements (GET /booking/{id}/transactions). A failed load is logged by the query
 // (docs/domain/errors.md) and shown here as a short note instead of breaking the page.
 import { getFormat } from '@/lib/format/server';
-import { getTranslations } from 'next-intl/server';
+import { getTranslations } from '@/lib/i18n/server';
 import { ScrollRegion } from '@/components/ui/scroll-region';
 import type { BookingTransaction } from '@/contract/bookings';
 
