@@ -19,6 +19,25 @@ const config = [
     },
   },
   {
+    // One way to write a server action (lib/actions/define-action.ts, docs/contributing.md): every export of a
+    // 'use server' file is built by defineAction (or bookingCommand, which is one).
+    files: ['app/**', 'lib/**', 'components/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Program:has(> ExpressionStatement[directive='use server']) > ExportNamedDeclaration > FunctionDeclaration",
+          message: 'Build server actions with defineAction (lib/actions/define-action.ts): export const xAction = defineAction({...}).',
+        },
+        {
+          selector:
+            "Program:has(> ExpressionStatement[directive='use server']) > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator:not([init.type='CallExpression'][init.callee.name=/^(defineAction|bookingCommand)$/])",
+          message: 'Build server actions with defineAction (lib/actions/define-action.ts): export const xAction = defineAction({...}).',
+        },
+      ],
+    },
+  },
+  {
     files: ['backend/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/*', '@/app/*', '@/components/*', 'next/*'], message: 'The backend is deployable on its own: only contract/ and common/ are shared.' }] }],

@@ -44,6 +44,7 @@ import { vendingActivityRoutes } from './modules/vending/activity-routes';
 import { userRoutes } from './modules/users/routes';
 import { openApiRoutes } from './openapi/routes';
 import type { OutboxChannels } from './modules/mail/find-outbox';
+import { districadRoutes } from './modules/districad/routes';
 
 /** What route factories receive. */
 export interface AppDeps {
@@ -104,6 +105,8 @@ export function createApp(deps: AppDeps) {
   api.route('/auth', accountPublicRoutes(deps));
   // Payment provider notifications: no bearer token; trust comes from the provider's signature.
   api.route('/payments', paymentWebhookRoutes(deps));
+  // Distribution tracking reports: no user token; the deployment's Districad secret as bearer.
+  api.route('/districad', districadRoutes(deps));
   // Boarding pass and data request by order number: signed out, rate-limited per client.
   api.route('/public', publicOrderRoutes(deps));
   // The tariff: the sign-up's terms quote it before anyone has an account.

@@ -13,6 +13,9 @@ export const secretBodyNotice = '(Contenido con credenciales: solo lo recibe el 
  * next_attempt_at), sent, failed (given up: a permanent provider error or too many attempts; last_error says why),
  * unconfigured (its channel has no provider in this deployment, so it is not sent).
  */
+/** Delivery attempts before a message is given up. */
+export const maxDeliveryAttempts = 5;
+
 export const deliveryStates = ['queued', 'retrying', 'sent', 'failed', 'unconfigured'] as const;
 export type DeliveryState = (typeof deliveryStates)[number];
 

@@ -30,7 +30,8 @@ console.log(`${database ? `Database ready after ${elapsed()}; starting` : 'Start
 
 cluster.setupPrimary({ exec: nextBin, args: nextStartArgs(port), execArgv: [...serverExecArgv, ...process.execArgv] });
 cluster.on('listening', () => {
-  if (!everListening) console.log(`Ready on http://localhost:${port} (${elapsed()}).`);
+  const host = process.env.LISTEN_HOST || 'localhost';
+  if (!everListening) console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port} (${elapsed()}).`);
   everListening = true;
 });
 const startWorker = () => (running++, cluster.fork(database ? { PGLITE_HOST: database.folder } : {}));

@@ -13,7 +13,7 @@ import { bookings, creditMovements, providers } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
 import { movementTexts } from '@/backend/modules/billing/movement-texts';
-import { chargeCredits, timedCharges, type TimedCharge } from '@/backend/modules/billing/timed-charges';
+import { chargeCredits, timedCharges, type TimedCharge } from '@/contract/timed-charges';
 import { bookingStatus, collectionEndsAt, hours } from '@/backend/modules/bookings/booking-rules';
 import { businessToday } from '@/backend/modules/bookings/business-day';
 import type { ConfigEntry } from '@/contract/auth';

@@ -39,8 +39,13 @@ const tenantSettings = {
     enterprise: true,
     custom: true,
     credits: 20000,
-    // The enterprise demo also shows the optional integrations (docs/domain/roles-and-permissions.md): Fenicio orders and Districad tracking.
-    configs: demoConfigs.map((c) => (c.name === 'fenicio' || c.name === 'districad' ? { ...c, value: 1 } : c)),
+    // The enterprise demo also shows the optional integrations (docs/domain/roles-and-permissions.md): Fenicio orders and Districad tracking,
+    // and the timed charges (docs/domain/credits.md): its uncollected parcel is fined by the first run of the job.
+    configs: [
+      ...demoConfigs.map((c) => (c.name === 'fenicio' || c.name === 'districad' ? { ...c, value: 1 } : c)),
+      { name: 'daily_fine_credits', value: 41 },
+      { name: 'lapse_fee_credits', value: 25 },
+    ],
     lockers: [
       { description: 'Depósito Norte', address: 'Camino Carrasco 5000, Montevideo', latitude: -34.8763, longitude: -56.0797, enabled: true },
       { description: 'Oficina Sur', address: 'Rambla República de México 6000, Montevideo', latitude: -34.8941, longitude: -56.0522, enabled: true },

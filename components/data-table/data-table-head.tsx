@@ -15,6 +15,9 @@ export interface HeadColumn {
   cellClassName?: string;
   /** The server's sort key of this column; the header becomes a sort link. */
   sortKey?: string;
+  /** Shown instead of a long header between 640 and 1536 px, where the table must fit a laptop; the whole header
+   * stays for screen readers and on hover. */
+  shortHeader?: string;
 }
 
 export interface DataTableSort {
@@ -41,16 +44,17 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
   return (
     <thead>
       <tr>
-        {columns.map(({ id, header, className, sortKey }) => {
+        {columns.map(({ id, header, className, sortKey, shortHeader }) => {
           const active = sort && sortKey && sort.column === sortKey ? sort.direction : undefined;
+          const text = shortHeader ? <HeaderText header={header} short={shortHeader} /> : header;
           return (
             <th key={id} scope="col" aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined} className={className}>
               {sortKey && sort ? (
-                <a href={sort.href(sortKey)} {...clientLink({ keepScroll: true })}>
-                  {header}
+                <a href={sort.href(sortKey)} title={shortHeader && typeof header === 'string' ? header : undefined} {...clientLink({ keepScroll: true })}>
+                  {text}
                 </a>
               ) : (
-                header
+                text
               )}
             </th>
           );
@@ -58,6 +62,17 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
         {expand && <th scope="col" className="row-toggle-cell">{expand.visible ? expand.label : <span className="sr-only">{expand.label}</span>}</th>}
       </tr>
     </thead>
+  );
+}
+
+function HeaderText({ header, short }: { header: ReactNode; short: string }) {
+  return (
+    <>
+      <span aria-hidden="true" className="hidden sm:max-2xl:inline">
+        {short}
+      </span>
+      <span className="sm:max-2xl:sr-only">{header}</span>
+    </>
   );
 }
 

@@ -1,18 +1,33 @@
 'use client';
-// A form modal's actions: Cancel and the primary action, kept at the bottom of the modal while its fields scroll,
-// so the primary action is on screen at any height (1280×800 or a 375×667 phone). Goes last inside the <form>
-// (its submit button submits it); the modal's padding is undone so the bar spans the modal's width.
-import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+// A form's action bar. Inside a form modal or drawer it is the dialog's footer: kept at the bottom while the fields
+// scroll (so the primary action is on screen at any height, 1280×800 or a 375×667 phone), with Cancel before the
+// form's own actions; Cancel closes through the dialog, which asks first about unsaved input. Elsewhere (a form on
+// a page) it is a plain right-aligned row. No Radix here: public pages' forms use it too.
+import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
-export function DialogFooter({ cancelLabel, children, className }: { cancelLabel: string; children: ReactNode; className?: string }) {
+export interface DialogFooterFrame {
+  cancelLabel: string;
+  close: () => void;
+  /** Undoes the dialog's padding around the form, so the bar spans the dialog and sits on its bottom edge. */
+  edge: string;
+}
+
+const Frame = createContext<DialogFooterFrame | null>(null);
+
+/** Given by FormDialog and FormDrawer to the forms inside them. */
+export const DialogFooterFrameProvider = Frame.Provider;
+
+/** Goes last inside the <form> (its submit button submits it). */
+export function DialogFooter({ children, className, disabled }: { children: ReactNode; className?: string; /** Cancel while the form is busy. */ disabled?: boolean }) {
+  const frame = useContext(Frame);
+  if (!frame) return <div className={cn('flex justify-end gap-2', className)}>{children}</div>;
   return (
-    <div className={cn('sticky bottom-0 z-10 -mx-6 -mb-6 flex flex-wrap justify-end gap-2 border-t border-line bg-surface-raised px-6 py-4', className)}>
-      <Dialog.Close asChild>
-        <Button variant="secondary">{cancelLabel}</Button>
-      </Dialog.Close>
+    <div className={cn('sticky bottom-0 z-10 flex flex-wrap justify-end gap-2 border-t border-line bg-surface-raised px-6 py-4', frame.edge, className)}>
+      <Button variant="secondary" onClick={frame.close} disabled={disabled}>
+        {frame.cancelLabel}
+      </Button>
       {children}
     </div>
   );

@@ -6,6 +6,8 @@ import type { ReactNode } from 'react';
 import { returnFocus } from '@/components/app/focus-return';
 import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from './dialog-header';
+import { DialogFooterFrameProvider } from './dialog-footer';
+import { focusFirstField } from './focus-first-field';
 import { dialogContentClasses, dialogOverlayClasses } from './dialog-classes';
 import { UnsavedChangesReporter, useUnsavedChangesGuard } from './unsaved-changes';
 
@@ -15,23 +17,15 @@ export interface FormDialogProps {
   title: ReactNode;
   description?: ReactNode;
   closeLabel: string;
+  /** The footer's Cancel (components/form-dialog/dialog-footer.tsx). */
+  cancelLabel: string;
   children: ReactNode;
   className?: string;
   /** Asked before closing while the form inside holds unsaved input (unsaved-changes.tsx); none: closes at once. */
   discardQuestion?: string;
 }
 
-/** Focus starts on the form's first field (Radix would pick the close button, the first focusable element). */
-function focusFirstField(event: Event) {
-  const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
-    'input:not([type="hidden"]):not([disabled]), select:not([disabled]), textarea:not([disabled])',
-  );
-  if (!first) return;
-  event.preventDefault();
-  first.focus();
-}
-
-export function FormDialog({ open, onOpenChange, title, description, closeLabel, children, className, discardQuestion }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discardQuestion }: FormDialogProps) {
   const { report, guardedOpenChange } = useUnsavedChangesGuard(onOpenChange, discardQuestion);
   return (
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
@@ -44,7 +38,9 @@ export function FormDialog({ open, onOpenChange, title, description, closeLabel,
           {...describedBy(description)}
         >
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" />
-          <UnsavedChangesReporter value={report}>{children}</UnsavedChangesReporter>
+          <UnsavedChangesReporter value={report}>
+            <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6 -mb-6' }}>{children}</DialogFooterFrameProvider>
+          </UnsavedChangesReporter>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -20,5 +20,5 @@ export function wantsNew(params: RawSearchParams): boolean {
 
 export async function drawerChrome(title: string): Promise<UrlDrawerChrome> {
   const [t, tc, locale, timeZone] = await Promise.all([getTranslations('lists.drawer'), getTranslations('common.actions'), getLocale(), getTimeZone()]);
-  return { labels: { title, loading: t('loading'), close: tc('close'), discard: tc('discardChanges') }, locale: locale as Locale, timeZone };
+  return { labels: { title, loading: t('loading'), close: tc('close'), cancel: tc('cancel'), discard: tc('discardChanges') }, locale: locale as Locale, timeZone };
 }

@@ -5,7 +5,7 @@ import { IntlChunkProvider, type IntlChunkProviderProps } from '@/components/int
 import { FormDrawer } from './form-drawer';
 
 export interface IntlFormDrawerProps extends Omit<IntlChunkProviderProps, 'children'> {
-  labels: { title: string; close: string; discard?: string };
+  labels: { title: string; close: string; cancel: string; discard?: string };
   onClose: () => void;
   children: ReactNode;
 }
@@ -13,7 +13,7 @@ export interface IntlFormDrawerProps extends Omit<IntlChunkProviderProps, 'child
 export function IntlFormDrawer({ labels, onClose, children, ...intl }: IntlFormDrawerProps) {
   return (
     <IntlChunkProvider {...intl}>
-      <FormDrawer open onOpenChange={(open) => !open && onClose()} title={labels.title} closeLabel={labels.close} discardQuestion={labels.discard}>
+      <FormDrawer open onOpenChange={(open) => !open && onClose()} title={labels.title} closeLabel={labels.close} cancelLabel={labels.cancel} discardQuestion={labels.discard}>
         {children}
       </FormDrawer>
     </IntlChunkProvider>

@@ -1,28 +1,33 @@
 'use client';
 // A side drawer for a create or edit form (Radix Dialog styled as a right-side sheet): focus trap, Escape,
-// labelled by its title, the body scrolls under a fixed header. No domain knowledge; the caller keeps the open
+// labelled by its title, focus on the first field, the body scrolls between a fixed header and the form's sticky
+// footer (Cancel and the primary action). No domain knowledge; the caller keeps the open
 // state in the URL (?nuevo=1, ?editar=12), so the drawer is linkable and survives a reload.
 import * as Dialog from '@radix-ui/react-dialog';
 import { returnFocus } from '@/components/app/focus-return';
 import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from '@/components/form-dialog/dialog-header';
 import type { FormDialogProps } from '@/components/form-dialog/form-dialog';
+import { DialogFooterFrameProvider } from '@/components/form-dialog/dialog-footer';
+import { focusFirstField } from '@/components/form-dialog/focus-first-field';
 import { UnsavedChangesReporter, useUnsavedChangesGuard } from '@/components/form-dialog/unsaved-changes';
 import { drawerContentClasses, drawerOverlayClasses } from './drawer-classes';
 
 /** The same parts as a form modal. */
 export type FormDrawerProps = FormDialogProps;
 
-export function FormDrawer({ open, onOpenChange, title, description, closeLabel, children, className, discardQuestion }: FormDrawerProps) {
+export function FormDrawer({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discardQuestion }: FormDrawerProps) {
   const { report, guardedOpenChange } = useUnsavedChangesGuard(onOpenChange, discardQuestion);
   return (
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={drawerOverlayClasses} />
-        <Dialog.Content className={cn(drawerContentClasses, className)} onCloseAutoFocus={returnFocus} {...describedBy(description)}>
+        <Dialog.Content className={cn(drawerContentClasses, className)} onOpenAutoFocus={focusFirstField} onCloseAutoFocus={returnFocus} {...describedBy(description)}>
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="border-b border-line px-6 py-4" />
           <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
-            <UnsavedChangesReporter value={report}>{children}</UnsavedChangesReporter>
+            <UnsavedChangesReporter value={report}>
+              <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6 -mb-5' }}>{children}</DialogFooterFrameProvider>
+            </UnsavedChangesReporter>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -14,7 +14,7 @@ const noSubscription = () => () => {};
 
 /** What every drawer gets from the server page: its texts (title for this target), locale and time zone. */
 export interface UrlDrawerChrome {
-  labels: { loading: string; title: string; close: string; discard: string };
+  labels: { loading: string; title: string; close: string; cancel: string; discard: string };
   locale: Locale;
   timeZone: string;
 }

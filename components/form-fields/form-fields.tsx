@@ -10,6 +10,7 @@ import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { ConflictNotice, type ConflictView } from './conflict-notice';
 
 export interface FieldProps {
@@ -110,7 +111,8 @@ export function CheckboxField(props: FieldProps) {
   );
 }
 
-/** A form's end: the error that belongs to no field, and the submit button (busy while submitting). */
+/** A form's end: the error that belongs to no field, and the submit button (busy while submitting); in a modal or
+ * drawer, the dialog's sticky footer with Cancel. */
 export function FormFooter({
   formError,
   submitting,
@@ -136,12 +138,12 @@ export function FormFooter({
           {formError}
         </p>
       )}
-      <div className={cn('flex justify-end gap-2', className)}>
+      <DialogFooter className={className}>
         <Button type="submit" pending={submitting}>
           {submitting && <Spinner className="size-5 text-current" />}
           {submitting ? submittingLabel : submitLabel}
         </Button>
-      </div>
+      </DialogFooter>
     </>
   );
 }

@@ -33,7 +33,7 @@ export function ProductMark({
       </span>
       <span
         className={cn(
-          'line-clamp-2 leading-tight font-semibold tracking-tight',
+          'line-clamp-2 leading-tight font-semibold tracking-tight text-balance',
           size === 'lg' ? 'text-xl' : 'text-base',
           hideNameInRail && 'md:group-data-[wide=mini]/shell:sr-only',
           compact && 'max-sm:sr-only',

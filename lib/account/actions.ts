@@ -5,12 +5,14 @@
 import { revalidatePath } from 'next/cache';
 import { getTranslations } from '@/lib/i18n/server';
 import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageReply, walkthroughTypes } from '@/contract/account';
-import { failure, refusedInput, type ActionResult } from '../actions/action-result';
+import { refusedInput } from '../actions/action-result';
+import { defineAction } from '../actions/define-action';
 import { authedRequest, getCurrentUser } from '../session';
 import { formValues } from '../forms/form-values';
 import { getTextTranslator } from '../i18n/server-texts';
 import { failedState, invalidState, type FormState } from './form-state';
 
+// eslint-disable-next-line no-restricted-syntax -- a useActionState form (FormState, works without JavaScript), not yet on defineAction
 export async function changeEmailAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
   await getCurrentUser();
@@ -27,6 +29,7 @@ export async function changeEmailAction(_previous: FormState, form: FormData): P
   return { ok: true, message: t('email.changed') };
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a useActionState form (FormState, works without JavaScript), not yet on defineAction
 export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
   await getCurrentUser();
@@ -43,26 +46,20 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
 }
 
 /** The terms dialog (docs/domain/bookings.md): stores business name and confirmation on the user. */
-export async function acceptTermsAction(input: { business_name: string; confirmation: boolean }): Promise<ActionResult> {
-  await getCurrentUser();
-  const parsed = acceptTermsRequest.safeParse(input);
-  if (!parsed.success) return { ok: false, message: (await getTextTranslator())(parsed.error.issues[0]?.message ?? '') };
-  try {
-    const reply = await authedRequest('/auth/accept-terms', { method: 'POST', body: parsed.data, schema: messageReply });
-    return { ok: true, message: (await getTextTranslator())(reply.message) };
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const acceptTermsAction = defineAction({
+  access: 'signedIn',
+  args: (input: { business_name: string; confirmation: boolean }) => ({ input: input as unknown }),
+  schema: acceptTermsRequest,
+  // The dialog shows one message, not fields.
+  invalid: async (error) => ({ ok: false, message: (await getTextTranslator())(error.issues[0]?.message ?? '') }),
+  call: ({ body }) => authedRequest('/auth/accept-terms', { method: 'POST', body, schema: messageReply }),
+  success: (reply) => reply.message,
+});
 
 /** POST /auth/walkthrough [{type, seen: true}] for the training dialog or the menu tour. */
-export async function markWalkthroughSeenAction(type: string): Promise<ActionResult> {
-  if (type !== walkthroughTypes.training && type !== walkthroughTypes.menuTour) return refusedInput();
-  await getCurrentUser();
-  try {
-    await authedRequest('/auth/walkthrough', { method: 'POST', body: [{ type, seen: true }] });
-    return { ok: true, message: '' };
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const markWalkthroughSeenAction = defineAction({
+  access: 'signedIn',
+  args: (type: string) => (type === walkthroughTypes.training || type === walkthroughTypes.menuTour ? { type } : undefined),
+  call: ({ type }) => authedRequest('/auth/walkthrough', { method: 'POST', body: [{ type, seen: true }] }),
+  success: () => '',
+});

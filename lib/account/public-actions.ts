@@ -15,6 +15,7 @@ import { doneState, failedState, invalidState, type FormState } from './form-sta
 // The two required boxes are kept too ('on' or ''): a refusal (e-mail taken, passwords differ) leaves them ticked.
 const registrationFields = ['business_name', 'name', 'last_name', 'email', 'phone', 'document', 'terms', 'no_dangerous_goods'] as const;
 
+// eslint-disable-next-line no-restricted-syntax -- a useActionState form (FormState, works without JavaScript) before sign-in, not yet on defineAction
 export async function registerAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
   const values = formValues(form, registrationFields);
@@ -44,6 +45,7 @@ export async function registerAction(_previous: FormState, form: FormData): Prom
   redirect('/');
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a useActionState form (FormState, works without JavaScript) before sign-in, not yet on defineAction
 export async function requestPasswordResetAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
   const values = formValues(form, ['email']);
@@ -58,6 +60,7 @@ export async function requestPasswordResetAction(_previous: FormState, form: For
   }
 }
 
+// eslint-disable-next-line no-restricted-syntax -- a useActionState form (FormState, works without JavaScript) before sign-in, not yet on defineAction
 export async function resetPasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
   if (!(form instanceof FormData)) return refusedInput();
   const parsed = forgotPasswordConfirmRequest.safeParse({

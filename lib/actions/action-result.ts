@@ -59,3 +59,8 @@ export function isRecordId(id: unknown): id is number {
 export function editVersion(version: unknown): number | undefined {
   return isRecordId(version) ? version : undefined;
 }
+
+/** defineAction's `args` of an edit: a record id, the form's input, and the version the form was loaded with. */
+export function editArgs(id: unknown, input: unknown, version?: unknown): { id: number; input: unknown; version: number | undefined } | undefined {
+  return isRecordId(id) ? { id, input, version: editVersion(version) } : undefined;
+}

@@ -31,6 +31,10 @@ function wording(m: Movement, details: Record<string, unknown>, names: Reference
     }
     case 'booking_refund':
       return worded('booking_refund', { booking });
+    case 'lapse_fee':
+      return worded('lapse_fee', { booking });
+    case 'daily_fine':
+      return worded('daily_fine', { booking, day: whole(details.day_number) });
     case 'recharge':
       if (details.provider === 'sandbox') return worded('recharge_sandbox', { credits: whole(m.charge) });
       return details.provider === 'mercadopago' ? worded('recharge_mercadopago', { payment: text(details.payment_id), credits: whole(m.charge) }) : null;

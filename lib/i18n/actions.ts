@@ -12,6 +12,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './locale-cookie';
 
 export type SetLocaleResult = { ok: true } | { ok: false; message: string };
 
+// eslint-disable-next-line no-restricted-syntax -- works signed out too (the cookie), not yet on defineAction
 export async function setLocaleAction(requested: string): Promise<SetLocaleResult> {
   const t = await getTranslations('errors');
   const locale = typeof requested === 'string' ? matchLocale(requested) : null;

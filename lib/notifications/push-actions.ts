@@ -2,9 +2,10 @@
 // Web push from the bell: the VAPID public key to subscribe with, and POST /push-notification
 // {token, app_name: "users_web"} with the browser's subscription (docs/domain/backend-calls.md).
 import { pushPublicKeyReply, pushRegistrationReply, pushSubscriptionJson } from '@/contract/notifications';
-import { failure, refusedInput, type ActionResult } from '../actions/action-result';
+import { defineAction } from '../actions/define-action';
 import { authedRequest, getCurrentUser } from '../session';
 
+// eslint-disable-next-line no-restricted-syntax -- a read for the browser's subscription (a key or null), not a change
 export async function getPushKeyAction(): Promise<string | null> {
   await getCurrentUser();
   try {
@@ -15,18 +16,13 @@ export async function getPushKeyAction(): Promise<string | null> {
   }
 }
 
-export async function registerPushAction(subscription: unknown): Promise<ActionResult> {
-  const parsed = pushSubscriptionJson.safeParse(subscription);
-  if (!parsed.success) return refusedInput();
-  await getCurrentUser();
-  try {
-    const reply = await authedRequest('/push-notification', {
-      method: 'POST',
-      body: { token: JSON.stringify(parsed.data), app_name: 'users_web' },
-      schema: pushRegistrationReply,
-    });
-    return { ok: true, message: reply.message };
-  } catch (error) {
-    return failure(error);
-  }
-}
+export const registerPushAction = defineAction({
+  access: 'signedIn',
+  args: (subscription: unknown) => {
+    const parsed = pushSubscriptionJson.safeParse(subscription);
+    return parsed.success ? { subscription: parsed.data } : undefined;
+  },
+  call: ({ subscription }) =>
+    authedRequest('/push-notification', { method: 'POST', body: { token: JSON.stringify(subscription), app_name: 'users_web' }, schema: pushRegistrationReply }),
+  success: (reply) => reply.message,
+});

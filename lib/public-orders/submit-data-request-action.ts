@@ -19,6 +19,7 @@ export interface DataRequestState {
 
 const fields = ['name', 'last_name', 'email', 'passport', 'flight_number'] as const;
 
+// eslint-disable-next-line no-restricted-syntax -- a public useActionState form (FormState), not yet on defineAction
 export async function submitDataRequestAction(previous: DataRequestState, form: FormData): Promise<DataRequestState> {
   const state = await submit(previous, form);
   const translate = await getTextTranslator();

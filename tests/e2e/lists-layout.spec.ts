@@ -12,6 +12,17 @@ interface ListCase {
   account: string;
   /** Column names whose values the first card must show, in view. */
   keyFields: string[];
+  /** Makes sure the list has a record (the outbox is empty on a fresh database). */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Puts a message in the demo tenant's outbox: a new user code for the delivery man (signs in by password). */
+async function sendAMail(page: Page) {
+  await page.goto('/usuarios?last_name=Repartidora');
+  await page.getByRole('button', { name: 'Acciones de Rita Repartidora', exact: true }).click();
+  await page.getByRole('button', { name: 'Restablecer código', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Restablecer código' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
 }
 
 const lists: ListCase[] = [
@@ -26,11 +37,19 @@ const lists: ListCase[] = [
   { path: '/lockers', table: '#lockers-table', account: accounts.admin, keyFields: ['Nombre', 'Habilitado'] },
   { path: '/ventas', table: '#sales-table', account: accounts.enterprise, keyFields: ['Cliente', 'Total'] },
   { path: '/stock', table: '#stock-table', account: accounts.enterprise, keyFields: ['Puerta', 'Estado del contenido'] },
+  { path: '/usuarios/correos', table: '#outbox-table', account: accounts.admin, keyFields: ['Fecha', 'Destinatario', 'Asunto', 'Enviado'], prepare: sendAMail },
 ];
 
 /** The first row's cell under the column with this header text (the header stays in the markup for screen readers). */
 async function firstRowCell(page: Page, table: string, header: string) {
-  const headers = await page.locator(`${table} thead th`).allTextContents();
+  // A shortened header (bookings' "Código") keeps its whole text beside the short one, which is aria-hidden.
+  const headers = await page.locator(`${table} thead th`).evaluateAll((cells) =>
+    cells.map((th) => {
+      const copy = th.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+      return copy.textContent ?? '';
+    }),
+  );
   const index = headers.findIndex((text) => text.trim() === header);
   expect(index, `${table} has a column "${header}" (columns: ${headers.join(', ')})`).toBeGreaterThanOrEqual(0);
   return dataRows(page).first().locator(`td:nth-child(${index + 1})`);
@@ -44,6 +63,7 @@ for (const list of lists) {
   test(`phone 375×812: ${list.path} shows its first record as a card with its key fields, without sideways scrolling`, async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await signIn(page, list.account);
+    await list.prepare?.(page);
     await page.goto(list.path);
     const first = dataRows(page).first();
     await expect(first).toBeInViewport();
@@ -70,6 +90,11 @@ test('laptop 1280×800: the bookings table fits without sideways scrolling, 12 r
   const location = await firstRowCell(page, '#bookings-table', 'Locker');
   await expect(location.locator('.cell-truncate')).toHaveAttribute('title', (await location.innerText()).trim());
   expect(await location.evaluate((td) => td.getBoundingClientRect().height)).toBeLessThan(48);
+  // Every header on one line: the drop-off code's is shortened, its whole name on hover and for screen readers.
+  const code = page.locator('#bookings-table thead th a', { hasText: 'Código' });
+  await expect(code).toHaveAttribute('title', 'Código de ingreso');
+  await expect(code.getByText('Código de ingreso')).toHaveClass(/sr-only/);
+  expect(await code.evaluate((a) => a.querySelector('[aria-hidden="true"]')!.getClientRects().length), 'the short header is one line').toBe(1);
   // The secondary fields moved to the expand row.
   await expect(page.locator('#bookings-table thead th', { hasText: 'Celular' })).toBeHidden();
   const id = (await dataRows(page).first().getByRole('link').first().textContent())!;

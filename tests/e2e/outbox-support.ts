@@ -18,3 +18,22 @@ export async function readOutboxBody(recipient: string, subject: string, dataDir
     await client.end();
   }
 }
+
+/**
+ * Queues a WhatsApp pickup notice for `tenantOf`'s tenant straight in the e2e server's database, as the bookings
+ * module would; `failure` marks it given up with the provider's reason.
+ */
+export async function queueWhatsappNotice(tenantOf: string, recipient: string, failure?: string, dataDir = '.data/e2e'): Promise<void> {
+  const client = new pg.Client({ host: path.resolve(dataDir), user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into message_outbox (provider_id, channel, recipient, template, payload, attempts, last_error, failed_at)
+       select provider_id, 'whatsapp', $2, 'pickup-code', '{"reference": "Pedido e2e", "pickup_code": "000000"}', $3, $4, $5
+       from users where email = $1`,
+      [tenantOf, recipient, failure ? 1 : 0, failure ?? null, failure ? new Date() : null],
+    );
+  } finally {
+    await client.end();
+  }
+}

@@ -34,6 +34,12 @@ test('a drawer with typed input asks before Escape throws it away; an untouched 
   expect(await asked).toBe(question);
   await expect(create.getByLabel('Nombre')).toHaveValue('A medio escribir');
 
+  // Cancel in the footer asks the same.
+  asked = answerNextConfirm(page, false);
+  await create.getByRole('button', { name: 'Cancelar', exact: true }).click();
+  expect(await asked).toBe(question);
+  await expect(create.getByLabel('Nombre')).toHaveValue('A medio escribir');
+
   // The close button asks the same; discarding closes the drawer.
   asked = answerNextConfirm(page, true);
   await create.getByRole('button', { name: 'Cerrar' }).click();

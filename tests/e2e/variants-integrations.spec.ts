@@ -5,8 +5,10 @@ import { expect, test } from '@playwright/test';
 import { apiToken } from './bookings-support';
 import { deleteBookings } from './excel-support';
 import { accounts, signIn } from './support';
+import { e2eDistricadSecret } from '../../playwright.config';
 
-test('the enterprise user creates a booking from a Fenicio order with Districad tracking, then filters by it', async ({ page }) => {
+test('the enterprise user creates a booking from a Fenicio order with Districad tracking, filters by it and sees the tracking side\'s news', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, accounts.enterprise);
   await page.goto('/reservas?nuevo=1');
   const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
@@ -29,6 +31,18 @@ test('the enterprise user creates a booking from a Fenicio order with Districad 
   const id = Number((await row.locator('td').first().innerText()).trim());
   await page.goto(`/reservas/${id}`);
   await expect(page.getByText('10001', { exact: true })).toBeVisible();
+  // The token issued at booking, no news yet; then the tracking side reports with its own secret.
+  const token = (await page.getByText(/^DC-[0-9A-F]{24}$/).innerText()).trim();
+  await expect(page.getByText('Sin novedades del seguimiento')).toBeVisible();
+  const report = await page.request.post('/api/v2/districad/status', {
+    headers: { authorization: `Bearer ${e2eDistricadSecret}` },
+    data: { token, status: 'En distribución', notes: 'Salió del depósito' },
+  });
+  expect(report.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByText('En distribución', { exact: true })).toBeVisible();
+  await expect(page.getByText('Salió del depósito', { exact: true })).toBeVisible();
+  await expect(page.getByText('Novedad del seguimiento Districad')).toBeVisible();
   await deleteBookings(page.request, await apiToken(page.request, accounts.enterprise), [id]);
 });
 

@@ -14,7 +14,9 @@ export type Access =
   /** A back-office user holding "*" or any one of these. */
   | { anyOf: Permission[] }
   /** Only the service operator (contract serviceOperatorScope, which "*" does not include): every tenant role gets 403. */
-  | 'serviceOperator';
+  | 'serviceOperator'
+  /** An integration's own credential (the Districad secret), never a user's token: every actor of the matrix gets 401. */
+  | 'integrationSecret';
 
 export interface RouteExpectation {
   access: Access;
@@ -39,6 +41,7 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /auth/sanctum/csrf-token': { access: 'public' },
   'GET /openapi.json': { access: 'public' },
   'POST /payments/mercadopago/webhook': { access: 'public' },
+  'POST /districad/status': { access: 'integrationSecret', body: { token: 'DC-000000000000000000000000', status: 'Entregado' } },
   'GET /prices': { access: 'public' },
   'POST /auth/logout': { access: 'signedIn' },
   'GET /auth/me': { access: 'backOffice' },

@@ -28,12 +28,13 @@ function passesAuthorisation(expectation: RouteExpectation, role: Role): boolean
   if (role === 'resident') return false;
   if (access === 'backOffice') return true;
   // The matrix's actors are a tenant's users; none holds the service operator's scope.
-  if (access === 'serviceOperator') return false;
+  if (access === 'serviceOperator' || access === 'integrationSecret') return false;
   const granted = permissionsOf[role];
   return granted.includes('*') || access.anyOf.some((permission) => granted.includes(permission));
 }
 
 function expectedStatus(expectation: RouteExpectation, actor: Actor, tenant: Tenant, hasRecord: boolean): Expected {
+  if (expectation.access === 'integrationSecret') return 401;
   if (actor === 'anonymous') return expectation.access === 'public' ? (expectation.anonymous ?? 'allowed') : 401;
   if (!passesAuthorisation(expectation, actor) || expectation.featureOff) return 403;
   if (tenant === 'other' && hasRecord) return expectation.otherTenant ?? 404;
@@ -42,7 +43,7 @@ function expectedStatus(expectation: RouteExpectation, actor: Actor, tenant: Ten
 
 function describeDeclaration(route: ApiRoute): string {
   const params = route.params.length ? `, params: { ${route.params.map((p) => `${p}: '<record kind>'`).join(', ')} }` : '';
-  return `'${route.key}': { access: 'public' | 'signedIn' | 'backOffice' | { anyOf: [<permissions>] } | 'serviceOperator'${params} }`;
+  return `'${route.key}': { access: 'public' | 'signedIn' | 'backOffice' | { anyOf: [<permissions>] } | 'serviceOperator' | 'integrationSecret'${params} }`;
 }
 
 const routes = listApiRoutes();

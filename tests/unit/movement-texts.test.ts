@@ -7,6 +7,7 @@ import { describedInUserLanguage, type MovementTranslator } from '@/lib/billing/
 import { referenceNames } from '@/lib/bookings/reference-names';
 import billingEn from '@/messages/en/billing.json';
 import billingEs from '@/messages/es/billing.json';
+import billingCorp from '@/messages/es-corp/billing.json';
 import bookingsEn from '@/messages/en/bookings.json';
 import bookingsEs from '@/messages/es/bookings.json';
 
@@ -25,6 +26,8 @@ const everyKind = [
   movement('recharge', movementTexts.recharge(4000, { provider: 'sandbox' }), { charge: 4000 }),
   movement('recharge', movementTexts.recharge(7000, { provider: 'mercadopago', paymentId: '123456789' }), { charge: 7000 }),
   movement('receipt_confirmation', movementTexts.receiptConfirmation('BROU-778812', 1), { charge: 500 }),
+  movement('lapse_fee', movementTexts.lapseFee(41, '2026-11-29'), { booking_id: 41, charge: -30 }),
+  movement('daily_fine', movementTexts.dailyFine(42, '2026-11-30', 3), { booking_id: 42, charge: -50 }),
 ];
 
 describe('ledger movements in the user\'s language', () => {
@@ -40,6 +43,17 @@ describe('ledger movements in the user\'s language', () => {
       'Test recharge (sandbox, no charge): 4000 credits',
       'MercadoPago recharge, payment 123456789: 7000 credits',
       'Bank transfer BROU-778812 (receipt #1)',
+      'Fee for an unused drop-off code, booking #41',
+      'Daily fine for an uncollected parcel, booking #42 (day 3)',
+    ]);
+  });
+
+  it('the corporate variant calls a booking an envío, the timed charges too', () => {
+    const merged = { ...billingEs, movementTexts: { ...billingEs.movementTexts, ...billingCorp.movementTexts } };
+    const t = createTranslator({ locale: 'es', messages: merged, namespace: 'movementTexts' }) as unknown as MovementTranslator;
+    expect(everyKind.slice(-2).map((m) => describedInUserLanguage(m, t, spanish.names).description)).toEqual([
+      'Cargo por código de ingreso sin usar, envío #41',
+      'Multa diaria por paquete no retirado, envío #42 (día 3)',
     ]);
   });
 

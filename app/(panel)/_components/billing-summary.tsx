@@ -13,13 +13,13 @@ import { findRecentMovements } from '@/lib/billing/queries';
 
 export async function BillingSummary({ credits }: { credits: number }) {
   // The balance reads as on the statement page, so it shares that page's texts.
-  const [t, tBalance] = await Promise.all([getTranslations('dashboard.billing'), getTranslations('billing.balance')]);
+  const [t, tBalance, format] = await Promise.all([getTranslations('dashboard.billing'), getTranslations('billing.balance'), getFormat()]);
   return (
     <Card aria-labelledby="dashboard-billing" role="region">
       <CardTitle id="dashboard-billing" className="mb-4">{t('title')}</CardTitle>
       <p className="text-sm text-fg-muted">{tBalance('title')}</p>
       <p data-testid="dashboard-balance" className="mb-4 text-2xl font-semibold tracking-tight text-fg tabular-nums">
-        {tBalance('credits', { credits })}
+        {tBalance('credits', { credits, shown: format.count(credits) })}
       </p>
       <h3 className="mb-1 text-sm font-medium text-fg">{t('recent')}</h3>
       <Suspense fallback={<p className="py-2 text-sm text-fg-muted">{t('loading')}</p>}>

@@ -19,21 +19,24 @@ export async function FirstSteps({ steps }: { steps: FirstStep[] }) {
       <p className="mt-1 text-sm text-fg-muted">{t('intro')}</p>
       <ol className="mt-4 divide-y divide-line">
         {steps.map((step) => (
-          <li key={step.id} className="flex items-center gap-3 py-3">
-            <Icon icon={step.done ? CircleCheck : Circle} className={step.done ? 'size-5 shrink-0 text-primary' : 'size-5 shrink-0 text-fg-muted'} />
-            <div className="min-w-0 flex-1">
-              <p className={step.done ? 'font-medium text-fg-muted line-through' : 'font-medium text-fg'}>
-                {t(`steps.${step.id}.title`)}
-                {step.done && <span className="sr-only"> ({t('done')})</span>}
-              </p>
-              {!step.done && <p className="text-sm text-fg-muted">{t(`steps.${step.id}.hint`)}</p>}
+          // On a phone the action goes under the step's text, which then keeps the card's whole width.
+          <li key={step.id} className="flex items-start gap-3 py-3 sm:items-center">
+            <Icon icon={step.done ? CircleCheck : Circle} className={step.done ? 'mt-0.5 size-5 shrink-0 text-primary sm:mt-0' : 'mt-0.5 size-5 shrink-0 text-fg-muted sm:mt-0'} />
+            <div className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-4">
+              <div className="min-w-0 flex-1">
+                <p className={step.done ? 'font-medium text-fg-muted line-through' : 'font-medium text-fg'}>
+                  {t(`steps.${step.id}.title`)}
+                  {step.done && <span className="sr-only"> ({t('done')})</span>}
+                </p>
+                {!step.done && <p className="mt-0.5 text-sm text-fg-muted">{t(`steps.${step.id}.hint`)}</p>}
+              </div>
+              {!step.done && (
+                <Link href={step.href} className="-ml-2 mt-1 inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline sm:mt-0 sm:ml-0">
+                  {t(`steps.${step.id}.action`)}
+                  <Icon icon={ArrowRight} className="size-4" />
+                </Link>
+              )}
             </div>
-            {!step.done && (
-              <Link href={step.href} className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-md px-2 text-sm font-medium text-primary hover:underline">
-                {t(`steps.${step.id}.action`)}
-                <Icon icon={ArrowRight} className="size-4" />
-              </Link>
-            )}
           </li>
         ))}
       </ol>

@@ -8,6 +8,7 @@ import { Icon } from '@/components/ui/icon';
 import { getLocale, getTimeZone } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/server';
 import { Suspense } from 'react';
+import { getFormat } from '@/lib/format/server';
 import { Pagination } from '@/components/data-table/pagination';
 import { FilterBar } from '@/components/filter-bar/filter-bar';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
@@ -73,7 +74,7 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
         <div>
           <h2 className="text-sm font-medium text-fg-muted">{t('balance.title')}</h2>
           <p data-testid="balance" className="mt-1 text-3xl font-semibold tracking-tight text-fg tabular-nums">
-            {t('balance.credits', { credits: me.extra_data.credits })}
+            {t('balance.credits', { credits: me.extra_data.credits, shown: (await getFormat()).count(me.extra_data.credits) })}
           </p>
         </div>
         <p className="text-sm text-fg-muted">{t('balance.hint')}</p>

@@ -1,5 +1,6 @@
 // /precios – what a booking costs by door size (GET /prices: the price with VAT and the credits each takes, VAT
-// excluded) with the door dimensions from GET /size, and the credit packs with a link to buy them.
+// excluded) with the door dimensions from GET /size, what an overdue parcel or code costs this tenant (its configs,
+// contract/timed-charges.ts), and the credit packs with a link to buy them.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
@@ -7,6 +8,7 @@ import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { chargeCredits, timedCharges } from '@/contract/timed-charges';
 import { getPrices } from '@/lib/billing/prices';
 import { vatExample } from '@/lib/billing/vat-example';
 import { rechargeHref } from '@/lib/billing/list-definitions';
@@ -16,12 +18,16 @@ import { requireAccess } from '@/lib/session';
 export const generateMetadata = () => menuItemMetadata('prices');
 
 export default async function PricesPage() {
-  await requireAccess('prices');
+  const me = await requireAccess('prices');
   const [sizes, prices, t, format] = await Promise.all([getDoorSizes(), getPrices(), getTranslations('billing.prices'), getFormat()]);
   const priced = sizes.flatMap((size) => {
     const door = prices.doors.find((d) => d.size_id === size.id);
     return door ? [{ ...size, door }] : [];
   });
+  const overdueCharges = [
+    { id: 'daily-fine', title: t('dailyFine'), hint: t('dailyFineHint'), credits: chargeCredits(me.extra_data.configs, timedCharges.dailyFine) },
+    { id: 'lapse-fee', title: t('lapseFee'), hint: t('lapseFeeHint'), credits: chargeCredits(me.extra_data.configs, timedCharges.lapseFee) },
+  ];
   const cm = (value: number) => format.decimal(value);
 
   return (
@@ -47,6 +53,23 @@ export default async function PricesPage() {
                     <dd className="text-fg tabular-nums">{t('dimensionsValue', { height: cm(size.height), width: cm(size.width), depth: cm(size.depth) })}</dd>
                   </div>
                 </dl>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="overdue-charges" className="mb-8">
+        <CardTitle id="overdue-charges">{t('overdue')}</CardTitle>
+        <p className="mt-1 mb-3 text-sm text-fg-muted">{t('overdueHint')}</p>
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-2">
+          {overdueCharges.map((charge) => (
+            <li key={charge.id}>
+              <Card className="h-full">
+                <h3 className="text-base font-semibold text-fg">{charge.title}</h3>
+                <p className="mt-2 text-2xl font-semibold text-fg tabular-nums">
+                  {charge.credits > 0 ? t('chargeCredits', { credits: format.count(charge.credits) }) : t('noCharge')}
+                </p>
+                <p className="mt-2 text-sm text-fg-muted">{charge.hint}</p>
               </Card>
             </li>
           ))}

@@ -19,7 +19,8 @@ export type ChangeAction =
   | 'deleted'
   | 'code_lapsed'
   | 'pickup_expired'
-  | 'forced_open';
+  | 'forced_open'
+  | 'districad_updated';
 
 export interface ChangeEntry {
   bookingId: number;

@@ -10,6 +10,7 @@ import { bookingMessages } from './booking-errors';
 import type { ChangeEntry } from './booking-history';
 import { addHours, bookingStatus, dropOffWindowHours } from './booking-rules';
 import type { Executor } from './transaction';
+import { newDistricadToken } from '@/backend/modules/districad/tracking-token';
 
 function fieldError(field: string, message: string): AppError {
   return new AppError('validation', message, { [field]: [message] });
@@ -67,7 +68,7 @@ export function newBookingRow(input: {
     clientId: input.clientId,
     notes: body.notes ?? null,
     fenicioOrderId: body.fenicio_order_id ?? null,
-    districad: body.districad ? { token: null, status: null, notes: null, flag: true } : null,
+    districad: body.districad ? { token: newDistricadToken(), status: null, notes: null, flag: true } : null,
     whatsapp: body.whatsapp,
     createdBy: input.userId,
     createdAt: now,

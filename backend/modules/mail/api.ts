@@ -5,6 +5,6 @@ import { outboxList, outboxQuery } from '@/contract/mail';
 export const mailApi = {
   outbox: apiRoute({
     method: 'get', path: '/mail/outbox', tag: 'Mail', query: outboxQuery, reply: outboxList,
-    summary: 'The tenant’s sent and queued e-mails, always paged; secret bodies (passwords, codes, links) replaced by a notice (user-edit).',
+    summary: 'The tenant’s outbox (e-mail and WhatsApp) with each message’s delivery state, always paged; secret bodies (passwords, codes, links) replaced by a notice (user-edit).',
   }),
 };

@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { messageOutbox, type MessageChannel } from '@/backend/db/schema';
+import { maxDeliveryAttempts } from '@/contract/mail';
 import { secretTemplates } from './account-mails';
 import { renderMessage } from './render-message';
 
@@ -33,7 +34,7 @@ export type OutboxSenders = Partial<Record<MessageChannel, OutboxSender>>;
 export class PermanentDeliveryError extends Error {}
 
 /** After this many failures a message is given up (failed_at), with its last_error for the operator. */
-export const maxAttempts = 5;
+export const maxAttempts = maxDeliveryAttempts;
 /** Wait before attempt n+1 after n failures: 30 s, 1 min, 2 min, 4 min — a provider's bad minute, not a bad day. */
 export const retryDelayMs = (failures: number) => 30_000 * 2 ** (failures - 1);
 const redactedBody = '(Contenido con credenciales: se eliminó tras el envío.)';

@@ -3,15 +3,15 @@
 // up to 500 KB as a base64 data URL (contract/articles.ts); the list refreshes.
 import { getTranslations } from '@/lib/i18n/server';
 import { articleBody } from '@/contract/articles';
-import { runFormAction } from '../../actions/run-action';
+import { defineAction } from '../../actions/define-action';
 import { authedRequest } from '../../session';
 import { toApiBody } from '../article-body';
 
-export async function createArticleAction(input: unknown) {
-  return runFormAction(articleBody, input, {
-    permissions: ['article-create'],
-    revalidate: '/articulos',
-    call: (body) => authedRequest('/articles', { method: 'POST', body: toApiBody(body) }),
-    message: async () => (await getTranslations('articles.messages'))('created'),
-  });
-}
+export const createArticleAction = defineAction({
+  access: ['article-create'],
+  args: (input: unknown) => ({ input }),
+  schema: articleBody,
+  call: ({ body }) => authedRequest('/articles', { method: 'POST', body: toApiBody(body) }),
+  success: async () => (await getTranslations('articles.messages'))('created'),
+  changes: ['articles'],
+});

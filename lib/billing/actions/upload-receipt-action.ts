@@ -4,9 +4,9 @@
 // Any failure says "Error al subir el comprobante" (docs/domain/errors.md), with the reason on its field when there is one.
 import { getTranslations } from '@/lib/i18n/server';
 import { receiptFileTypes, receiptMaxBytes, receiptReply, uploadReceiptBody } from '@/contract/billing';
-import { ApiError } from '../../api-errors';
-import { revalidateBookings, type ActionResult } from '../../bookings/actions/action-result';
-import { authedRequest, requirePermission } from '../../session';
+import type { ActionResult } from '../../actions/action-result';
+import { defineAction } from '../../actions/define-action';
+import { authedRequest } from '../../session';
 import { fieldErrorsOf } from '../../forms/field-errors';
 
 /** Bytes a base64 data URL decodes to, and its declared type. */
@@ -17,21 +17,23 @@ function describeDataUrl(dataUrl: string): { type: string; bytes: number } | nul
   return { type: match[1]!.toLowerCase(), bytes: Math.floor((base64.length * 3) / 4) - (base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0) };
 }
 
-export async function uploadReceiptAction(input: unknown): Promise<ActionResult> {
-  await requirePermission('billing-show');
-  const t = await getTranslations('billing.messages');
-  const failed = (fieldErrors?: Record<string, string>): ActionResult => ({ ok: false, message: t('uploadFailed'), fieldErrors });
-  const parsed = uploadReceiptBody.safeParse(input);
-  if (!parsed.success) return failed(fieldErrorsOf(parsed.error));
-  const file = describeDataUrl(parsed.data.file);
-  if (!file || !(receiptFileTypes as readonly string[]).includes(file.type)) return failed({ file: t('fileType') });
-  if (file.bytes > receiptMaxBytes) return failed({ file: t('fileSize') });
-  try {
-    await authedRequest('/billing/upload-receipt', { method: 'POST', body: parsed.data, schema: receiptReply });
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return failed(error.fieldErrors);
-  }
-  revalidateBookings();
-  return { ok: true, message: t('uploaded') };
+async function uploadFailed(fieldErrors?: Record<string, string>): Promise<ActionResult<never>> {
+  return { ok: false, message: (await getTranslations('billing.messages'))('uploadFailed'), fieldErrors };
 }
+
+export const uploadReceiptAction = defineAction({
+  access: ['billing-show'],
+  args: (input: unknown) => ({ input }),
+  schema: uploadReceiptBody,
+  invalid: (error) => uploadFailed(fieldErrorsOf(error)),
+  guard: async ({ body }) => {
+    const t = await getTranslations('billing.messages');
+    const file = describeDataUrl(body.file);
+    if (!file || !(receiptFileTypes as readonly string[]).includes(file.type)) return uploadFailed({ file: t('fileType') });
+    if (file.bytes > receiptMaxBytes) return uploadFailed({ file: t('fileSize') });
+  },
+  call: ({ body }) => authedRequest('/billing/upload-receipt', { method: 'POST', body, schema: receiptReply }),
+  failed: (error) => uploadFailed(error.fieldErrors),
+  success: async () => (await getTranslations('billing.messages'))('uploaded'),
+  changes: ['billing'],
+});

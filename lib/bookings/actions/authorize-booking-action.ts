@@ -1,9 +1,5 @@
 'use server';
 // POST /booking/{id}/authorize – authorise withdrawal of the parcel (Autorizacion retiro).
-import { authedRequest } from '../../session';
-import { isBookingId, refusedInput, runBookingCall, type ActionResult } from './action-result';
+import { bookingCommand } from './booking-command';
 
-export async function authorizeBookingAction(id: number): Promise<ActionResult> {
-  if (!isBookingId(id)) return refusedInput();
-  return runBookingCall('booking-authorize', () => authedRequest(`/booking/${id}/authorize`, { method: 'POST' }), 'authorized');
-}
+export const authorizeBookingAction = bookingCommand('booking-authorize', 'authorize', 'authorized');

@@ -1,9 +1,5 @@
 'use server';
 // POST /booking/{id}/confirm – a pre-booking becomes a Reserva and its price is debited (402 when short).
-import { authedRequest } from '../../session';
-import { isBookingId, refusedInput, runBookingCall, type ActionResult } from './action-result';
+import { bookingCommand } from './booking-command';
 
-export async function confirmBookingAction(id: number): Promise<ActionResult> {
-  if (!isBookingId(id)) return refusedInput();
-  return runBookingCall('booking-create', () => authedRequest(`/booking/${id}/confirm`, { method: 'POST' }), 'confirmed');
-}
+export const confirmBookingAction = bookingCommand('booking-create', 'confirm', 'confirmed');

@@ -1,15 +1,17 @@
 'use server';
 // POST /booking/{id}/extend {days} – at least 5 days (docs/domain/validation.md), re-checked here with the contract's schema.
+import { getTranslations } from '@/lib/i18n/server';
 import { extendBookingBody } from '@/contract/bookings';
+import { isRecordId } from '../../actions/action-result';
+import { defineAction } from '../../actions/define-action';
 import { authedRequest } from '../../session';
-import { isBookingId, refusedInput, runBookingCall, type ActionResult } from './action-result';
+import { bookingChanges } from './booking-command';
 
-export async function extendBookingAction(id: number, days: unknown): Promise<ActionResult> {
-  if (!isBookingId(id)) return refusedInput();
-  const parsed = extendBookingBody.safeParse({ days });
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? '';
-    return { ok: false, message, fieldErrors: { days: message } };
-  }
-  return runBookingCall('booking-edit', () => authedRequest(`/booking/${id}/extend`, { method: 'POST', body: parsed.data }), 'extended');
-}
+export const extendBookingAction = defineAction({
+  access: ['booking-edit'],
+  args: (id: unknown, days: unknown) => (isRecordId(id) ? { id, input: { days } } : undefined),
+  schema: extendBookingBody,
+  call: ({ id, body }) => authedRequest(`/booking/${id}/extend`, { method: 'POST', body }),
+  success: async () => (await getTranslations('bookings.messages'))('extended'),
+  changes: bookingChanges,
+});

@@ -3,16 +3,15 @@
 // booking's page refreshes with it.
 import { getTranslations } from '@/lib/i18n/server';
 import { bookingCommentBody } from '@/contract/booking-comments';
-import { isRecordId, refusedInput } from '../../actions/action-result';
-import { runFormAction } from '../../actions/run-action';
+import { isRecordId } from '../../actions/action-result';
+import { defineAction } from '../../actions/define-action';
 import { authedRequest } from '../../session';
 
-export async function addBookingCommentAction(bookingId: number, input: unknown) {
-  if (!isRecordId(bookingId)) return refusedInput();
-  return runFormAction(bookingCommentBody, input, {
-    permissions: ['booking-comments'],
-    revalidate: `/reservas/${bookingId}`,
-    call: (body) => authedRequest(`/booking/${bookingId}/comments`, { method: 'POST', body }),
-    message: async () => (await getTranslations('bookings.comments'))('added'),
-  });
-}
+export const addBookingCommentAction = defineAction({
+  access: ['booking-comments'],
+  args: (bookingId: unknown, input: unknown) => (isRecordId(bookingId) ? { bookingId, input } : undefined),
+  schema: bookingCommentBody,
+  call: ({ bookingId, body }) => authedRequest(`/booking/${bookingId}/comments`, { method: 'POST', body }),
+  success: async () => (await getTranslations('bookings.comments'))('added'),
+  changes: ['bookings'],
+});

@@ -5,30 +5,40 @@
 import { getTranslations } from '@/lib/i18n/server';
 import { rechargeBody } from '@/contract/billing';
 import { payment } from '@/contract/payments';
+import { defineAction } from '../../actions/define-action';
 import { ApiError } from '../../api-errors';
-import type { ActionResult } from '../../bookings/actions/action-result';
-import { authedRequest, requirePermission } from '../../session';
+import { authedRequest } from '../../session';
 
 const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
-export async function startRechargeAction(input: unknown, idempotencyKey: string): Promise<ActionResult<{ checkoutUrl: string }>> {
-  await requirePermission('billing-show', 'billing-create');
-  const t = await getTranslations('billing.messages');
-  const parsed = rechargeBody.safeParse(input);
-  if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? t('amountMin');
-    return { ok: false, message, fieldErrors: { amount: message } };
-  }
-  if (!keyPattern.test(idempotencyKey)) return { ok: false, message: t('paymentUnavailable') };
-  const body = parsed.data.pack ? { pack: parsed.data.credits } : { amount: parsed.data.credits };
-  try {
-    const started = await authedRequest('/billing/recharge', { method: 'POST', body, headers: { 'idempotency-key': idempotencyKey }, schema: payment });
-    if (!started.checkout_url) return { ok: false, message: t('paymentUnavailable') };
-    return { ok: true, message: t('redirecting'), data: { checkoutUrl: started.checkout_url } };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 422) return { ok: false, message: error.messages[0] ?? t('paymentUnavailable'), fieldErrors: error.fieldErrors };
-    // docs/domain/errors.md: a failed payment preference always says the same thing.
-    return { ok: false, message: t('paymentUnavailable') };
-  }
+/** docs/domain/errors.md: a failed payment preference always says the same thing. */
+async function paymentUnavailable() {
+  return { ok: false as const, message: (await getTranslations('billing.messages'))('paymentUnavailable') };
 }
+
+export const startRechargeAction = defineAction({
+  access: ['billing-show', 'billing-create'],
+  args: (input: unknown, idempotencyKey: unknown) => ({ input, idempotencyKey: typeof idempotencyKey === 'string' && keyPattern.test(idempotencyKey) ? idempotencyKey : undefined }),
+  schema: rechargeBody,
+  // The form has one field that can be wrong: the other amount.
+  invalid: async (error) => {
+    const message = error.issues[0]?.message ?? (await getTranslations('billing.messages'))('amountMin');
+    return { ok: false, message, fieldErrors: { amount: message } };
+  },
+  guard: ({ idempotencyKey }) => (idempotencyKey ? undefined : paymentUnavailable()),
+  call: async ({ body, idempotencyKey }) => {
+    const started = await authedRequest('/billing/recharge', {
+      method: 'POST',
+      body: body.pack ? { pack: body.credits } : { amount: body.credits },
+      headers: { 'idempotency-key': idempotencyKey! },
+      schema: payment,
+    });
+    // A payment without a checkout is as unavailable as one the provider refused.
+    if (!started.checkout_url) throw new ApiError(503, [], {}, 'unexpected', false);
+    return started.checkout_url;
+  },
+  failed: async (error) =>
+    error.status === 422 ? { ok: false, message: error.messages[0] ?? (await paymentUnavailable()).message, fieldErrors: error.fieldErrors } : paymentUnavailable(),
+  success: async () => (await getTranslations('billing.messages'))('redirecting'),
+  data: (checkoutUrl) => ({ checkoutUrl }),
+});

@@ -2,16 +2,15 @@
 // PUT /user/{id}/permissions – replaces the list ("Se actualizaron los permisos"); the backend refuses granting
 // what the editor does not hold and removing one's own permissions-edit.
 import { permissionsBody, permissionsUpdatedReply } from '@/contract/users';
-import { isRecordId, refusedInput } from '../../actions/action-result';
-import { runFormAction } from '../../actions/run-action';
+import { isRecordId } from '../../actions/action-result';
+import { defineAction } from '../../actions/define-action';
 import { authedRequest } from '../../session';
 
-export async function updateUserPermissionsAction(id: number, permissions: string[]) {
-  if (!isRecordId(id)) return refusedInput();
-  return runFormAction(permissionsBody, { permissions }, {
-    permissions: ['permissions-edit'],
-    revalidate: '/usuarios',
-    call: (body) => authedRequest(`/user/${id}/permissions`, { method: 'PUT', body, schema: permissionsUpdatedReply }),
-    message: (reply) => reply.message,
-  });
-}
+export const updateUserPermissionsAction = defineAction({
+  access: ['permissions-edit'],
+  args: (id: unknown, permissions: unknown) => (isRecordId(id) ? { id, input: { permissions } } : undefined),
+  schema: permissionsBody,
+  call: ({ id, body }) => authedRequest(`/user/${id}/permissions`, { method: 'PUT', body, schema: permissionsUpdatedReply }),
+  success: (reply) => reply.message,
+  changes: ['users'],
+});

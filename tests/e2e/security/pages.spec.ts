@@ -133,7 +133,7 @@ test('the page matrix gives the same outcome per cell with and without proxy.ts'
   const withProxy = await runMatrix(request, await prepare(request, servers.proxy.baseURL, servers.proxy.dataDir));
 
   rmSync(servers.noProxy.dataDir, { recursive: true, force: true });
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(PORT + 1)], {
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(PORT + 1), '-H', '127.0.0.1'], {
     env: { ...process.env, DATA_DIR: servers.noProxy.dataDir, SECURITY_TEST_DISABLE_PROXY: '1' },
     stdio: 'ignore',
   });

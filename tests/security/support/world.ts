@@ -1,5 +1,6 @@
 // The world the security suite attacks: the demo data (two tenants) on a real backend over HTTP, one actor per role
 // of tenant A plus the other tenant's administrator, and one record of every kind in each tenant.
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { apiTokens, apartments, bookings, clients, locations, providers, users } from '@/backend/db/schema';
 import { issueToken } from '@/backend/modules/auth/tokens';
@@ -78,7 +79,8 @@ async function recordsOf(backend: TestBackend, tenantId: number, adminToken: str
 }
 
 export async function createWorld(): Promise<World> {
-  const backend = await startTestBackend({ seedDemo: true });
+  // The Districad endpoint open (a secret configured), so that the matrix sees its refusals, not its absence.
+  const backend = await startTestBackend({ seedDemo: true, districadSecret: randomBytes(24).toString('hex') });
   const [own] = await backend.db.select().from(providers).where(eq(providers.name, demoTenants.demo));
   const [other] = await backend.db.select().from(providers).where(and(eq(providers.name, demoTenants.enterprise), ne(providers.id, own!.id)));
   const userIds = Object.fromEntries(

@@ -29,6 +29,7 @@ function Dialog({ kind, prices, onClose }: Pick<BillingDialogProps, 'kind' | 'pr
       title={t(`${section}.title`)}
       description={t(`${section}.description`)}
       closeLabel={t('actions.close')}
+      cancelLabel={t('actions.cancel')}
       className="max-w-lg"
     >
       {kind === 'recharge' ? <RechargeForm prices={prices} /> : <UploadReceiptForm onDone={onClose} />}

@@ -135,9 +135,9 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             {booking.fenicio_order_id && fenicioEnabled(me) && <Field label={t('fields.fenicio_order_id')}>{booking.fenicio_order_id}</Field>}
             {booking.districad && districadEnabled(me) && (
               <>
-                <Field label={t('fields.districad')}>{[booking.districad.status, booking.districad.token].filter(Boolean).join(' · ') || null}</Field>
+                <Field label={t('fields.districad_token')}>{booking.districad.token}</Field>
+                <Field label={t('fields.districad_status')}>{booking.districad.status ?? t('fields.districad_no_news')}</Field>
                 <Field label={t('fields.districad_notes')}>{booking.districad.notes}</Field>
-                <Field label={t('fields.districad_flag')}>{booking.districad.flag ? t('list.yes') : t('list.no')}</Field>
               </>
             )}
           </dl>

@@ -36,9 +36,9 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('location', { sortKey: 'location' }),
     header('status', { sortKey: 'status' }),
     header('size', { sortKey: 'size', className: 'whitespace-nowrap' }),
-    header('insert_code', { sortKey: 'insert_code', className: 'sm:whitespace-normal', cellClassName: 'font-mono tabular-nums' }),
+    header('insert_code', { sortKey: 'insert_code', shortHeader: t('list.codeShort'), className: 'whitespace-nowrap', cellClassName: 'font-mono tabular-nums' }),
     header('expiration_date', { sortKey: 'expiration_date', className: 'whitespace-nowrap' }),
-    header('description', { sortKey: 'description', className: 'sm:whitespace-normal' }),
+    header('description', { sortKey: 'description', shortHeader: t('list.referenceShort'), className: 'whitespace-nowrap' }),
     // Secondary on a wide screen: the expand row shows them, so the table fits a laptop without scrolling.
     header('email', { sortKey: 'email', className: 'sm:hidden' }),
     header('document', { sortKey: 'document', className: 'sm:max-2xl:hidden' }),

@@ -17,7 +17,7 @@ function Dialog({ onClose, ...props }: Omit<CreateBookingDialogProps, 'locale' |
   const t = useTranslations('bookings.form');
   const tc = useTranslations('common.actions');
   return (
-    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('description')} closeLabel={tc('close')} discardQuestion={tc('discardChanges')}>
+    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discardQuestion={tc('discardChanges')}>
       <CreateBookingForm {...props} onDone={onClose} />
     </FormDialog>
   );

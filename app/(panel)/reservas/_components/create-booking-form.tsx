@@ -42,7 +42,6 @@ export interface CreateBookingFormProps {
 export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
   const te = useTranslations('errors');
-  const tc = useTranslations('common.actions');
   const [formError, setFormError] = useState<{ message: string; needsCredits?: boolean }>();
   /** Also which server field errors have a field here. */
   const defaultValues: CreateBookingFormInput = {
@@ -175,7 +174,7 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
           )}
         </div>
       )}
-      <DialogFooter cancelLabel={tc('cancel')} className="sm:col-span-2">
+      <DialogFooter className="sm:col-span-2">
         <Button type="submit" pending={submitting}>
           {submitting && <Spinner className="size-5 text-current" />}
           {submitting ? t('form.submitting') : t('form.submit')}

@@ -17,7 +17,7 @@ function Dialog({ onClose, ...props }: Omit<EditBookingDialogProps, 'locale' | '
   const t = useTranslations('bookings.edit');
   const tc = useTranslations('common.actions');
   return (
-    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title', { id: props.booking.id })} description={t('description')} closeLabel={tc('close')} discardQuestion={tc('discardChanges')}>
+    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title', { id: props.booking.id })} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discardQuestion={tc('discardChanges')}>
       <EditBookingForm {...props} onDone={onClose} />
     </FormDialog>
   );

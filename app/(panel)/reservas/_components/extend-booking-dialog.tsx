@@ -2,6 +2,7 @@
 // Extend (days): at least 5 (docs/domain/validation.md "No puede ser menor a 5 días"), checked here for speed and again by the
 // server action with the contract's schema. A refused value stays in the dialog with its message.
 import { useState, useTransition, type FormEvent } from 'react';
+import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
@@ -35,7 +36,7 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
   }
 
   return (
-    <FormDialog open onOpenChange={(open) => !open && !pending && onClose()} title={fillId(labels.extendTitle, bookingId)} closeLabel={labels.close} className="max-w-sm">
+    <FormDialog open onOpenChange={(open) => !open && !pending && onClose()} title={fillId(labels.extendTitle, bookingId)} closeLabel={labels.close} cancelLabel={labels.cancel} className="max-w-sm">
       <form onSubmit={submit} noValidate>
         <Label htmlFor="extend-days">{labels.extendDays}</Label>
         <Input
@@ -46,7 +47,6 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
           invalid={Boolean(error)}
           aria-describedby={error ? 'extend-days-error' : 'extend-days-hint'}
           readOnly={pending}
-          autoFocus
         />
         {error ? (
           <FieldError id="extend-days-error" role="alert">
@@ -57,15 +57,12 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
             {labels.extendHint}
           </p>
         )}
-        <div className="mt-6 flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={pending}>
-            {labels.cancel}
-          </Button>
+        <DialogFooter disabled={pending} className="mt-6">
           <Button type="submit" pending={pending}>
             {pending && <Spinner className="size-5 text-current" />}
             {labels.actions.extend}
           </Button>
-        </div>
+        </DialogFooter>
       </form>
     </FormDialog>
   );

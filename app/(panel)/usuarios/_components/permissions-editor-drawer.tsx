@@ -6,7 +6,7 @@ import { PermissionsEditor, type PermissionsEditorProps } from './permissions-ed
 
 export default function PermissionsEditorDrawer({ labels, onClose, userId, granted, catalogue, texts }: DrawerBodyProps<Omit<PermissionsEditorProps, 'onDone'>>) {
   return (
-    <FormDrawer open onOpenChange={(open) => !open && onClose()} title={labels.title} closeLabel={labels.close}>
+    <FormDrawer open onOpenChange={(open) => !open && onClose()} title={labels.title} closeLabel={labels.close} cancelLabel={labels.cancel}>
       <PermissionsEditor userId={userId} granted={granted} catalogue={catalogue} texts={texts} onDone={onClose} />
     </FormDrawer>
   );

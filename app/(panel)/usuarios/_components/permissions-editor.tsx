@@ -5,6 +5,7 @@
 // request the boxes stay as the user left them, under the message.
 import { useState, useTransition, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/lib/actions/call-action';
@@ -61,13 +62,12 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
           {error}
         </p>
       )}
-      {/* Down into the drawer body's bottom padding (-bottom-5), so no checkbox shows under the button. */}
-      <div className="sticky -bottom-5 flex justify-end border-t border-line bg-surface-raised pt-3 pb-5">
+      <DialogFooter disabled={pending}>
         <Button type="submit" pending={pending}>
           {pending && <Spinner className="size-5 text-current" />}
           {pending ? texts.saving : texts.save}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

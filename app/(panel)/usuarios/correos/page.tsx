@@ -1,5 +1,6 @@
 // /usuarios/correos – the tenant's outbox for administrators (user-edit): every message the backend sent or
-// would send (credentials, password and code resets, pickup codes), newest first. The body opens in the row's
+// would send (credentials, password and code resets, pickup codes), newest first, with its channel and where its
+// delivery stands (DeliveryState). The body opens in the row's
 // detail; a message holding a secret (password, code, reset link, pickup code) shows a notice instead: only its
 // recipient reads it.
 import { getFormat } from '@/lib/format/server';
@@ -16,6 +17,7 @@ import { requireAccess, requirePermission } from '@/lib/session';
 import { outboxList } from '@/lib/users/list-view';
 import { findOutbox } from '@/lib/users/queries';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
+import { DeliveryState } from './delivery-state';
 
 const column = createDataColumnHelper<OutboxMessage>();
 
@@ -33,9 +35,10 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
   const date = (iso: string) => format.dateTime(iso);
   const columns = [
     column.accessor('created_at', { header: t('created_at'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => date(getValue()) }),
+    column.accessor('channel', { header: t('channel'), cell: ({ getValue }) => t(`channels.${getValue()}`) }),
     column.accessor('recipient', { header: t('recipient'), meta: { className: 'break-all' } }),
     column.accessor('subject', { header: t('subject') }),
-    column.accessor('sent_at', { header: t('sent'), meta: { className: 'whitespace-nowrap' }, cell: ({ getValue }) => (getValue() ? date(getValue()!) : t('pending')) }),
+    column.accessor('state', { header: t('state'), meta: { className: 'min-w-48' }, cell: ({ row }) => <DeliveryState message={row.original} date={date} /> }),
   ];
 
   return (

@@ -11,9 +11,9 @@ export async function BookingComments({ bookingId, comments }: { bookingId: numb
   return (
     <>
       {comments === null ? (
-        <p className="text-sm text-fg-muted">{t('failed')}</p>
+        <p className="mb-3 text-sm text-fg-muted">{t('failed')}</p>
       ) : comments.length === 0 ? (
-        <p className="text-sm text-fg-muted">{t('empty')}</p>
+        <p className="mb-3 text-sm text-fg-muted">{t('empty')}</p>
       ) : (
         <ol aria-label={t('title')} className="mb-4 space-y-3">
           {comments.map((comment) => (
