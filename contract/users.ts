@@ -224,7 +224,7 @@ export const userMessages = {
   notFound: 'Usuario no encontrado.',
   selfDelete: 'No puede eliminar su propio usuario.',
   selfLockout: 'No puede quitarse su propio permiso de administración de permisos.',
-  grantNotHeld: 'No puede otorgar permisos que usted no tiene.',
+  grantNotHeld: 'No podés otorgar permisos que no tenés.',
   providerNotAllowed: 'El proveedor seleccionado no es válido',
   apartmentNotFound: 'El apartamento seleccionado no existe',
 } as const;

@@ -29,6 +29,7 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/ayuda': { access: 'signedIn' },
   '/configuracion-de-la-cuenta': { access: 'signedIn' },
   '/reservas': { access: { anyOf: ['booking-show'] } },
+  '/reservas/nueva': { access: { anyOf: ['booking-create'] } },
   '/reservas/[id]': { access: { anyOf: ['booking-show'] }, params: { id: 'booking' } },
   '/reservas/export': { access: { anyOf: ['booking-show'] } },
   '/reserva/create-from-excel': { access: { anyOf: ['booking-excel'] } },
@@ -56,6 +57,9 @@ export const pageAccess: Record<string, PageExpectation> = {
   // Probes for load balancers and supervisors: no session, reveal nothing but ok/unavailable (docs/operations.md).
   '/healthz': { access: 'public' },
   '/readyz': { access: 'public' },
+  // The API reference for integrators and its viewer's files: what /api/v2/openapi.json already says, to anyone.
+  '/api-docs': { access: 'public' },
+  '/api-docs/[asset]': { access: 'public', params: { asset: { value: 'swagger-ui.css' } } },
   // MapLibre's worker script: the same package file for everyone, no data.
   '/mapa/worker': { access: 'public' },
   '/iniciar-sesion': { access: 'public' },

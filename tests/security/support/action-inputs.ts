@@ -12,7 +12,8 @@ import { rechargeBody, uploadReceiptBody } from '@/contract/billing';
 import { bookingCommentBody } from '@/contract/booking-comments';
 import { clientBody } from '@/contract/clients';
 import { createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
-import { editBookingForm } from '@/lib/bookings/create-booking-schema';
+import { createBookingForm, editBookingForm } from '@/lib/bookings/create-booking-schema';
+import { bookingFormCheckboxes, bookingFormFieldNames, bookingFormInput, bookingFormValues } from '@/lib/bookings/booking-form-state';
 import { matchLocale } from '@/contract/locales';
 import { pushSubscriptionJson } from '@/contract/notifications';
 import { createResidentBody, createTeamUserBody, updateResidentBody, updateTeamUserBody } from '@/contract/users';
@@ -103,6 +104,10 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/bookings/actions/create-booking-action.ts#createBookingAction': {
     args: () => [hostileInput(createBookingBody), fc.oneof(actionValue, fc.stringMatching(/^[0-9a-f]{32}$/))],
     accepts: ([input, key]) => parses(createBookingBody, input) && typeof key === 'string' && idempotencyKeyPattern.test(key),
+  },
+  'lib/bookings/actions/submit-booking-form-action.ts#submitBookingFormAction': {
+    args: () => hostileForm([...bookingFormFieldNames, ...bookingFormCheckboxes, 'idempotency_key']),
+    accepts: ([, form]) => form instanceof FormFields && parses(createBookingForm, bookingFormInput(bookingFormValues(form.toFormData()))),
   },
   'lib/bookings/actions/update-booking-action.ts#updateBookingAction': update('booking', editBookingForm),
   'lib/bookings/actions/find-fenicio-order-action.ts#findFenicioOrderAction': { args: () => [actionValue] },
