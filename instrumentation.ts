@@ -19,13 +19,17 @@ export async function register() {
   await inProcessFetch(new Request('http://backend.internal/api/v2/status'));
 }
 
-/** METRICS_PORT on a lone `next start`; under `npm start` the cluster's primary serves them (scripts/serve.mjs). */
+/**
+ * METRICS_PORT: a lone `next start` serves its own metrics; under `npm start` each server process answers the
+ * cluster's primary, which serves their sum (scripts/serve.mjs).
+ */
 async function serveOwnMetrics() {
   const cluster = await import('node:cluster');
   const { metricsPort, startMetricsServer } = await import('./scripts/metrics-server.mjs');
   const port = metricsPort();
-  if (!port || cluster.default.isWorker) return;
-  const { metricsRegistry } = await import('./backend/ops/metrics');
+  if (!port) return;
+  const { answerClusterPrimary, metricsRegistry } = await import('./backend/ops/metrics');
+  if (cluster.default.isWorker) return answerClusterPrimary();
   const registry = metricsRegistry();
   await startMetricsServer({ port, host: process.env.METRICS_HOST, token: process.env.METRICS_TOKEN, metrics: () => registry.metrics(), contentType: registry.contentType });
 }

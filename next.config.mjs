@@ -10,12 +10,18 @@ const nextConfig = {
   // process, shared by every bundle (backend/ops/metrics.ts).
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   outputFileTracingExcludes: { '*': ['.data/**'] },
-  // Migrations are read at start-up from backend/db/migrations.
-  outputFileTracingIncludes: { '*': ['./backend/db/migrations/**'] },
+  // Migrations are read at start-up from backend/db/migrations; the API reference's viewer from swagger-ui-dist.
+  outputFileTracingIncludes: {
+    '*': ['./backend/db/migrations/**'],
+    '/api-docs/[asset]': ['./node_modules/swagger-ui-dist/swagger-ui-bundle.js', './node_modules/swagger-ui-dist/swagger-ui.css'],
+  },
   // The container image (Dockerfile) builds with NEXT_OUTPUT=standalone: server.js and only the files it needs.
   // `npm start` keeps `next start`, which does not serve a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // The app's stylesheet reaches the server as text, which the root layout writes into the head once
+  // (lib/styles/inline-styles.tsx, docs/decisions/0020-styles-inline-once.md): no stylesheet request before the first paint.
+  turbopack: { rules: { '*.inline-css': { loaders: ['./lib/styles/tailwind-text-loader.cjs'], as: '*.js' } } },
   // Only our own images, never a remote URL through /_next/image (an open proxy otherwise).
   images: { remotePatterns: [], localPatterns: [{ pathname: '/**' }] },
   async headers() {

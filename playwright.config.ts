@@ -23,8 +23,9 @@ export default defineConfig({
   webServer: {
     // A production server on a fresh embedded database, seeded with the demo data. It counts rate limits as if
     // behind one proxy (TRUSTED_PROXY_HOPS=1): the X-Forwarded-For a test sets stands for that proxy's entry.
-    // Started by `npm start` itself: the embedded database's host process and one server process per core.
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e TRUSTED_PROXY_HOPS=1 DISTRICAD_INBOUND_SECRET=${e2eDistricadSecret} PORT=${PORT} node scripts/start.mjs`,
+    // Started by `npm start` itself: the embedded database's host process and one server process per core. On
+    // loopback only, so the demo accounts' exposure banner stays off (tests/instances/embedded-start.spec.ts shows it).
+    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e TRUSTED_PROXY_HOPS=1 DISTRICAD_INBOUND_SECRET=${e2eDistricadSecret} LISTEN_HOST=127.0.0.1 PORT=${PORT} node scripts/start.mjs`,
     url: `http://localhost:${PORT}/iniciar-sesion`,
     timeout: 120_000,
     reuseExistingServer: false,

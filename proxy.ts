@@ -54,6 +54,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Static assets, the API (bearer tokens, checked by the backend), the probes and files in public/ skip the proxy.
-  matcher: ['/((?!_next/static|_next/image|api/|healthz|readyz|favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js).*)'],
+  // Static assets, the API (bearer tokens, checked by the backend), its public reference (a policy of its own), the
+  // probes and files in public/ skip the proxy.
+  matcher: ['/((?!_next/static|_next/image|api/|api-docs|healthz|readyz|favicon\\.ico|icon\\.svg|robots\\.txt|sw\\.js).*)'],
 };

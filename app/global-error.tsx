@@ -5,7 +5,7 @@ import { useErrorLanguage, useReportError } from '@/components/app/error-handlin
 import { shownError } from '@/components/app/error-status';
 import { errorTexts } from '@/components/app/error-texts';
 import { Button } from '@/components/ui/button';
-import './globals.css';
+import { InlineStyles } from '@/lib/styles/inline-styles';
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
   const language = useErrorLanguage();
@@ -16,6 +16,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang={language === 'en' ? 'en' : 'es-UY'}>
       <body>
+        <InlineStyles />
         <title>{text.title}</title>
         <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
           <p aria-hidden="true" className="text-5xl font-bold tracking-tight opacity-60">

@@ -8,7 +8,8 @@ import { FocusReturn } from '@/components/app/focus-return';
 import { NavigationProgress } from '@/components/app/navigation-progress';
 import { Toaster } from '@/components/ui/toast';
 import { getThemePreference } from '@/components/layout/preferences-server';
-import './globals.css';
+import { InlineStyles } from '@/lib/styles/inline-styles';
+import '@/lib/styles/app-styles';
 
 /** BCP 47 tag for <html lang>: the corporate variant is Spanish. */
 const htmlLang: Record<string, string> = { es: 'es-UY', en: 'en', 'es-corp': 'es-UY' };
@@ -33,6 +34,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={htmlLang[locale] ?? locale} className={theme ?? undefined}>
       <body>
+        <InlineStyles />
         <Suspense fallback={null}>
           <NavigationProgress />
         </Suspense>

@@ -9,6 +9,8 @@ export interface Backend {
   renderVersion: (token: string) => Promise<string | null>;
   /** Database reachable and fully migrated (GET /readyz; backend/ops/readiness.ts). */
   databaseReady: () => Promise<boolean>;
+  /** Demo accounts can sign in and the server listens beyond loopback: pages show a banner (ops/demo-exposure.ts). */
+  demoExposed: () => Promise<boolean>;
 }
 
 export const backendKey = Symbol.for('locker-backoffice.backend');

@@ -7,6 +7,7 @@ import { startJobScheduler } from './jobs/scheduler';
 import { outboxSendersFor } from './modules/mail/outbox-senders';
 import { webPushSender } from './modules/push/deliver-push';
 import { renderVersion } from './modules/render-version/render-version';
+import { demoExposureCheck, warnIfDemoExposed } from './ops/demo-exposure';
 import { watchDatabase } from './ops/metrics';
 import { databaseReady } from './ops/readiness';
 
@@ -16,10 +17,12 @@ async function start(): Promise<Backend> {
   watchDatabase(database);
   // Timed booking transitions and outbox delivery; the timers are unref'd, so they never hold the process open.
   startJobScheduler(database.jobsDb, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
+  await warnIfDemoExposed(database.db).catch((error: unknown) => console.error('[backend] demo accounts not checked:', error));
   return {
     fetch: async (request, bindings) => app.fetch(request, bindings),
     renderVersion: (token) => renderVersion(database.db, token, config.sessionIdleHours),
     databaseReady: () => databaseReady(database.db),
+    demoExposed: demoExposureCheck(database.db),
   };
 }
 

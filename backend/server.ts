@@ -4,6 +4,7 @@ import { basePath } from './app';
 import { bootBackend } from './boot';
 import { capConsoleLines } from '@/common/log-lines';
 import { readConfig } from './config';
+import { warnIfDemoExposed } from './ops/demo-exposure';
 import { startJobScheduler } from './jobs/scheduler';
 import { webPushSender } from './modules/push/deliver-push';
 import { outboxSendersFor } from './modules/mail/outbox-senders';
@@ -12,6 +13,9 @@ capConsoleLines();
 const config = readConfig();
 const { app, database, vapid } = await bootBackend(config);
 const stopJobs = startJobScheduler(database.jobsDb, { outbox: outboxSendersFor(config), push: webPushSender(vapid), intervalMs: config.sweepIntervalMs });
+
+// It listens on every interface.
+await warnIfDemoExposed(database.db, true);
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   console.info(`[backend] listening on http://localhost:${info.port}${basePath}`);

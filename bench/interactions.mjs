@@ -1,6 +1,7 @@
 // What the common actions cost after the bookings list's first load, on throttled networks (CDP, cache disabled):
 // open the create form, submit it until the new row shows, open a booking from the list, the next page, a status
-// filter. Each is timed from the click to the first frame that shows its result (the next animation frame after
+// filter; and the create page (/reservas/nueva, what the "Nueva reserva" link loads before the list's code runs, or
+// in a new tab) loaded as a document. Each is timed from the click to the first frame that shows its result (the next animation frame after
 // it is in the DOM, read inside the page) with the bytes it fetched; medians (min–max) of --runs.
 // Usage: node bench/interactions.mjs [--url http://localhost:3000] [--runs 5] [--profiles slow,cpu,fast]
 import { parseArgs } from 'node:util';
@@ -69,6 +70,17 @@ const steps = {
       () => page.getByRole('button', { name: 'Filtrar' }).click(),
       () => page.waitForURL(/status=3/, { timeout: 60_000 }).then(() => page.locator('main table tbody tr').first().waitFor()),
     );
+  },
+  'create page as a document': async (page) => {
+    const started = Date.now();
+    await page.goto(page.url().replace(/\/reservas.*$/, '/reservas/nueva'), { waitUntil: 'commit', timeout: 90_000 });
+    await page.getByRole('button', { name: 'Crear reserva' }).waitFor({ timeout: 60_000 });
+    await page.evaluate(frameAfter);
+    const ms = Date.now() - started;
+    const bytes = await page.evaluate(() =>
+      performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).reduce((sum, entry) => sum + entry.transferSize, 0),
+    );
+    return { ms, bytes };
   },
 };
 

@@ -5,7 +5,11 @@
 // its static floor, in the same run and in turns: the same content (the page's <main>, scripts and classes
 // removed) as plain HTML with inline CSS, compressed and served by this script, so the ratio says what the
 // stack costs over the least a browser needs to paint it.
-// Usage: node bench/page-weight.mjs [--url http://localhost:3000] [--runs 5] [--profiles slow,cpu,fast] [route …]
+// --baseline <folder or URL>: another checkout's build (its own .next and node_modules; or a server already running)
+// measured beside ours in the same turns, so a change is compared with what it replaces in the same minutes.
+// --no-scripts: our pages (not the floor's) with their script requests refused: what delivering the scripts after
+// the first paint could reach at best.
+// Usage: node bench/page-weight.mjs [--url http://localhost:3000] [--runs 5] [--profiles slow,cpu,fast] [--baseline ../main] [--no-scripts] [route …]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumOptions, median, signInCookie, startServer } from './lib/server.mjs';
@@ -13,7 +17,7 @@ import { captureFloor, startFloorServer } from './lib/static-floor.mjs';
 import { networkProfiles, throttle } from './lib/throttle.mjs';
 
 const { values, positionals } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, profiles: { type: 'string', default: 'slow,cpu,fast' } },
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, profiles: { type: 'string', default: 'slow,cpu,fast' }, baseline: { type: 'string' }, 'no-scripts': { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
@@ -41,6 +45,8 @@ async function measureOnce(browser, cookies, url, mark, profile) {
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.addInitScript(paintProbe);
+  // --no-scripts: our pages with every script request refused, the bound that script delivery alone could reach.
+  if (values['no-scripts'] && cookies.length) await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
   await throttle(context, page, profile);
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   const paintedAt = await page
@@ -72,9 +78,11 @@ const range = (list) => `${seconds(median(list))} (${seconds(Math.min(...list))}
 
 async function main() {
   const server = values.url ? { baseUrl: values.url, stop() {} } : await startServer();
+  const baseline = !values.baseline ? undefined : /^https?:/.test(values.baseline) ? { baseUrl: values.baseline, stop() {} } : await startServer({ port: Number(process.env.BENCH_PORT ?? 3400) + 1, cwd: values.baseline, dataDir: '.data/bench-baseline' });
   const floorServer = await startFloorServer();
   try {
     const cookies = await signInCookie(server.baseUrl);
+    const baselineCookies = baseline && (await signInCookie(baseline.baseUrl));
     const browser = await chromium.launch(chromiumOptions);
     console.log(`Time to the marked element's first painted frame (Element Timing, not before FCP), median (min–max) of ${runs} runs,`);
     console.log(`Chromium ${browser.version()}, 1366×768, cache disabled, ${new Date().toISOString()}; floor = the same content as static HTML`);
@@ -84,9 +92,11 @@ async function main() {
       for (const profile of profiles) {
         const ours = [];
         const floors = [];
-        // In turns, so a noisy minute on this shared machine weighs on both.
+        const before = [];
+        // In turns, so a noisy minute on this shared machine weighs on each.
         for (let i = 0; i < runs; i++) {
           ours.push(await measureOnce(browser, cookies, `${server.baseUrl}${route.path}`, floor.mark, profile));
+          if (baseline) before.push(await measureOnce(browser, baselineCookies, `${baseline.baseUrl}${route.path}`, floor.mark, profile));
           floors.push(await measureOnce(browser, [], floorUrl, floor.mark, profile));
         }
         const times = ours.map((r) => r.paintedAt).filter((t) => t !== null);
@@ -98,11 +108,21 @@ async function main() {
           `${route.path.padEnd(18)} ${floor.mark.padEnd(12)} ${profile.name.padEnd(16)} ${times.length ? range(times) : '—'}  floor ${floorTimes.length ? range(floorTimes) : '—'}  ${ratio}; ` +
             `wire ${kb(b.total)} (JS ${kb(b.js)}, CSS ${kb(b.css)}, HTML ${kb(b.html)}, fonts ${kb(b.font)}), floor ${kb(floors[0].bytes.total)}`,
         );
+        if (baseline) {
+          const beforeTimes = before.map((r) => r.paintedAt).filter((t) => t !== null);
+          const bb = before[0].bytes;
+          const beforeRatio = beforeTimes.length === runs && floorTimes.length === runs ? `${(median(beforeTimes) / median(floorTimes)).toFixed(2)}× floor` : 'not painted in some runs';
+          console.log(
+            `${'  baseline'.padEnd(18)} ${''.padEnd(12)} ${profile.name.padEnd(16)} ${beforeTimes.length ? range(beforeTimes) : '—'}  ${beforeRatio}; ` +
+              `wire ${kb(bb.total)} (JS ${kb(bb.js)}, CSS ${kb(bb.css)}, HTML ${kb(bb.html)})`,
+          );
+        }
       }
     }
     await browser.close();
   } finally {
     await floorServer.stop();
+    await baseline?.stop();
     await server.stop();
   }
 }

@@ -2,12 +2,9 @@
 // second click once the first attempt "failed"): one key per request content, so sending the same thing again
 // reuses the key and the backend answers the first result, while a corrected form gets a fresh key.
 import { useRef } from 'react';
+import { newIdempotencyKey } from './new-idempotency-key';
 
-/** A random key ([0-9a-f], 32 characters); crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+export { newIdempotencyKey };
 
 /** Returns keyFor(request): the same key while the request (compared as JSON) stays the same, a new one when it changes. */
 export function useIdempotencyKey(): (request: unknown) => string {

@@ -1,7 +1,7 @@
 // The Prometheus endpoint (docs/operations.md, "Metrics"): GET /metrics on its own port (METRICS_PORT), bound to
 // 127.0.0.1 unless METRICS_HOST says otherwise, so it is never on the public path; with METRICS_TOKEN set it also
-// wants `Authorization: Bearer <token>`. A lone `next start` serves its own (instrumentation.ts); `npm start`'s
-// several server processes do not serve metrics yet (docs/operations.md).
+// wants `Authorization: Bearer <token>`. A lone `next start` serves its own (instrumentation.ts); under `npm start`
+// the cluster's primary serves the sum of its server processes' (scripts/serve.mjs).
 import { timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 

@@ -8,6 +8,7 @@ import cluster from 'node:cluster';
 import { fork } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { metricsPort, startMetricsServer } from './metrics-server.mjs';
 import { whenParentGone } from './parent-watch.mjs';
 import { nextBin, nextStartArgs, serverExecArgv } from './server-runtime.mjs';
 
@@ -28,9 +29,12 @@ if (!process.env.DATABASE_URL && !process.env.API_BASE_URL) {
 const database = process.env.DATABASE_URL || process.env.API_BASE_URL ? undefined : await startEmbeddedDatabase();
 console.log(`${database ? `Database ready after ${elapsed()}; starting` : 'Starting'} ${workers} server process${workers === 1 ? '' : 'es'} on Node ${process.versions.node}…`);
 
+await serveClusterMetrics();
+
 cluster.setupPrimary({ exec: nextBin, args: nextStartArgs(port), execArgv: [...serverExecArgv, ...process.execArgv] });
 cluster.on('listening', () => {
-  if (!everListening) console.log(`Ready on http://localhost:${port} (${elapsed()}).`);
+  const host = process.env.LISTEN_HOST || 'localhost';
+  if (!everListening) console.log(`Ready on http://${host.includes(':') ? `[${host}]` : host}:${port} (${elapsed()}).`);
   everListening = true;
 });
 const startWorker = () => (running++, cluster.fork(database ? { PGLITE_HOST: database.folder } : {}));
@@ -90,3 +94,16 @@ async function stopDatabaseThenExit() {
   process.exit(exitCode);
 }
 
+
+/**
+ * METRICS_PORT: the primary answers with the sum of its server processes' metrics, which prom-client asks each of
+ * them for over the cluster's IPC channel (instrumentation.ts makes them answer). Counters and histograms add up;
+ * the outbox backlog, one database's, is taken once (backend/ops/metrics.ts).
+ */
+async function serveClusterMetrics() {
+  const port = metricsPort();
+  if (!port) return;
+  const { AggregatorRegistry } = await import('prom-client');
+  const registry = new AggregatorRegistry();
+  await startMetricsServer({ port, host: process.env.METRICS_HOST, token: process.env.METRICS_TOKEN, metrics: () => registry.clusterMetrics(), contentType: registry.contentType });
+}

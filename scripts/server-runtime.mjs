@@ -23,7 +23,15 @@ export const nextBin = 'node_modules/next/dist/bin/next';
  * a proxy (or any client) could reuse a connection at the moment the server closes it, and get a reset (a 502
  * behind a load balancer; a browser test met it once).
  */
-export const nextStartArgs = (port) => ['start', '-p', String(port), '--keepAliveTimeout', '65000'];
+export const nextStartArgs = (port, host = process.env.LISTEN_HOST) => [
+  'start',
+  '-p',
+  String(port),
+  '--keepAliveTimeout',
+  '65000',
+  // LISTEN_HOST: the address to listen on; unset, every interface (what a container needs).
+  ...(host ? ['-H', host] : []),
+];
 
 export function serverNode() {
   if (process.env.SERVER_NODE) return process.env.SERVER_NODE;

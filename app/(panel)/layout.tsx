@@ -11,6 +11,7 @@ import { SkipLink } from '@/components/layout/skip-link';
 import { Onboarding } from '@/components/onboarding/onboarding';
 import { TopBar } from '@/components/layout/top-bar';
 import { getCurrentUser } from '@/lib/session';
+import { DemoExposureBanner } from '@/components/layout/demo-exposure-banner';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
   const [me, drawer, theme, t, ts] = await Promise.all([
@@ -23,6 +24,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
   return (
     <>
       <DrawerShell skipLink={<SkipLink />} initial={drawer} label={t('label')} closeLabel={ts('close')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
+        <DemoExposureBanner />
         <TopBar
           me={me}
           theme={theme}

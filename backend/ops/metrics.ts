@@ -1,7 +1,8 @@
 // Prometheus metrics of this process (docs/operations.md, "Metrics"): requests and their latency per route group,
 // the database pool, job runs, the outbox backlog, kept-page hits. prom-client's default registry, on globalThis
 // through the module cache of node_modules (next.config.mjs keeps prom-client external), so the instrumentation,
-// the backend and the route handlers of one process share it.
+// the backend and the route handlers of one process share it. Under `npm start` the cluster's primary asks every
+// server process for its metrics over IPC and serves their sum (scripts/serve.mjs).
 import client from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client';
@@ -60,6 +61,8 @@ export function watchDatabase(handle: DatabaseHandle): void {
     new client.Gauge({
       name: name('outbox_backlog'),
       help: 'Messages in the outbox not sent yet (e-mails waiting for SMTP or retrying).',
+      // One database: the cluster's sum over its server processes would count it once per process.
+      aggregator: 'first',
       async collect() {
         const reply = (await handle.db.execute(sql`select count(*)::int as backlog from message_outbox where sent_at is null`)) as unknown as { rows: { backlog: number }[] };
         this.set(reply.rows[0]?.backlog ?? 0);
@@ -69,3 +72,12 @@ export function watchDatabase(handle: DatabaseHandle): void {
 }
 
 export const metricsRegistry = () => client.register;
+
+/**
+ * In a server process of `npm start`: answer the primary's requests for this process's metrics. prom-client
+ * installs that listener in a cluster worker only when an AggregatorRegistry is made there; without it the
+ * primary's request waits for an answer that never comes and the scrape times out.
+ */
+export function answerClusterPrimary(): void {
+  new client.AggregatorRegistry();
+}

@@ -41,13 +41,16 @@ export async function startServer({ port = Number(process.env.BENCH_PORT ?? 3400
   const database = embedded && !workers ? await startEmbeddedHost(dataDir) : undefined;
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (node --cpu-prof; each worker).
   const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : [];
-  const command = workers ? ['scripts/serve.mjs'] : [nextBin, ...nextStartArgs(port)];
+  // On loopback, as a user's own demo would be told to run: the demo accounts' banner is not what is measured.
+  const listenHost = env.LISTEN_HOST ?? '127.0.0.1';
+  const command = workers ? ['scripts/serve.mjs'] : [nextBin, ...nextStartArgs(port, listenHost)];
   const child = spawn(serverNode(), [...serverExecArgv, ...execArgv, ...profile, ...command], {
     cwd,
     env: {
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),
+      LISTEN_HOST: listenHost,
       ...(workers ? { WEB_CONCURRENCY: String(workers) } : {}),
       ...(database ? { PGLITE_HOST: database.folder } : {}),
       ...env,

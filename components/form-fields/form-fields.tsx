@@ -1,6 +1,7 @@
 'use client';
-// Labelled controls for react-hook-form: label, control, then the error (or a non-blocking warning, or a
-// hint), wired with aria-describedby so that screen readers read the message with the field.
+// Labelled controls for react-hook-form, or for a plain form that the server renders (a name and a default value):
+// label, control, then the error (or a non-blocking warning, or a hint), wired with aria-describedby so that
+// screen readers read the message with the field.
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '@/components/ui/cn';
@@ -20,7 +21,8 @@ export interface FieldProps {
   warning?: string;
   hint?: string;
   required?: boolean;
-  registration: UseFormRegisterReturn;
+  /** The control's own props: react-hook-form's register(), or a plain form's name and default. */
+  registration: UseFormRegisterReturn | { name: string; defaultValue?: string; defaultChecked?: boolean };
 }
 
 function omit<T extends object, K extends keyof T>(value: T, keys: K[]): Omit<T, K> {

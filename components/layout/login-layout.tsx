@@ -8,6 +8,7 @@ import { LanguageMenu } from './language-menu';
 import { getThemePreference } from './preferences-server';
 import { ProductMark } from './product-mark';
 import { getShellLabels } from './shell-labels';
+import { DemoExposureBanner } from './demo-exposure-banner';
 import { SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
 
@@ -20,6 +21,7 @@ export async function LoginLayout({ title, children }: { title?: ReactNode; chil
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <DemoExposureBanner />
       <header className="flex h-14 items-center justify-end gap-1 px-2 md:px-4">
         <ThemeToggle initial={theme} label={labels.theme} />
         <LanguageMenu languages={publicLanguages} current={locale as Locale} labels={labels.language} />

@@ -3,6 +3,7 @@ import { clientLink } from '../ui/client-link';
 import { cn } from '../ui/cn';
 import { Copyright } from './copyright';
 import { ProductMark } from './product-mark';
+import { DemoExposureBanner } from './demo-exposure-banner';
 import { SkipLink } from './skip-link';
 
 /**
@@ -13,6 +14,7 @@ export function SimpleLayout({ children, wide = false }: { children: ReactNode; 
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <DemoExposureBanner />
       <header className="border-b border-line bg-surface print:hidden">
         <div className={cn('mx-auto flex h-14 items-center px-4', wide ? 'max-w-6xl' : 'max-w-3xl')}>
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- clientLink() makes it a client navigation */}

@@ -8,6 +8,7 @@ import { LanguageMenu } from './language-menu';
 import { getThemePreference } from './preferences-server';
 import { ProductMark } from './product-mark';
 import { getShellLabels } from './shell-labels';
+import { DemoExposureBanner } from './demo-exposure-banner';
 import { SkipLink } from './skip-link';
 import { ThemeToggle } from './theme-toggle';
 
@@ -21,6 +22,7 @@ export async function TravellerLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
+      <DemoExposureBanner />
       <header className="border-b border-line bg-surface print:hidden">
         <div className="mx-auto flex h-14 max-w-3xl items-center gap-1 px-4">
           <ProductMark name={t('serviceName')} />

@@ -13,9 +13,11 @@ export interface UrlDialogLinkProps {
   variant?: ButtonVariant;
   /** Warms the dialog's chunk on hover or focus. */
   preload?: () => void;
+  /** A page of its own that does the dialog's job without JavaScript: the link's target before the page's code runs, and in a new tab. */
+  pageHref?: string;
 }
 
-export function UrlDialogLink({ param, children, variant = 'primary', preload }: UrlDialogLinkProps) {
+export function UrlDialogLink({ param, children, variant = 'primary', preload, pageHref }: UrlDialogLinkProps) {
   const pathname = usePathname();
   const params = useSearchParams();
   const href = urlWithDialog(pathname, params, param, true);
@@ -25,7 +27,7 @@ export function UrlDialogLink({ param, children, variant = 'primary', preload }:
     window.history.pushState(null, '', href);
   };
   return (
-    <a href={href} onClick={open} onPointerEnter={preload} onFocus={preload} className={buttonClasses({ variant })}>
+    <a href={pageHref ?? href} onClick={open} onPointerEnter={preload} onFocus={preload} className={buttonClasses({ variant })}>
       {children}
     </a>
   );

@@ -87,9 +87,9 @@ describe('POST /locker-device/{locationId}/pickup', () => {
     expect(wrongCode.body).toEqual({ message: 'Código de retiro incorrecto', error: { pickup_code: ['Código de retiro incorrecto'] } });
     const missing = await pickup(t, { pickup_code: b.pickupCode });
     expect(missing.status).toBe(412);
-    expect(missing.body.error).toEqual({ document_digits: ['Ingrese al menos los últimos 4 dígitos de la CI'] });
+    expect(missing.body.error).toEqual({ document_digits: ['Ingresá al menos los últimos 4 dígitos de la CI'] });
     expect((await pickup(t, { pickup_code: b.pickupCode, document_digits: '672' })).body.error.document_digits).toEqual([
-      'Ingrese al menos los últimos 4 dígitos de la CI',
+      'Ingresá al menos los últimos 4 dígitos de la CI',
     ]);
     expect((await pickup(t, { pickup_code: b.pickupCode, document_digits: '5673' })).body.error).toEqual({
       document_digits: ['Los dígitos de la CI no coinciden'],
@@ -147,7 +147,7 @@ describe('who may call the locker, and how many wrong codes it takes', () => {
   async function ageCounters(bucket: string, seconds: number) {
     await backend.db.execute(sql`update public_rate_limits set window_start = window_start - make_interval(secs => ${seconds}) where bucket = ${bucket}`);
   }
-  const tooMany = { message: 'Demasiados intentos con códigos incorrectos. Espere unos minutos e intente nuevamente.' };
+  const tooMany = { message: 'Demasiados intentos con códigos incorrectos. Esperá unos minutos e intentá nuevamente.' };
 
   it('needs location-restart: other back-office users (booking permissions, user-edit) get 403 and change nothing', async () => {
     const t = await seedBookingTenant(backend);

@@ -10,6 +10,10 @@ test('a business without credits is told "Saldo Insuficiente" once, with a way t
   // The empty list offers the next step itself.
   await page.locator('#bookings-empty').getByRole('link', { name: 'Nueva reserva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+  // Before anything is typed: the balance, what each size costs, and that it covers none, with the way out.
+  await expect(dialog.getByTestId('booking-balance')).toHaveText('Tu saldo: 0 créditos');
+  await expect(dialog.getByText(/Pequeño · [\d.]+ créditos/)).toBeVisible();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Tu saldo no alcanza para una reserva' }).getByRole('link', { name: 'Recargar créditos' })).toBeVisible();
   await dialog.getByLabel(/Referencia de la reserva/).fill(`Sin saldo ${Date.now()}`);
   await dialog.getByLabel('Correo electrónico').fill('cliente@demo.test');
   await dialog.getByLabel(/Locker/).selectOption({ label: 'Local Cordón' });

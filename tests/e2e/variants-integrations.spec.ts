@@ -8,6 +8,7 @@ import { accounts, signIn } from './support';
 import { e2eDistricadSecret } from '../../playwright.config';
 
 test('the enterprise user creates a booking from a Fenicio order with Districad tracking, filters by it and sees the tracking side\'s news', async ({ page }) => {
+  test.setTimeout(60_000);
   await signIn(page, accounts.enterprise);
   await page.goto('/reservas?nuevo=1');
   const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });

@@ -87,7 +87,7 @@ export async function insertBooking(db: Database, input: InsertBookingInput) {
       expirationDate: input.expirationDate ?? new Date(Date.now() + 86_400_000),
       insertDate: input.insertDate ?? null,
       client: { description: `Pedido ${n}`, email: null, document: null, phone_number: null, phone_country: null, ...input.client },
-      districad: input.districad ? { token: 'tk', status: null, notes: null, flag: true } : null,
+      districad: input.districad ? { token: `tk-${n}`, status: null, notes: null, flag: true } : null,
       createdAt: input.createdAt ?? new Date(),
     })
     .returning();

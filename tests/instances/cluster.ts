@@ -55,13 +55,15 @@ export async function startCluster(adminUrl: string, basePort: number): Promise<
     SESSION_COOKIE_SECURE: 'false',
     SWEEP_INTERVAL_MS: String(sweepIntervalMs),
     DATA_DIR: path.join(tmp, 'data'),
+    // nginx reaches them on loopback; listening only there keeps the demo accounts' banner off.
+    LISTEN_HOST: '127.0.0.1',
   };
   delete shared.API_BASE_URL;
   const instances = (['a', 'b'] as const).map((name, index) => {
     const port = basePort + index;
     const started =
       name === 'a'
-        ? startLogged(name, 'node_modules/.bin/next', ['start', '-p', String(port)], shared)
+        ? startLogged(name, 'node_modules/.bin/next', ['start', '-p', String(port), '-H', '127.0.0.1'], shared)
         : startLogged(name, serverNode, ['scripts/start.mjs'], { ...shared, PORT: String(port), WEB_CONCURRENCY: '2' });
     return { name, origin: `http://localhost:${port}`, port, ...started };
   });

@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { apiToken, createBookingViaApi } from '../e2e/bookings-support';
 import { accounts, loadUntilKept, PASSWORD } from '../e2e/support';
 import { startCluster, sweepIntervalMs, type Cluster } from './cluster';
@@ -112,6 +112,59 @@ test('through nginx: sign in and browse, served by both instances', async ({ pag
     await expect(page).not.toHaveURL(/iniciar-sesion|sesion-expirada/);
   }
   expect(upstreams.size).toBe(2);
+});
+
+test('a list kept by A shows an article renamed straight in SQL on its very next load', async ({ page }) => {
+  await signInAt(page, cluster.a.origin);
+  const name = `Renombrar ${Date.now().toString(36)}`;
+  await cluster.query("insert into articles (provider_id, nombre, precio_cents) select provider_id, $1, 100 from users where email = $2", [name, accounts.admin]);
+  const list = `${cluster.a.origin}/articulos?nombre=${encodeURIComponent(name)}`;
+  await loadUntilKept(page, list);
+  // An operator's SQL, outside any request: the database raises the tenant's data version at commit.
+  await cluster.query('update articles set nombre = $1 where nombre = $2', [`${name} bis`, name]);
+  await page.goto(list.replace(encodeURIComponent(name), encodeURIComponent(`${name} bis`)));
+  await expect(page.getByRole('row').filter({ hasText: `${name} bis` })).toHaveCount(1);
+  await page.goto(list);
+  await expect(page.getByRole('row').filter({ hasText: `${name} bis` })).toHaveCount(1);
+});
+
+/** GET through nginx with the given Host and extra headers, redirects not followed. */
+function rawGet(path: string, headers: Record<string, string>): Promise<{ status: number; location?: string }> {
+  const port = Number(new URL(cluster.origin).port);
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers }, (reply) => {
+      reply.resume();
+      resolve({ status: reply.statusCode ?? 0, location: reply.headers.location });
+    }).on('error', reject);
+  });
+}
+
+test('behind nginx under a public name, an expired session lands on sign-in at that name, whatever forwarded headers claim', async () => {
+  const port = new URL(cluster.origin).port;
+  const publicOrigin = `http://lockers.example.test:${port}`;
+  // TRUSTED_PROXY_HOPS is 0 here: a forwarded host or protocol the visitor writes moves nothing.
+  const expired = await rawGet('/sesion-expirada?next=%2Freservas', { host: `lockers.example.test:${port}`, 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+  expect(expired.status).toBe(307);
+  expect(new URL(expired.location!, publicOrigin).href).toBe(`${publicOrigin}/iniciar-sesion?next=%2Freservas&expirada=1`);
+  const signedOut = await rawGet('/reservas', { host: `lockers.example.test:${port}` });
+  expect(new URL(signedOut.location!, publicOrigin).href).toBe(`${publicOrigin}/iniciar-sesion?next=%2Freservas`);
+
+  // A real browser that knows the name as this machine: its session revoked, it stays on the name.
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--host-resolver-rules=MAP lockers.example.test 127.0.0.1'],
+  });
+  try {
+    const page = await browser.newPage();
+    await signInAt(page, publicOrigin);
+    await cluster.query('update api_tokens set revoked_at = now() where revoked_at is null and user_id = (select id from users where email = $1)', [accounts.admin]);
+    await page.goto(`${publicOrigin}/reservas`);
+    // (The API's sealed reason may follow as aviso=….)
+    await expect(page).toHaveURL((url) => url.origin === publicOrigin && url.pathname === '/iniciar-sesion' && url.searchParams.get('expirada') === '1');
+    await expect(page.getByLabel('Correo electrónico')).toBeVisible();
+  } finally {
+    await browser.close();
+  }
 });
 
 test('the expiry sweep runs once per period across both instances', async ({ request }) => {

@@ -117,6 +117,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
             bookedStatusName={statuses.find((s) => s.id === 2)?.name ?? ''}
             defaultCountry={defaultPhoneCountry(me)}
             features={bookingFormFeatures(me)}
+            balance={me.extra_data.credits}
           />
         </Suspense>
       )}

@@ -1,17 +1,17 @@
 // GET /sesion-expirada – ends a session whose token the backend refused, then shows sign-in.
 // Server Components cannot clear cookies, so lib/session.ts redirects here.
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { safeNextPath } from '@/lib/auth/safe-next';
+import { redirectToPath } from '@/lib/navigation/relative-redirect';
 import { getSession } from '@/lib/session';
 
 export async function GET(request: NextRequest) {
   const session = await getSession();
   session.destroy();
-  const login = new URL('/iniciar-sesion', request.url);
-  login.searchParams.set('next', safeNextPath(request.nextUrl.searchParams.get('next')));
-  login.searchParams.set('expirada', '1');
+  const query = new URLSearchParams({ next: safeNextPath(request.nextUrl.searchParams.get('next')), expirada: '1' });
   // The API's reason, sealed (lib/auth/session-notice.ts): passed on as is; the sign-in screen opens it.
   const notice = request.nextUrl.searchParams.get('aviso');
-  if (notice) login.searchParams.set('aviso', notice);
-  return NextResponse.redirect(login);
+  if (notice) query.set('aviso', notice);
+  // Relative: behind a proxy the browser stays on the address it used (lib/navigation/relative-redirect.ts).
+  return redirectToPath(`/iniciar-sesion?${query}`);
 }

@@ -82,7 +82,7 @@ export async function claimIdempotencyKeys(
     const row = byKey.get(key);
     if (row && row.hash !== hash) claims.set(key, new AppError('validation', idempotencyMessages.reusedKey, { idempotency_key: [idempotencyMessages.reusedKey] }));
     // Gone between the insert and the read (expired and deleted by a twin): a conflict the client may retry.
-    else if (!row?.bookingId) claims.set(key, new AppError('conflict', 'La solicitud con esa clave está en curso; reintente.'));
+    else if (!row?.bookingId) claims.set(key, new AppError('conflict', 'La solicitud con esa clave está en curso; reintentá.'));
     else claims.set(key, { claimed: false, bookingId: row.bookingId });
   }
   return claims;

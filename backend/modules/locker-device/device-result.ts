@@ -20,9 +20,9 @@ export const deviceMessages = {
   wrongInsertCode: 'Código de ingreso incorrecto o vencido',
   wrongPickupCode: 'Código de retiro incorrecto',
   pickupExpired: 'El plazo de retiro venció. Comuníquese con el remitente.',
-  documentRequired: 'Ingrese al menos los últimos 4 dígitos de la CI',
+  documentRequired: 'Ingresá al menos los últimos 4 dígitos de la CI',
   documentMismatch: 'Los dígitos de la CI no coinciden',
-  tooManyAttempts: 'Demasiados intentos con códigos incorrectos. Espere unos minutos e intente nuevamente.',
+  tooManyAttempts: 'Demasiados intentos con códigos incorrectos. Esperá unos minutos e intentá nuevamente.',
 } as const;
 
 /**

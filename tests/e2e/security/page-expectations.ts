@@ -10,7 +10,7 @@ export type PageAccess =
   /** Holders of "*" or any one of these (lib/navigation/menu.ts); `custom`: only custom tenants. */
   | { anyOf: string[]; custom?: boolean };
 
-export type PageRecord = 'booking' | 'poslink' | 'payment' | 'transferReceipt';
+export type PageRecord = 'booking' | 'poslink' | 'payment' | 'transferReceipt' | 'client';
 
 export interface PageExpectation {
   access: PageAccess;
@@ -29,15 +29,18 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/ayuda': { access: 'signedIn' },
   '/configuracion-de-la-cuenta': { access: 'signedIn' },
   '/reservas': { access: { anyOf: ['booking-show'] } },
+  '/reservas/nueva': { access: { anyOf: ['booking-create'] } },
   '/reservas/[id]': { access: { anyOf: ['booking-show'] }, params: { id: 'booking' } },
   '/reservas/export': { access: { anyOf: ['booking-show'] } },
   '/reserva/create-from-excel': { access: { anyOf: ['booking-excel'] } },
   '/reserva/create-from-excel/plantilla': { access: { anyOf: ['booking-excel'] } },
   'POST /reserva/create-from-excel/vista-previa': { access: { anyOf: ['booking-excel'] }, method: 'POST' },
   'POST /reserva/create-from-excel/crear': { access: { anyOf: ['booking-excel'] }, method: 'POST' },
-  '/usuarios': { access: { anyOf: ['user-show'] } },
+  '/clientes': { access: { anyOf: ['client-show'] } },
+  '/clientes/[id]': { access: { anyOf: ['client-show'] }, params: { id: 'client' } },
+  '/usuarios': { access: { anyOf: ['user-show', 'user-show-pn'] } },
   '/usuarios/correos': { access: { anyOf: ['user-edit'] } },
-  '/residentes': { access: { anyOf: ['user-show'] } },
+  '/residentes': { access: { anyOf: ['user-show', 'user-show-ho'] } },
   '/estado-de-cuenta': { access: { anyOf: ['billing-show'] } },
   '/estado-de-cuenta/transferencias/[id]/archivo': { access: { anyOf: ['billing-create'] }, params: { id: 'transferReceipt' } },
   '/comprobantes': { access: { anyOf: ['billing-transaction'] } },
@@ -54,6 +57,9 @@ export const pageAccess: Record<string, PageExpectation> = {
   // Probes for load balancers and supervisors: no session, reveal nothing but ok/unavailable (docs/operations.md).
   '/healthz': { access: 'public' },
   '/readyz': { access: 'public' },
+  // The API reference for integrators and its viewer's files: what /api/v2/openapi.json already says, to anyone.
+  '/api-docs': { access: 'public' },
+  '/api-docs/[asset]': { access: 'public', params: { asset: { value: 'swagger-ui.css' } } },
   // MapLibre's worker script: the same package file for everyone, no data.
   '/mapa/worker': { access: 'public' },
   '/iniciar-sesion': { access: 'public' },

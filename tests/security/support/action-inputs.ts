@@ -10,8 +10,10 @@ import { apartmentBody } from '@/contract/apartments';
 import { articleBody } from '@/contract/articles';
 import { rechargeBody, uploadReceiptBody } from '@/contract/billing';
 import { bookingCommentBody } from '@/contract/booking-comments';
+import { clientBody } from '@/contract/clients';
 import { createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
-import { editBookingForm } from '@/lib/bookings/create-booking-schema';
+import { createBookingForm, editBookingForm } from '@/lib/bookings/create-booking-schema';
+import { bookingFormCheckboxes, bookingFormFieldNames, bookingFormInput, bookingFormValues } from '@/lib/bookings/booking-form-state';
 import { matchLocale } from '@/contract/locales';
 import { pushSubscriptionJson } from '@/contract/notifications';
 import { createResidentBody, createTeamUserBody, updateResidentBody, updateTeamUserBody } from '@/contract/users';
@@ -103,12 +105,18 @@ export const actionInputs: Record<string, ActionInput> = {
     args: () => [hostileInput(createBookingBody), fc.oneof(actionValue, fc.stringMatching(/^[0-9a-f]{32}$/))],
     accepts: ([input, key]) => parses(createBookingBody, input) && typeof key === 'string' && idempotencyKeyPattern.test(key),
   },
+  'lib/bookings/actions/submit-booking-form-action.ts#submitBookingFormAction': {
+    args: () => hostileForm([...bookingFormFieldNames, ...bookingFormCheckboxes, 'idempotency_key']),
+    accepts: ([, form]) => form instanceof FormFields && parses(createBookingForm, bookingFormInput(bookingFormValues(form.toFormData()))),
+  },
   'lib/bookings/actions/update-booking-action.ts#updateBookingAction': update('booking', editBookingForm),
   'lib/bookings/actions/find-fenicio-order-action.ts#findFenicioOrderAction': { args: () => [actionValue] },
   // Administration
   'lib/apartments/actions/create-apartment-action.ts#createApartmentAction': create(apartmentBody),
   'lib/apartments/actions/update-apartment-action.ts#updateApartmentAction': update('apartment', apartmentBody),
   'lib/apartments/actions/delete-apartment-action.ts#deleteApartmentAction': byId('apartment'),
+  'lib/clients/actions/update-client-action.ts#updateClientAction': update('client', clientBody),
+  'lib/clients/actions/delete-client-action.ts#deleteClientAction': byId('client'),
   'lib/articles/actions/create-article-action.ts#createArticleAction': create(articleBody),
   'lib/articles/actions/update-article-action.ts#updateArticleAction': update('article', articleBody),
   'lib/articles/actions/delete-article-action.ts#deleteArticleAction': byId('article'),

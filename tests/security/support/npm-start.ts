@@ -32,7 +32,8 @@ export async function startNpmServer(extraEnv: Record<string, string> = {}): Pro
   if (!existsSync('.next/BUILD_ID')) throw new Error('No production build: run `npx next build` before the security suite.');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'security-npm-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: '1', SESSION_COOKIE_SECURE: 'false', ...extraEnv };
+  // On loopback only: the demo accounts' banner is tests/instances/embedded-start.spec.ts's to show.
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: '1', SESSION_COOKIE_SECURE: 'false', LISTEN_HOST: '127.0.0.1', ...extraEnv };
   delete env.API_BASE_URL;
   delete env.DATABASE_URL;
   const adminUrl = process.env.TEST_DATABASE_URL;

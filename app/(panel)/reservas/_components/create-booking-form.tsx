@@ -5,7 +5,7 @@
 // server: it becomes the tab's test booking (lib/bookings/test-booking.ts). Saving the same values again (after a
 // lost reply) sends the same Idempotency-Key, so it never creates a second booking.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
@@ -25,6 +25,8 @@ import { createBookingForm, type CreateBookingFormInput, type CreateBookingFormO
 import { addTestBooking, isTestBooking } from '@/lib/bookings/test-booking';
 import { placeFieldErrors } from '@/components/form-fields/field-binding';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields/form-fields';
+import { formatter } from '@/lib/format/format';
+import { BookingBalance, sizeCosts } from './booking-balance';
 import { BookingClientFields, CodeValidityField, useBookingField, useClientFields } from './booking-form-fields';
 
 export interface CreateBookingFormProps {
@@ -36,11 +38,16 @@ export interface CreateBookingFormProps {
   defaultCountry: string;
   /** Integration fields and CI rules of the user (lib/bookings/permissions.ts bookingFormFeatures). */
   features: BookingFormFeatures;
+  /** The tenant's credits now: shown with each size's cost before the form is filled in. */
+  balance: number;
   onDone: () => void;
 }
 
-export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, onDone }: CreateBookingFormProps) {
+export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, balance, onDone }: CreateBookingFormProps) {
   const t = useTranslations('bookings');
+  const format = formatter(useLocale());
+  const creditValues = (count: number) => ({ count, credits: format.count(count) });
+  const { costed, short } = sizeCosts(sizes, balance);
   const te = useTranslations('errors');
   const [formError, setFormError] = useState<{ message: string; needsCredits?: boolean }>();
   /** Also which server field errors have a field here. */
@@ -118,6 +125,14 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
 
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <div className="sm:col-span-2">
+        <BookingBalance
+          balance={t('form.balance', creditValues(balance))}
+          costs={t('form.costs', { costs: costed.map((s) => t('form.sizeWithCost', { name: s.name, ...creditValues(s.credits) })).join(', ') })}
+          notEnough={short ? t('form.notEnough') : undefined}
+          rechargeLabel={t('form.recharge')}
+        />
+      </div>
       {features.fenicio && (
         <div className="flex items-end gap-2 sm:col-span-2">
           <div className="grow">

@@ -1,0 +1,7 @@
+// An idempotency key's value, for client and server code alike (lib/idempotency-key.ts holds the hook).
+
+/** A random key ([0-9a-f], 32 characters); crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
