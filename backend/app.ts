@@ -19,6 +19,7 @@ import { billingStatementRoutes, poslinkRoutes } from './modules/billing/routes'
 import { bookingActionRoutes } from './modules/bookings/action-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingCommentRoutes } from './modules/booking-comments/routes';
+import { clientRoutes } from './modules/clients/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { lockerDeviceRoutes } from './modules/locker-device/routes';
 import { lockerRoutes } from './modules/lockers/routes';
@@ -140,6 +141,7 @@ export function createApp(deps: AppDeps) {
   api.route('/', lockerRoutes(deps));
   api.route('/apartments', apartmentRoutes(deps));
   api.route('/articles', articleRoutes(deps));
+  api.route('/clients', clientRoutes(deps));
   api.route('/user', userRoutes(deps));
   api.route('/enterprise-providers', enterpriseProviderRoutes(deps));
   api.route('/mail', mailRoutes(deps));

@@ -258,6 +258,8 @@ export const booking = z.object({
   /** Row version for If-Match (optional: an external API may not send it). */
   version: rowVersionField,
   client: bookingClient,
+  /** The tenant's client the booking is for (docs/domain/clients.md); null when the recipient gave no document, e-mail or phone. */
+  client_id: z.number().int().nullable().optional(),
   provider: z.object({ id: z.number().int(), name: z.string() }),
   notes: z.string().nullable(),
   /** Absent unless the caller's fenicio feature is on (docs/domain/roles-and-permissions.md: permission booking-create-fenicio and config fenicio = 1). */

@@ -53,3 +53,19 @@ export const dashboardReply = z.object({
   vending: vendingDashboard.optional(),
 });
 export type DashboardReply = z.infer<typeof dashboardReply>;
+
+/** GET /dashboard/reports (datstudio-show-data): the dashboard's reports area, the last `days` days. */
+export const dashboardReportsReply = z.object({
+  days: z.number().int(),
+  /** Bookings made in the period (pre-bookings included). */
+  created: z.number().int(),
+  /** Parcels collected in the period. */
+  pickedUp: z.number().int(),
+  /** Bookings made in the period whose drop-off or pickup deadline passed (statuses 5 and 6). */
+  expired: z.number().int(),
+  /** Mean hours a parcel collected in the period waited in the locker; null with none. */
+  averagePickupHours: z.number().nullable(),
+  /** The lockers with most bookings made in the period, most first (at most 5). */
+  byLocker: z.array(z.object({ location_id: z.number().int(), description: z.string(), created: z.number().int() })),
+});
+export type DashboardReports = z.infer<typeof dashboardReportsReply>;

@@ -91,7 +91,8 @@ export type TeamUser = z.infer<typeof teamUser>;
 export const teamUserList = listReply(teamUser);
 export const teamUserReply = dataReply(teamUser);
 
-export const enterpriseProvider = z.object({ id: z.number().int(), name: z.string(), enterprise: z.boolean() });
+/** GET /enterprise-providers: the caller's tenant (`own`) and the providers an enterprise tenant works with. */
+export const enterpriseProvider = z.object({ id: z.number().int(), name: z.string(), enterprise: z.boolean(), own: z.boolean() });
 export const enterpriseProviderList = dataReply(z.array(enterpriseProvider));
 
 export const userPermissions = z.object({ id: z.number().int(), permissions: z.array(z.string()) });

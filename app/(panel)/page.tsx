@@ -1,8 +1,9 @@
 // / – dashboard (docs/domain/screens.md): the six counts, expired pickups with resend and extend in place, the availability
 // widget when the user's show_availability_widget config is on, and the billing card for billing-show users (its
 // movements stream in under their own Suspense); the vending counts when the tenant's custom_dashboard flag is set;
-// a new business's first steps until they are done.
+// a new business's first steps until they are done; the reports area for datstudio-show-data holders.
 import type { Metadata } from 'next';
+import { Suspense } from 'react';
 import { getTranslations } from '@/lib/i18n/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { bookingStatus } from '@/contract/bookings';
@@ -15,6 +16,7 @@ import { dashboardSections } from '@/lib/dashboard/sections';
 import { requireAccess } from '@/lib/session';
 import { AvailabilityWidget } from './_components/availability-widget';
 import { BillingSummary } from './_components/billing-summary';
+import { DashboardReports } from './_components/dashboard-reports';
 import { DashboardCounts } from './_components/dashboard-counts';
 import { ExpiredPickups } from './_components/expired-pickups';
 import { FirstSteps } from './_components/first-steps';
@@ -53,6 +55,11 @@ export default async function DashboardPage() {
         {expired && <ExpiredPickups bookings={expired.data} total={expired.meta.total} permitted={permittedBookingActions(me.permissions)} />}
         {showAvailability && <AvailabilityWidget availability={dashboard.availability} sizeNames={Object.fromEntries(sizes.map((s) => [s.id, s.name]))} />}
         {sections.billing && <BillingSummary credits={dashboard.credits} />}
+        {sections.reports && (
+          <Suspense>
+            <DashboardReports />
+          </Suspense>
+        )}
       </div>
     </>
   );

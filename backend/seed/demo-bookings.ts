@@ -2,6 +2,8 @@
 // credit ledger they would have left. Deterministic (a seeded generator) and relative to the seeding time,
 // so the dashboard always has something waiting, something expired and some free doors. The ledger opens
 // with a balance such that, after the bookings' debits and refunds, it ends at the tenant's seeded credits.
+import { clientKey } from '@/backend/modules/clients/client-key';
+import { linkClients } from '@/backend/modules/clients/link-clients';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { bookingChanges, bookings, creditMovements, doors, locations, providers, sizes } from '@/backend/db/schema';
 import { movementTexts } from '@/backend/modules/billing/movement-texts';
@@ -111,8 +113,10 @@ export async function insertDemoBookings(tx: Transaction, tenantId: number, mix:
       whatsapp: random(1) < 0.4, createdBy: userId, createdAt: new Date(step.created), updatedAt: new Date(step.withdrawal ?? step.insert ?? step.created),
     };
   });
+  const clientIds = await linkClients(tx, tenantId, rows.map((row) => row.client));
+  const linked = rows.map((row) => ({ ...row, clientId: clientIds.get(clientKey(row.client) ?? '') ?? null }));
   // One multi-row insert: PostgreSQL returns the ids in the order of the rows.
-  const ids = (await tx.insert(bookings).values(rows).returning({ id: bookings.id })).map((row) => row.id);
+  const ids = (await tx.insert(bookings).values(linked).returning({ id: bookings.id })).map((row) => row.id);
   const ledger: LedgerEntry[] = [];
   const history: (typeof bookingChanges.$inferInsert)[] = [];
   plan.forEach((step, index) => {

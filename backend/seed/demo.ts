@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { advisoryLocks } from '@/backend/db/advisory-locks';
-import { doors, locations, providers, users } from '@/backend/db/schema';
+import { doors, enterpriseProviders, locations, providers, users } from '@/backend/db/schema';
 import { hashPassword } from '@/backend/modules/auth/passwords';
 import { roles } from '@/contract/auth';
 import { demoAccounts, demoPassword, demoTenants } from './demo-accounts';
@@ -124,6 +124,8 @@ async function insertTenants(tx: Transaction): Promise<Record<keyof typeof demoT
       .insert(doors)
       .values(created.flatMap(({ id }) => doorLayout.map((sizeId, index) => ({ locationId: id, number: index + 1, sizeId }))));
   }
+  // The enterprise works with the newcomer's shop (GET /enterprise-providers lists it).
+  await tx.insert(enterpriseProviders).values({ enterpriseId: ids.enterprise, providerId: ids.newcomer });
   return ids;
 }
 

@@ -5,6 +5,7 @@ export const menuIcons: Record<MenuItemId, `icon-mask-${string}`> = {
   dashboard: 'icon-mask-house',
   bookings: 'icon-mask-calendar-check',
   bookingsExcel: 'icon-mask-file-spreadsheet',
+  clients: 'icon-mask-contact',
   users: 'icon-mask-users',
   residents: 'icon-mask-users-round',
   billing: 'icon-mask-wallet',

@@ -5,6 +5,7 @@
 import 'server-only';
 import { getTranslations } from '@/lib/i18n/server';
 import { accountMessages } from '@/contract/account';
+import { clientMessages } from '@/contract/clients';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
 import * as publicOrders from '@/contract/public-orders';
@@ -40,6 +41,10 @@ const serverTextKeys: Record<string, string> = {
   [publicOrders.lettersAndNumbersMessage]: 'lettersAndNumbers',
   [publicOrders.flightNumberMessage]: 'flightNumber',
   [publicOrders.emailTooLongMessage]: 'emailTooLong',
+  [clientMessages.notFound]: 'clientNotFound',
+  [clientMessages.hasOpenBookings]: 'clientHasOpenBookings',
+  [clientMessages.needsContact]: 'clientNeedsContact',
+  [clientMessages.duplicate]: 'clientDuplicate',
   [forbiddenMessage]: 'forbidden',
   [unavailableMessage]: 'unavailable',
   [tooManyLoginsMessage]: 'tooManyLogins',

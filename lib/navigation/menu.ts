@@ -4,6 +4,7 @@ export type MenuItemId =
   | 'dashboard'
   | 'bookings'
   | 'bookingsExcel'
+  | 'clients'
   | 'users'
   | 'residents'
   | 'billing'
@@ -30,8 +31,9 @@ export const menuItems: readonly MenuItem[] = [
   { id: 'dashboard', href: '/', permissions: [] },
   { id: 'bookings', href: '/reservas', permissions: ['booking-show'] },
   { id: 'bookingsExcel', href: '/reserva/create-from-excel', permissions: ['booking-excel'] },
-  { id: 'users', href: '/usuarios', permissions: ['user-show'] },
-  { id: 'residents', href: '/residentes', permissions: ['user-show'] },
+  { id: 'clients', href: '/clientes', permissions: ['client-show'] },
+  { id: 'users', href: '/usuarios', permissions: ['user-show', 'user-show-pn'] },
+  { id: 'residents', href: '/residentes', permissions: ['user-show', 'user-show-ho'] },
   { id: 'billing', href: '/estado-de-cuenta', permissions: ['billing-show'] },
   { id: 'receipts', href: '/comprobantes', permissions: ['billing-transaction'] },
   { id: 'apartments', href: '/apartamentos', permissions: ['apartment-show'] },

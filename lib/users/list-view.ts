@@ -20,6 +20,9 @@ export const teamList = defineListView({
 });
 export type TeamView = ReturnType<typeof teamList.parse>;
 
+/** Filters and sorts on what only user-show-sensitive (or user-edit) shows: left out for everyone else. */
+export const sensitiveTeamFields = ['id_document', 'cellphone'] as const;
+
 export const residentsList = defineListView({
   filters: [
     { name: 'id', kind: 'id' },

@@ -13,7 +13,7 @@ const listParams = (view: TeamView | ResidentsView | OutboxView, perPage: number
 
 /** GET /user/team without type – team users only (docs/domain/backend-calls.md; docs/domain/limits.md: 5 per page, id ascending). */
 export async function findTeamUsers(view: TeamView) {
-  await requirePermission('user-show');
+  await requirePermission('user-show', 'user-show-pn');
   return authedRequest('/user/team', { query: listParams(view, TEAM_PER_PAGE), schema: teamUserList });
 }
 

@@ -1,9 +1,12 @@
 // /user/team: team users and residents (list, filters, create, update, delete), account resets that e-mail
 // through the outbox, /enterprise-providers; permissions, tenant isolation, mass assignment, self-delete.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamUserList, teamUserReply, userMessages } from '@/contract/users';
+import { enterpriseProviders, users } from '@/backend/db/schema';
+import { enterpriseProviderList, teamUserList, teamUserReply, userMessages } from '@/contract/users';
 import { secretBodyNotice } from '@/contract/mail';
 import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUser, userRow } from '@/tests/factories/administration';
+import { seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
@@ -65,10 +68,31 @@ describe('GET /user/team', () => {
     expect(await ids(`type=Residente&apartment_id=${foreignApartmentId}`)).toEqual([]);
   });
 
-  it('needs user-show (residents: user-show-ho too)', async () => {
+  it('needs user-show (team: user-show-pn too; residents: user-show-ho too)', async () => {
     const ho = await signedInUser(backend, main.tenant.id, ['user-show-ho']);
     expect((await backend.request('/user/team', { token: ho.token })).status).toBe(403);
     expect((await backend.request('/user/team?type=Residente', { token: ho.token })).status).toBe(200);
+    const pn = await signedInUser(backend, main.tenant.id, ['user-show-pn']);
+    expect((await backend.request('/user/team', { token: pn.token })).status).toBe(200);
+    expect((await backend.request('/user/team?type=Residente', { token: pn.token })).status).toBe(403);
+  });
+
+  it('answers document and phones only to user-show-sensitive or user-edit, and refuses filtering or sorting on them otherwise', async () => {
+    await backend.db.update(users).set({ personalInfo: { name: 'Sensible', last_name: 'Dato', id_document: '45678901', cellphone: '099000111' } }).where(eq(users.id, team[2]!));
+    const member = (token: string) => backend.request(`/user/team?id=${team[2]}`, { token });
+    const viewer = await signedInUser(backend, main.tenant.id, ['user-show']);
+    const seen = teamUserList.parse((await member(viewer.token)).body).data[0]!;
+    expect(seen.personal_info).toMatchObject({ name: 'Sensible', id_document: null, cellphone: null });
+    for (const query of ['id_document=4567', 'ci=4567', 'cellphone=099', 'sortBy=id_document']) {
+      expect((await backend.request(`/user/team?${query}`, { token: viewer.token })).status, query).toBe(403);
+    }
+    // A search does not find members by what the viewer cannot see.
+    expect(teamUserList.parse((await backend.request('/user/team?search=45678901', { token: viewer.token })).body).data).toEqual([]);
+    for (const permissions of [['user-show', 'user-show-sensitive'], ['user-show', 'user-edit']]) {
+      const allowed = await signedInUser(backend, main.tenant.id, permissions);
+      expect(teamUserList.parse((await member(allowed.token)).body).data[0]!.personal_info).toMatchObject({ id_document: '45678901', cellphone: '099000111' });
+      expect(teamUserList.parse((await backend.request('/user/team?id_document=4567', { token: allowed.token })).body).data.map((u) => u.id)).toEqual([team[2]]);
+    }
   });
 });
 
@@ -123,6 +147,14 @@ describe('POST /user/team', () => {
     expect((await backend.request('/user/team', { token: ho.token, json: body })).status).toBe(403);
     expect(await outboxTo(backend.db, main.tenant.id, body.email)).toEqual([]);
     expect((await backend.request('/user/team', { token: ho.token, json: residentBody() })).status).toBe(201);
+  });
+
+  it('user-create-pn creates team members, never residents', async () => {
+    const pn = await signedInUser(backend, main.tenant.id, ['user-create-pn']);
+    expect((await backend.request('/user/team', { token: pn.token, json: teamBody() })).status).toBe(201);
+    const resident = residentBody();
+    expect((await backend.request('/user/team', { token: pn.token, json: resident })).status).toBe(403);
+    expect(await outboxTo(backend.db, main.tenant.id, resident.email)).toEqual([]);
   });
 });
 
@@ -242,9 +274,37 @@ describe('account resets', () => {
 });
 
 describe('GET /enterprise-providers', () => {
-  it("answers the caller's own tenant only", async () => {
+  it("answers a standard tenant its own tenant only, even when linked", async () => {
+    await backend.db.insert(enterpriseProviders).values({ enterpriseId: main.tenant.id, providerId: other.tenant.id });
     const reply = await backend.request('/enterprise-providers', { token: main.token });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toEqual([{ id: main.tenant.id, name: main.tenant.name, enterprise: false }]);
+    expect(reply.body.data).toEqual([{ id: main.tenant.id, name: main.tenant.name, enterprise: false, own: true }]);
+  });
+
+  it('answers an enterprise tenant its own tenant first, then the providers it works with by name, and no other', async () => {
+    const enterprise = await seedAdminTenant(backend, { tenant: { enterprise: true, name: 'Zeta Empresa' } });
+    const [shopB, shopA, stranger] = [await seedTenant(backend.db, { name: 'Tienda B' }), await seedTenant(backend.db, { name: 'Tienda A' }), await seedTenant(backend.db)];
+    await backend.db.insert(enterpriseProviders).values([
+      { enterpriseId: enterprise.tenant.id, providerId: shopB.id },
+      { enterpriseId: enterprise.tenant.id, providerId: shopA.id },
+      { enterpriseId: main.tenant.id, providerId: stranger.id },
+    ]);
+    const reply = await backend.request('/enterprise-providers', { token: enterprise.token });
+    expect(reply.status).toBe(200);
+    expect(enterpriseProviderList.parse(reply.body).data).toEqual([
+      { id: enterprise.tenant.id, name: 'Zeta Empresa', enterprise: true, own: true },
+      { id: shopA.id, name: 'Tienda A', enterprise: false, own: false },
+      { id: shopB.id, name: 'Tienda B', enterprise: false, own: false },
+    ]);
+    // Working with a provider opens none of its records: its users stay out of reach.
+    const shopUser = await createUser(backend.db, { tenantId: shopA.id });
+    expect((await backend.request(`/user/${shopUser.id}/password_reset`, { method: 'POST', token: enterprise.token })).status).toBe(404);
+    // And a user is still created only in the caller's own tenant.
+    const created = await backend.request('/user/team', {
+      token: enterprise.token,
+      json: { sub_type: 3, name: 'Ana', last_name: 'Tienda', cellphone: '099111222', email: `tienda-${Date.now()}@example.com`, provider_id: shopA.id },
+    });
+    expect(created.status).toBeGreaterThanOrEqual(400);
+    expect(created.status).toBeLessThan(500);
   });
 });

@@ -37,3 +37,19 @@ test('a business that set no amount sees no charge on the prices page', async ({
   const overdue = page.getByRole('region', { name: 'Vencimientos' });
   await expect(overdue.getByText('Sin cargo', { exact: true })).toHaveCount(2);
 });
+
+test('the prices page with the charges, at phone and desktop width, light and dark', async ({ page }) => {
+  await signIn(page, accounts.enterprise);
+  for (const theme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/precios');
+      const overdue = page.getByRole('region', { name: 'Vencimientos' });
+      await overdue.scrollIntoViewIfNeeded();
+      // Nothing spills sideways on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await overdue.screenshot({ path: test.info().outputPath(`prices-charges-${width}-${theme}.png`) });
+    }
+  }
+});

@@ -30,6 +30,7 @@ const lists: ListCase[] = [
   { path: '/estado-de-cuenta', table: '#movements-table', account: accounts.admin, keyFields: ['Fecha', 'Descripción', 'Movimiento', 'Saldo'] },
   { path: '/comprobantes', table: '#poslink-table', account: accounts.admin, keyFields: ['Fecha de la transacción', 'Importe', 'Estado', 'Comprobante'] },
   { path: '/usuarios', table: '#users-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Rol'] },
+  { path: '/clientes', table: '#clients-table', account: accounts.admin, keyFields: ['Nombre', 'E-mail', 'Reservas'] },
   { path: '/apartamentos', table: '#apartments-table', account: accounts.admin, keyFields: ['Nombre', 'Bloque'] },
   { path: '/residentes', table: '#residents-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Apartamento'] },
   { path: '/articulos', table: '#articles-table', account: accounts.admin, keyFields: ['Nombre', 'Precio'] },

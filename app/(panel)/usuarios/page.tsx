@@ -15,7 +15,7 @@ import { allowedRoleIds } from '@/contract/users';
 import { hasAnyPermission } from '@/lib/navigation/menu';
 import { requireAccess } from '@/lib/session';
 import { fullName } from '@/lib/users/full-name';
-import { teamList } from '@/lib/users/list-view';
+import { sensitiveTeamFields, teamList } from '@/lib/users/list-view';
 import { findTeamUsers, getEnterpriseProviders, getTeamUser, getUserPermissions } from '@/lib/users/queries';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { PermissionsDrawer } from './_components/permissions-drawer';
@@ -27,11 +27,19 @@ export const generateMetadata = () => menuItemMetadata('users');
 export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>) {
   const me = await requireAccess('users');
   const params = await searchParams;
-  const view = teamList.parse(params);
   const has = (permission: string) => hasAnyPermission(me.permissions, [permission]);
-  const can = { edit: has('user-edit'), delete: has('user-delete'), permissions: has('permissions-edit') };
+  const can = {
+    edit: has('user-edit'),
+    create: has('user-edit') || has('user-create-pn'),
+    delete: has('user-delete'),
+    permissions: has('permissions-edit'),
+    // Document and mobile: for those who may see them or edit them (the backend's own rule).
+    sensitive: has('user-show-sensitive') || has('user-edit'),
+  };
+  const parsed = teamList.parse(params, { skip: can.sensitive ? [] : sensitiveTeamFields });
+  const view = can.sensitive || !(sensitiveTeamFields as readonly string[]).includes(parsed.sortBy) ? parsed : { ...parsed, sortBy: teamList.definition.defaultSort };
   const editing = can.edit ? editId(params) : null;
-  const creating = can.edit && wantsNew(params);
+  const creating = can.create && wantsNew(params);
   const permissionsOf = can.permissions ? editId(params, 'permisos') : null;
   const enterprise = me.provider.enterprise;
   const [list, record, permissions, providers, t] = await Promise.all([
@@ -60,10 +68,10 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
               {t('list.outbox')}
             </Link>
           )}
-          {can.edit && <CreateLink href={`/usuarios${search(view, { nuevo: '1' })}`} label={t('actions.create')} />}
+          {can.create && <CreateLink href={`/usuarios${search(view, { nuevo: '1' })}`} label={t('actions.create')} />}
         </>
       }
-      filters={await listFilterFields(teamList.definition.filters, view, {
+      filters={await listFilterFields(teamList.definition.filters.filter(({ name }) => can.sensitive || !(sensitiveTeamFields as readonly string[]).includes(name)), view, {
         label: (name) => t(`fields.${name}`),
         choices: { sub_type: roles.map((r) => ({ value: String(r.id), label: r.name })) },
       })}
@@ -77,7 +85,7 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
           {...await drawerChrome(record ? t('form.editTitle', { name: fullName(record) }) : t('form.createTitle'))}
           record={record}
           roles={roles}
-          providers={enterprise ? providers.map(({ id, name }) => ({ id, name })) : null}
+          providers={enterprise ? providers.filter((provider) => provider.own).map(({ id, name }) => ({ id, name })) : null}
         />
       )}
       {permissions && permissionsUser && (

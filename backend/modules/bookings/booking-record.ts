@@ -61,6 +61,7 @@ export function toBookingReply(row: BookingRow): Booking {
       phone_number: b.client.phone_number ?? null,
       phone_country: b.client.phone_country ?? null,
     },
+    client_id: b.clientId,
     provider: row.provider,
     notes: b.notes,
     fenicio_order_id: b.fenicioOrderId,

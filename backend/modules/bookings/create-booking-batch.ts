@@ -11,6 +11,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { bookings, providers } from '@/backend/db/schema';
 import { insertMany } from '@/backend/db/insert-many';
+import { clientKey } from '@/backend/modules/clients/client-key';
+import { linkClients } from '@/backend/modules/clients/link-clients';
 import { AppError } from '@/backend/errors';
 import type { BookingBatchRow, CreateBookingBody } from '@/contract/bookings';
 import { requiredMessage } from '@/contract/fields';
@@ -116,10 +118,14 @@ async function createRows(tx: Transaction, input: CreateBookingBatchInput & { no
 
   if (toCreate.length > 0) {
     const codes = await codePicker(tx, toCreate.map((row) => row.door.locationId));
+    const clientIds = await linkClients(tx, tenantId, toCreate.map((row) => row.booking.client));
+    const clientOf = (row: (typeof toCreate)[number]) => clientIds.get(clientKey(row.booking.client) ?? '') ?? null;
     const inserted = await insertMany(
       tx,
       bookings,
-      toCreate.map((row) => newBookingRow({ tenantId, userId, body: row.booking, door: row.door, insertCode: codes(row.door.locationId), now })),
+      toCreate.map((row) =>
+        newBookingRow({ tenantId, userId, body: row.booking, door: row.door, insertCode: codes(row.door.locationId), now, clientId: clientOf(row) }),
+      ),
       { returning: ['id', 'door_id', 'insert_code'] },
     );
     // Each row took its own door: the door says which booking is whose.

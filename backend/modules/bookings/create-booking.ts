@@ -6,6 +6,7 @@
 // With an idempotency key, a repeated request answers the first one's booking (idempotency.ts).
 import type { Database } from '@/backend/db/client';
 import { bookings } from '@/backend/db/schema';
+import { linkClient } from '@/backend/modules/clients/link-clients';
 import type { Booking, CreateBookingBody } from '@/contract/bookings';
 import { noFreeDoor } from './booking-errors';
 import { recordChange } from './booking-history';
@@ -44,9 +45,10 @@ export async function createBooking(db: Database, input: CreateBookingInput): Pr
       if (!(await usableLocationIds(tx, tenantId, [body.location_id])).has(body.location_id)) throw locationUnavailable();
       const door = await takeFreeDoor(tx, { locationId: body.location_id, sizeId: body.size_id });
       if (!door) throw noFreeDoor();
+      const clientId = await linkClient(tx, tenantId, body.client);
       const [created] = await tx
         .insert(bookings)
-        .values(newBookingRow({ tenantId, userId, body, door: { id: door.id, locationId: body.location_id }, insertCode: newCode(), now }))
+        .values(newBookingRow({ tenantId, userId, body, door: { id: door.id, locationId: body.location_id }, insertCode: newCode(), now, clientId }))
         .returning({ id: bookings.id });
       if (!body.pre_booking) await debitBooking(tx, { tenantId, userId, bookingId: created!.id, sizeId: body.size_id, at: now });
       await recordChange(tx, creationChange({ bookingId: created!.id, userId, body, doorNumber: door.number, price, now }));

@@ -45,6 +45,8 @@ export function newBookingRow(input: {
   door: { id: number; locationId: number };
   insertCode: string;
   now: Date;
+  /** The booking's client (backend/modules/clients/link-clients.ts), null when the contact names nobody. */
+  clientId: number | null;
 }): typeof bookings.$inferInsert {
   const { body, now } = input;
   return {
@@ -63,6 +65,7 @@ export function newBookingRow(input: {
       phone_number: body.client.phone_number ?? null,
       phone_country: body.client.phone_country ?? null,
     },
+    clientId: input.clientId,
     notes: body.notes ?? null,
     fenicioOrderId: body.fenicio_order_id ?? null,
     districad: body.districad ? { token: newDistricadToken(), status: null, notes: null, flag: true } : null,

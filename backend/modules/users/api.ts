@@ -47,6 +47,6 @@ export const userApi = {
   }),
   enterpriseProviders: apiRoute({
     method: 'get', path: '/enterprise-providers', tag, reply: enterpriseProviderList,
-    summary: 'The provider choice of the user forms: the caller’s own tenant (user-show or user-edit).',
+    summary: 'The caller’s tenant (own) and, for an enterprise tenant, the providers it works with, by name (user-show or user-edit).',
   }),
 };

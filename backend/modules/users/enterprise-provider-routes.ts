@@ -1,5 +1,5 @@
-// GET /enterprise-providers – the provider choice of the user forms: the caller's own tenant (see
-// find-enterprise-providers.ts) (user-show or user-edit)
+// GET /enterprise-providers – the caller's tenant and the providers an enterprise tenant works with
+// (find-enterprise-providers.ts) (user-show or user-edit)
 import { describedBy } from '@/backend/http/api-route';
 import { userApi } from './api';
 import { Hono } from 'hono';

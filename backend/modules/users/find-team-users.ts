@@ -22,7 +22,8 @@ const sortColumns: Record<TeamUserSortColumn, SQL | typeof users.id> = {
   id_document: info('id_document'),
 };
 
-export function teamUserFilters(tenantId: number, q: TeamUserListQuery): SQL {
+/** `showSensitive: false`: the search leaves the document out (it would find users by what the caller cannot see). */
+export function teamUserFilters(tenantId: number, q: TeamUserListQuery, showSensitive = true): SQL {
   const conditions: SQL[] = [eq(users.providerId, tenantId), isNull(users.deletedAt), eq(users.type, q.type ?? 'Usuario')];
   if (q.id !== undefined) conditions.push(eq(users.id, q.id));
   if (q.code) conditions.push(contains(users.code, q.code));
@@ -38,16 +39,18 @@ export function teamUserFilters(tenantId: number, q: TeamUserListQuery): SQL {
   if (q.phone) conditions.push(contains(info('phone'), q.phone));
   if (q.search) {
     const pattern = `%${escapeLike(q.search)}%`;
-    conditions.push(or(ilike(users.email, pattern), ilike(info('name'), pattern), ilike(info('last_name'), pattern), ilike(info('id_document'), pattern))!);
+    const searched = [ilike(users.email, pattern), ilike(info('name'), pattern), ilike(info('last_name'), pattern)];
+    if (showSensitive) searched.push(ilike(info('id_document'), pattern));
+    conditions.push(or(...searched)!);
   }
   return and(...conditions)!;
 }
 
 export async function findTeamUsers(
   db: Database,
-  input: { tenantId: number; query: TeamUserListQuery; page: PageRequest },
+  input: { tenantId: number; query: TeamUserListQuery; page: PageRequest; showSensitive?: boolean },
 ): Promise<{ rows: TeamUser[]; total: number }> {
-  const where = teamUserFilters(input.tenantId, input.query);
+  const where = teamUserFilters(input.tenantId, input.query, input.showSensitive ?? true);
   const direction = input.query.orderBy === 'ASC' ? asc : desc;
   const order = input.query.sortBy === 'id' ? [direction(users.id)] : [direction(sortColumns[input.query.sortBy]), direction(users.id)];
   const query = selectTeamUsers(db).where(where).orderBy(...order);

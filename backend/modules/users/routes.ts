@@ -1,6 +1,7 @@
-// GET    /user/team                       – team users; type=Residente: residents (user-show; residents also user-show-ho)
-// POST   /user/team                       – create a team user or (type Residente) a resident; credentials
-//                                           e-mailed (user-edit; residents also user-create-ho)
+// GET    /user/team                       – team users (user-show or user-show-pn); type=Residente: residents (user-show
+//                                           or user-show-ho); document and phones only with user-show-sensitive or user-edit
+// POST   /user/team                       – create a team user (user-edit or user-create-pn) or (type Residente) a
+//                                           resident (user-edit or user-create-ho); credentials e-mailed
 // PUT    /user/team/{id}                  – update; the body schema follows the user's stored type (as POST)
 // DELETE /user/team/{id}                  – delete (never oneself) (user-delete)
 // POST   /user/{id}/password_reset        – new password e-mailed, sessions revoked (user-edit)
@@ -30,11 +31,18 @@ import { updateTeamUser } from './update-team-user';
 import { getUserPermissions, replaceUserPermissions } from './user-permissions';
 import { getUserTypeOrThrow, userRef } from './user-record';
 import { expectedVersion, withVersionTag } from '@/backend/http/precondition';
+import { assertQueryWithinSight, seesSensitiveUserData, withoutSensitive } from './sensitive-user-data';
 
 /** Residents are also managed by the home-and-office permissions (docs/domain/roles-and-permissions.md user-*-ho). */
 function assertCanWrite(c: Context<ProtectedEnv>, type: UserType) {
   if (type === 'Residente') assertPermission(c, 'user-edit', 'user-create-ho');
   else assertPermission(c, 'user-edit');
+}
+
+/** Creating: team members also with user-create-pn, residents also with user-create-ho. */
+function assertCanCreate(c: Context<ProtectedEnv>, type: UserType) {
+  if (type === 'Residente') assertPermission(c, 'user-edit', 'user-create-ho');
+  else assertPermission(c, 'user-edit', 'user-create-pn');
 }
 
 export function userRoutes({ db }: AppDeps) {
@@ -47,16 +55,18 @@ export function userRoutes({ db }: AppDeps) {
       const query = parseQuery(c, userApi.list);
       const residents = query.type === 'Residente';
       if (residents) assertPermission(c, 'user-show', 'user-show-ho');
-      else assertPermission(c, 'user-show');
+      else assertPermission(c, 'user-show', 'user-show-pn');
+      const showSensitive = seesSensitiveUserData(c);
+      if (!showSensitive) assertQueryWithinSight(query);
       const perPage = query.perPage ?? (residents ? residentPerPage : teamPerPage);
       const page = pageRequest({ ...query, perPage }) ?? { page: 1, perPage: 1000 };
-      const { rows, total } = await findTeamUsers(db, { tenantId: c.get('auth').tenant.id, query, page });
-      return c.json({ data: rows, meta: paginationMeta(total, page) });
+      const { rows, total } = await findTeamUsers(db, { tenantId: c.get('auth').tenant.id, query, page, showSensitive });
+      return c.json({ data: showSensitive ? rows : rows.map(withoutSensitive), meta: paginationMeta(total, page) });
     })
     .post('/team', describedBy(userApi.create), async (c) => {
       const raw = await readJson(c);
       const resident = (raw as { type?: unknown } | null)?.type === 'Residente';
-      assertCanWrite(c, resident ? 'Residente' : 'Usuario');
+      assertCanCreate(c, resident ? 'Residente' : 'Usuario');
       const body = resident ? parseInput(createResidentBody, raw) : parseInput(createTeamUserBody, raw);
       const { user, tenant } = c.get('auth');
       const created = await createTeamUser(db, { tenantId: tenant.id, actorId: user.id, actorPermissions: user.permissions, body });

@@ -6,7 +6,7 @@ import { defineAction } from '../../actions/define-action';
 import { authedRequest } from '../../session';
 
 export const createTeamUserAction = defineAction({
-  access: ['user-edit'],
+  access: ['user-edit', 'user-create-pn'],
   args: (input: unknown) => ({ input }),
   schema: createTeamUserBody,
   call: ({ body }) => authedRequest('/user/team', { method: 'POST', body }),

@@ -10,7 +10,7 @@ export type PageAccess =
   /** Holders of "*" or any one of these (lib/navigation/menu.ts); `custom`: only custom tenants. */
   | { anyOf: string[]; custom?: boolean };
 
-export type PageRecord = 'booking' | 'poslink' | 'payment' | 'transferReceipt';
+export type PageRecord = 'booking' | 'poslink' | 'payment' | 'transferReceipt' | 'client';
 
 export interface PageExpectation {
   access: PageAccess;
@@ -36,9 +36,11 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/reserva/create-from-excel/plantilla': { access: { anyOf: ['booking-excel'] } },
   'POST /reserva/create-from-excel/vista-previa': { access: { anyOf: ['booking-excel'] }, method: 'POST' },
   'POST /reserva/create-from-excel/crear': { access: { anyOf: ['booking-excel'] }, method: 'POST' },
-  '/usuarios': { access: { anyOf: ['user-show'] } },
+  '/clientes': { access: { anyOf: ['client-show'] } },
+  '/clientes/[id]': { access: { anyOf: ['client-show'] }, params: { id: 'client' } },
+  '/usuarios': { access: { anyOf: ['user-show', 'user-show-pn'] } },
   '/usuarios/correos': { access: { anyOf: ['user-edit'] } },
-  '/residentes': { access: { anyOf: ['user-show'] } },
+  '/residentes': { access: { anyOf: ['user-show', 'user-show-ho'] } },
   '/estado-de-cuenta': { access: { anyOf: ['billing-show'] } },
   '/estado-de-cuenta/transferencias/[id]/archivo': { access: { anyOf: ['billing-create'] }, params: { id: 'transferReceipt' } },
   '/comprobantes': { access: { anyOf: ['billing-transaction'] } },

@@ -22,7 +22,7 @@ const emails: Record<Role | 'otherAdmin', string> = {
 };
 const roles: Role[] = ['resident', 'deliveryMan', 'operator', 'admin'];
 
-type Records = Record<'booking' | 'poslink' | 'payment' | 'transferReceipt', string>;
+type Records = Record<'booking' | 'poslink' | 'payment' | 'transferReceipt' | 'client', string>;
 
 interface Server {
   baseURL: string;
@@ -35,6 +35,7 @@ interface Server {
 async function recordsOf(request: APIRequestContext, baseURL: string, token: string): Promise<{ records: Records; canaries: string[] }> {
   const bookings = await apiGet(request, baseURL, token, '/booking?per_page=1');
   const poslink = await apiGet(request, baseURL, token, '/poslink-transaction?per_page=1');
+  const clients = await apiGet(request, baseURL, token, '/clients?perPage=1');
   const payment = await (await request.post(`${baseURL}/api/v2/billing/recharge`, { headers: { authorization: `Bearer ${token}` }, data: { pack: 4000 } })).json();
   const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200)]);
   const receipt = await request.post(`${baseURL}/api/v2/billing/upload-receipt`, {
@@ -48,6 +49,7 @@ async function recordsOf(request: APIRequestContext, baseURL: string, token: str
       poslink: String(poslink.data[0]?.id ?? 999999),
       payment: String(payment.reference),
       transferReceipt: String((await receipt.json()).data.id),
+      client: String(clients.data[0].id),
     },
     canaries: [booking.client?.description, booking.client?.email].filter((text): text is string => Boolean(text) && text.length > 6),
   };

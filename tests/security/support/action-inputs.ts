@@ -10,6 +10,7 @@ import { apartmentBody } from '@/contract/apartments';
 import { articleBody } from '@/contract/articles';
 import { rechargeBody, uploadReceiptBody } from '@/contract/billing';
 import { bookingCommentBody } from '@/contract/booking-comments';
+import { clientBody } from '@/contract/clients';
 import { createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
 import { createBookingForm, editBookingForm } from '@/lib/bookings/create-booking-schema';
 import { bookingFormCheckboxes, bookingFormFieldNames, bookingFormInput, bookingFormValues } from '@/lib/bookings/booking-form-state';
@@ -114,6 +115,8 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/apartments/actions/create-apartment-action.ts#createApartmentAction': create(apartmentBody),
   'lib/apartments/actions/update-apartment-action.ts#updateApartmentAction': update('apartment', apartmentBody),
   'lib/apartments/actions/delete-apartment-action.ts#deleteApartmentAction': byId('apartment'),
+  'lib/clients/actions/update-client-action.ts#updateClientAction': update('client', clientBody),
+  'lib/clients/actions/delete-client-action.ts#deleteClientAction': byId('client'),
   'lib/articles/actions/create-article-action.ts#createArticleAction': create(articleBody),
   'lib/articles/actions/update-article-action.ts#updateArticleAction': update('article', articleBody),
   'lib/articles/actions/delete-article-action.ts#deleteArticleAction': byId('article'),

@@ -2,7 +2,7 @@
 // of tenant A plus the other tenant's administrator, and one record of every kind in each tenant.
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { apiTokens, apartments, bookings, locations, providers, users } from '@/backend/db/schema';
+import { apiTokens, apartments, bookings, clients, locations, providers, users } from '@/backend/db/schema';
 import { issueToken } from '@/backend/modules/auth/tokens';
 import { demoAccounts, demoTenants } from '@/backend/seed/demo-accounts';
 import { insertApartment, insertArticle } from '@/tests/factories/administration';
@@ -16,7 +16,7 @@ export const roles = ['admin', 'operator', 'deliveryMan', 'resident'] as const;
 export type Role = (typeof roles)[number];
 
 /** Kinds of record a path parameter can name; each exists in both tenants. */
-export const recordKinds = ['booking', 'apartment', 'article', 'location', 'teamUser', 'receipt', 'payment'] as const;
+export const recordKinds = ['booking', 'apartment', 'article', 'location', 'teamUser', 'receipt', 'payment', 'client'] as const;
 export type RecordKind = (typeof recordKinds)[number];
 export type Records = Record<RecordKind, string>;
 
@@ -56,6 +56,8 @@ async function recordsOf(backend: TestBackend, tenantId: number, adminToken: str
   const [anyApartment] = await db.select({ id: apartments.id }).from(apartments).where(eq(apartments.providerId, tenantId)).limit(1);
   const apartment = anyApartment ?? (await insertApartment(db, { tenantId }));
   const article = await insertArticle(db, { tenantId });
+  // A client without bookings, so that the delete cell may succeed.
+  const [client] = await db.insert(clients).values({ providerId: tenantId, matchKey: 'email:matriz@example.com', name: 'Cliente matriz', email: 'matriz@example.com' }).returning();
   // A team member nobody acts as, so a cell that deletes or disables it harms no actor.
   const teamUser = await createUser(db, { tenantId, subType: 3, permissions: ['booking-show'] });
   await db.update(providers).set({ credits: 100_000 }).where(eq(providers.id, tenantId));
@@ -72,6 +74,7 @@ async function recordsOf(backend: TestBackend, tenantId: number, adminToken: str
     teamUser: String(teamUser.id),
     receipt: String(receipt.body.data?.id ?? receipt.body.id),
     payment: String(payment.body.reference),
+    client: String(client!.id),
   };
 }
 

@@ -52,6 +52,8 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
   const me = await requireAccess('bookings');
   const booking = await getBookingOrThrow((await params).id);
   const canComment = hasAnyPermission(me.permissions, ['booking-comments']);
+  // The recipient's name opens their client record (docs/domain/clients.md) for whoever may see clients.
+  const canOpenClient = hasAnyPermission(me.permissions, ['client-show']);
   const [changes, transactions, comments, orderNumber, t, format, actionLabels, query] = await Promise.all([
     findBookingChanges(booking.id),
     findBookingTransactions(booking.id),
@@ -141,7 +143,15 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           </dl>
           <h3 className="mt-6 mb-3 font-semibold text-fg">{t('detail.client')}</h3>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
-            <Field label={t('fields.description')}>{booking.client.description}</Field>
+            <Field label={t('fields.description')}>
+              {booking.client_id && canOpenClient ? (
+                <Link href={`/clientes/${booking.client_id}`} className="text-primary underline">
+                  {booking.client.description}
+                </Link>
+              ) : (
+                booking.client.description
+              )}
+            </Field>
             <Field label={t('fields.email')}>{booking.client.email}</Field>
             <Field label={t('fields.document')}>{booking.client.document}</Field>
             <Field label={t('fields.phone_number')}>{phone}</Field>

@@ -18,7 +18,7 @@ const column = createDataColumnHelper<TeamUser>();
 interface Props {
   users: TeamUser[];
   view: TeamView;
-  can: { edit: boolean; delete: boolean; permissions: boolean };
+  can: { edit: boolean; delete: boolean; permissions: boolean; sensitive: boolean };
   meId: number;
   showProvider: boolean;
 }
@@ -30,10 +30,14 @@ export async function UsersTable({ users, view, can, meId, showProvider }: Props
   if (showProvider) columns.push(column.accessor((u) => u.provider.name, { id: 'provider', header: t('fields.provider') }));
   columns.push(
     column.accessor('code', { header: t('fields.code'), meta: { sortKey: 'code', cellClassName: 'font-mono' }, cell: ({ getValue }) => text(getValue()) }),
-    column.accessor((u) => u.personal_info.id_document, { id: 'id_document', header: t('fields.id_document'), meta: { sortKey: 'id_document' }, cell: ({ getValue }) => text(getValue()) }),
+    ...(can.sensitive
+      ? [column.accessor((u) => u.personal_info.id_document, { id: 'id_document', header: t('fields.id_document'), meta: { sortKey: 'id_document' }, cell: ({ getValue }) => text(getValue()) })]
+      : []),
     column.accessor((u) => u.personal_info.name, { id: 'name', header: t('fields.name'), meta: { sortKey: 'name' } }),
     column.accessor((u) => u.personal_info.last_name, { id: 'last_name', header: t('fields.last_name'), meta: { sortKey: 'last_name' } }),
-    column.accessor((u) => u.personal_info.cellphone, { id: 'cellphone', header: t('fields.cellphone'), meta: { sortKey: 'cellphone', className: 'whitespace-nowrap' }, cell: ({ getValue }) => text(getValue()) }),
+    ...(can.sensitive
+      ? [column.accessor((u) => u.personal_info.cellphone, { id: 'cellphone', header: t('fields.cellphone'), meta: { sortKey: 'cellphone', className: 'whitespace-nowrap' }, cell: ({ getValue }) => text(getValue()) })]
+      : []),
     column.accessor('sub_type', { header: t('fields.sub_type'), meta: { sortKey: 'sub_type' }, cell: ({ getValue }) => (t.has(`roles.${getValue()}`) ? t(`roles.${getValue()}`) : text(null)) }),
   );
 
