@@ -3,14 +3,14 @@
 // served beside it from node_modules (app/api-docs/[asset]) under a policy of their own.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Locale } from '@/contract/locales';
+import { referenceStyle } from './reference-style';
 
 /** Only these are served: the two files of swagger-ui-dist and our start script. */
 export const viewerFiles = {
   'swagger-ui-bundle.js': { type: 'text/javascript; charset=utf-8', file: 'swagger-ui-bundle.js' },
   'swagger-ui.css': { type: 'text/css; charset=utf-8', file: 'swagger-ui.css' },
 } as const;
-
-export type ViewerAsset = keyof typeof viewerFiles | 'start.js';
 
 /** No inline script: 'self' alone runs the bundle and the start script. swagger-ui sets inline styles. */
 export const referencePolicy = [
@@ -25,27 +25,76 @@ export const referencePolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** "Try it out" sends real requests with the token the integrator types under Authorize. */
-export const startScript = `window.addEventListener('load', function () {
-  window.ui = SwaggerUIBundle({ url: '/api/v2/openapi.json', dom_id: '#reference', deepLinking: true, persistAuthorization: false });
+/**
+ * "Try it out" sends real requests with the token the integrator types under Authorize. deepLinking stays off:
+ * with it swagger-ui puts a link inside every operation's toggle button (axe nested-interactive). swagger-ui
+ * renders the servers select, the request body box and the dialog's close button without a name, and some buttons a name that drops
+ * their visible text (speech users say what they see): fixed here, also after each re-render. syntaxHighlight stays off: its theme colours numbers at 3.45:1 on the dark code background.
+ */
+const startScript = `window.addEventListener('load', function () {
+  var reference = document.getElementById('reference');
+  var nameControls = function () {
+    var select = document.getElementById('servers');
+    if (select && !select.hasAttribute('aria-label')) select.setAttribute('aria-label', 'Server');
+    reference.querySelectorAll('.body-param__text:not([aria-label])').forEach(function (body) { body.setAttribute('aria-label', 'Request body'); });
+    reference.querySelectorAll('.close-modal:not([aria-label])').forEach(function (button) { button.setAttribute('aria-label', 'Close'); });
+    reference.querySelectorAll('button[aria-label]').forEach(function (button) {
+      var text = button.textContent.trim();
+      if (text && button.getAttribute('aria-label').toLowerCase().indexOf(text.toLowerCase()) < 0) button.removeAttribute('aria-label');
+    });
+  };
+  new MutationObserver(nameControls).observe(reference, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-label'] });
+  window.ui = SwaggerUIBundle({ url: '/api/v2/openapi.json', dom_id: '#reference', deepLinking: false, syntaxHighlight: false, persistAuthorization: false, onComplete: nameControls });
 });
 `;
 
-export const referenceHtml = `<!doctype html>
-<html lang="en">
+/** Ours, served beside them: the start script and the colour overrides. */
+export const ownFiles = {
+  'start.js': { type: 'text/javascript; charset=utf-8', body: startScript },
+  'reference.css': { type: 'text/css; charset=utf-8', body: referenceStyle },
+} as const;
+
+/** Our own words on the page, in the reader's language; swagger-ui's own labels are English only. */
+const pageTexts = {
+  es: {
+    title: 'Referencia de /api/v2',
+    intro: 'Cada operación de /api/v2 con sus parámetros, cuerpos y respuestas. Las de acceso restringido piden el token en Authorize.',
+    document: 'Descripción OpenAPI 3.1',
+    noscript: 'La referencia necesita JavaScript; la descripción en sí está en',
+  },
+  en: {
+    title: '/api/v2 reference',
+    intro: 'Every /api/v2 operation with its parameters, bodies and replies. Gated ones take the token under Authorize.',
+    document: 'OpenAPI 3.1 description',
+    noscript: 'The reference needs JavaScript; the description itself is',
+  },
+} as const;
+
+/** es-corp readers get the plain Spanish texts: the page has no corporate wording. */
+export function referenceHtml(locale: Locale): string {
+  const language = locale === 'en' ? 'en' : 'es';
+  const texts = pageTexts[language];
+  return `<!doctype html>
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>/api/v2 reference</title>
+<title>${texts.title}</title>
 <link rel="stylesheet" href="/api-docs/swagger-ui.css">
+<link rel="stylesheet" href="/api-docs/reference.css">
 </head>
 <body>
-<main id="reference"><noscript>The reference needs JavaScript; the description itself is <a href="/api/v2/openapi.json">/api/v2/openapi.json</a>.</noscript></main>
+<header class="reference-intro">
+<h1>${texts.title}</h1>
+<p>${texts.intro} <a href="/api/v2/openapi.json">${texts.document}</a></p>
+</header>
+<div id="reference"><noscript>${texts.noscript} <a href="/api/v2/openapi.json">/api/v2/openapi.json</a>.</noscript></div>
 <script src="/api-docs/swagger-ui-bundle.js"></script>
 <script src="/api-docs/start.js"></script>
 </body>
 </html>
 `;
+}
 
 /** process.cwd() is the app's root under `next start` and the standalone server alike (next.config.mjs traces the files). */
 export function readViewerFile(name: keyof typeof viewerFiles): Promise<Buffer> {
