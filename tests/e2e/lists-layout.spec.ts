@@ -37,7 +37,7 @@ const lists: ListCase[] = [
   { path: '/lockers', table: '#lockers-table', account: accounts.admin, keyFields: ['Nombre', 'Habilitado'] },
   { path: '/ventas', table: '#sales-table', account: accounts.enterprise, keyFields: ['Cliente', 'Artículo comprado', 'Locker', 'Total', 'Fecha de compra'] },
   { path: '/stock', table: '#stock-table', account: accounts.enterprise, keyFields: ['Puerta', 'Estado del contenido'] },
-  { path: '/usuarios/correos', table: '#outbox-table', account: accounts.admin, keyFields: ['Fecha', 'Destinatario', 'Asunto', 'Enviado'], prepare: sendAMail },
+  { path: '/usuarios/correos', table: '#outbox-table', account: accounts.admin, keyFields: ['Fecha', 'Canal', 'Destinatario', 'Asunto', 'Estado'], prepare: sendAMail },
 ];
 
 /** The first row's cell under the column with this header text (the header stays in the markup for screen readers). */
