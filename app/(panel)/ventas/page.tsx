@@ -50,7 +50,7 @@ export default async function SalesPage({ searchParams }: PageProps<'/ventas'>) 
               {t('export.failed')}
             </p>
           )}
-          <SalesTable sales={list.data} view={view} />
+          <SalesTable sales={list.data} view={view} lockerNames={new Map(locations.map((l) => [l.id, l.description]))} />
         </>
       }
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}
