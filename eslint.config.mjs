@@ -9,7 +9,7 @@ const config = [
   },
   {
     // The hard boundary of ARCHITECTURE.md: the BFF never imports the backend (lib/api-client.ts aside).
-    files: ['app/**', 'components/**', 'lib/**', 'proxy.ts'],
+    files: ['app/**', 'components/**', 'features/**', 'lib/**', 'proxy.ts'],
     ignores: ['lib/api-client.ts', 'lib/api-transport/**'],
     rules: {
       'no-restricted-imports': ['error', {
@@ -21,7 +21,7 @@ const config = [
   {
     // One way to write a server action (lib/actions/define-action.ts, docs/contributing.md): every export of a
     // 'use server' file is built by defineAction (or bookingCommand, which is one).
-    files: ['app/**', 'lib/**', 'components/**'],
+    files: ['app/**', 'lib/**', 'components/**', 'features/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -40,7 +40,7 @@ const config = [
   {
     files: ['backend/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/*', '@/app/*', '@/components/*', 'next/*'], message: 'The backend is deployable on its own: only contract/ and common/ are shared.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@/lib/*', '@/app/*', '@/components/*', '@/features/*', 'next/*'], message: 'The backend is deployable on its own: only contract/ and common/ are shared.' }] }],
     },
   },
 ];

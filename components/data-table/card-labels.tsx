@@ -9,7 +9,7 @@ export function cssString(text: string): string {
 
 export function cardLabelsCss(tableId: string, labels: readonly (string | undefined)[]): string {
   return labels
-    .map((label, index) => (label ? `#${tableId}>table>tbody>tr>td:nth-child(${index + 1})::before{content:${cssString(label)}}` : ''))
+    .map((label, index) => (label ? `#${tableId}>table>tbody>tr:not(.row-detail)>td:nth-child(${index + 1})::before{content:${cssString(label)}}` : ''))
     .join('');
 }
 

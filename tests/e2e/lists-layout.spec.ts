@@ -35,9 +35,9 @@ const lists: ListCase[] = [
   { path: '/residentes', table: '#residents-table', account: accounts.admin, keyFields: ['Nombre', 'Apellido', 'Apartamento'] },
   { path: '/articulos', table: '#articles-table', account: accounts.admin, keyFields: ['Nombre', 'Precio'] },
   { path: '/lockers', table: '#lockers-table', account: accounts.admin, keyFields: ['Nombre', 'Habilitado'] },
-  { path: '/ventas', table: '#sales-table', account: accounts.enterprise, keyFields: ['Cliente', 'Total'] },
+  { path: '/ventas', table: '#sales-table', account: accounts.enterprise, keyFields: ['Cliente', 'Artículo comprado', 'Locker', 'Total', 'Fecha de compra'] },
   { path: '/stock', table: '#stock-table', account: accounts.enterprise, keyFields: ['Puerta', 'Estado del contenido'] },
-  { path: '/usuarios/correos', table: '#outbox-table', account: accounts.admin, keyFields: ['Fecha', 'Destinatario', 'Asunto', 'Enviado'], prepare: sendAMail },
+  { path: '/usuarios/correos', table: '#outbox-table', account: accounts.admin, keyFields: ['Fecha', 'Canal', 'Destinatario', 'Asunto', 'Estado'], prepare: sendAMail },
 ];
 
 /** The first row's cell under the column with this header text (the header stays in the markup for screen readers). */
@@ -103,13 +103,21 @@ test('laptop 1280×800: the bookings table fits without sideways scrolling, 12 r
   await expectNoSeriousViolations(page, '/reservas at 1280');
 });
 
-test('the service operator lands on the statement with the pending receipts first', async ({ page }) => {
+test('the service operator lands on the pending receipts and sees nothing of a tenant\'s statement', async ({ page }) => {
   await signIn(page, accounts.serviceOperator);
   await expect(page).toHaveURL(/\/estado-de-cuenta$/);
-  const pending = page.getByRole('heading', { name: 'Comprobantes de transferencia pendientes' });
-  await expect(pending).toBeInViewport();
-  const balance = page.getByTestId('balance');
-  expect((await pending.boundingBox())!.y).toBeLessThan((await balance.boundingBox())!.y);
+  await expect(page.getByRole('heading', { name: 'Comprobantes de transferencia pendientes' })).toBeInViewport();
+  // Decided on the server: the tenant's balance, statement and credit actions are not in the page at all.
+  await expect(page.getByTestId('balance')).toHaveCount(0);
+  await expect(page.locator('#movements-table')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Subir comprobante' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Recargar créditos' })).toHaveCount(0);
+  // A business still sees its own statement and actions on the same page.
+  await page.context().clearCookies();
+  await signIn(page, accounts.admin);
+  await page.goto('/estado-de-cuenta');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Recargar créditos' }).first()).toBeVisible();
 });
 
 test('an empty list offers its next step: create when nothing is filtered, clear the filters otherwise', async ({ page }) => {

@@ -56,12 +56,13 @@ test('a load, a card purchase and a container return show up in the stock and th
   const newest = dataRows(page).first();
   await expect(newest).toContainText(customer);
   await expect(newest).toContainText(article.nombre);
-  // Loaded by the delivery man; no one has collected the container yet.
-  await expect(newest.locator('td', { hasText: 'Darío Reparto' })).toHaveCount(1);
+  // Loaded by the delivery man (named in the sale's detail); no one has collected the container yet.
+  const detail = page.locator('#sales-table tbody tr.row-detail').first();
+  await expect(detail.locator('dd', { hasText: 'Darío Reparto' })).toHaveCount(1);
 
   expect((await request.post('/api/v2/vending/returns', { headers: delivery, data: where })).status()).toBe(200);
   await page.reload();
-  await expect(dataRows(page).first().locator('td', { hasText: 'Darío Reparto' })).toHaveCount(2);
+  await expect(page.locator('#sales-table tbody tr.row-detail').first().locator('dd', { hasText: 'Darío Reparto' })).toHaveCount(2);
   await page.goto(`/stock?lockerIds=${south.id}`);
   await expect(doorRow(page, 'Oficina Sur', door)).toContainText('Vacía');
 });

@@ -6,7 +6,7 @@ import { cardLabelsCss, cssString } from '@/components/data-table/card-labels';
 describe('card labels', () => {
   it('names each labelled column by its position and skips the unlabelled ones', () => {
     expect(cardLabelsCss('bookings-table', ['ID', undefined, 'Estado'])).toBe(
-      '#bookings-table>table>tbody>tr>td:nth-child(1)::before{content:"ID"}#bookings-table>table>tbody>tr>td:nth-child(3)::before{content:"Estado"}',
+      '#bookings-table>table>tbody>tr:not(.row-detail)>td:nth-child(1)::before{content:"ID"}#bookings-table>table>tbody>tr:not(.row-detail)>td:nth-child(3)::before{content:"Estado"}',
     );
   });
 

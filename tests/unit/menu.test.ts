@@ -6,7 +6,7 @@ const ids = (permissions: string[], custom = false) => visibleMenu({ permissions
 describe('drawer menu filtering (docs/domain/screens.md)', () => {
   it('"*" shows every standard item and no custom ones on a standard tenant', () => {
     expect(ids(['*'])).toEqual([
-      'dashboard', 'bookings', 'bookingsExcel', 'users', 'residents', 'billing', 'receipts',
+      'dashboard', 'bookings', 'bookingsExcel', 'clients', 'users', 'residents', 'billing', 'receipts',
       'apartments', 'articles', 'lockers', 'account', 'help', 'prices',
     ]);
   });

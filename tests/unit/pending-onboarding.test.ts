@@ -1,7 +1,7 @@
 // Which onboarding dialogs a user meets (docs/domain/bookings.md): terms while not accepted, except when the walkthrough was
 // already seen; the training until seen; the menu tour only along with the training.
 import { describe, expect, it } from 'vitest';
-import { pendingOnboarding } from '@/components/onboarding/pending-onboarding';
+import { pendingOnboarding } from '@/features/onboarding/pending-onboarding';
 
 const user = (accepted_tc: boolean, seen_walkthrough: Record<string, boolean> = {}) => ({ accepted_tc, extra_data: { seen_walkthrough } });
 

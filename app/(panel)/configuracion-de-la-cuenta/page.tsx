@@ -1,6 +1,6 @@
 // /configuracion-de-la-cuenta – account settings (docs/domain/screens.md): change the e-mail and the password, errors on the form.
 import { getTranslations } from '@/lib/i18n/server';
-import { ActionForm } from '@/components/account/action-form';
+import { ActionForm } from '@/features/account/action-form';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card, CardTitle } from '@/components/ui/card';

@@ -2,7 +2,9 @@
 // page in the URL (rendered on the server, usable before JavaScript arrives), buying credits (?recargar=1) and
 // uploading a transfer receipt (?comprobante=1) in dialogs whose code loads when they open, and, for the
 // service operator only (never a tenant's own staff: a business must not credit itself), the other businesses'
-// pending receipts to confirm, first on the page.
+// pending receipts to confirm. The service operator sees only those: it buys no credits and uploads no receipts,
+// so the balance, the statement and their actions would be noise (decided here from its permissions, not hidden
+// with CSS).
 import { Upload, Wallet } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { getLocale, getTimeZone } from 'next-intl/server';
@@ -33,10 +35,17 @@ export const generateMetadata = () => menuItemMetadata('billing');
 export default async function BillingPage({ searchParams }: PageProps<'/estado-de-cuenta'>) {
   const me = await requireAccess('billing');
   const view = statementList.parse(await searchParams);
-  const staff = isServiceOperator(me.permissions);
-  const [list, receipts, t, locale, timeZone, prices] = await Promise.all([
+  if (isServiceOperator(me.permissions)) {
+    const [receipts, t] = await Promise.all([findPendingReceipts(), getTranslations('billing')]);
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <PendingReceipts receipts={receipts} />
+      </>
+    );
+  }
+  const [list, t, locale, timeZone, prices] = await Promise.all([
     findMovements(view),
-    staff ? findPendingReceipts() : null,
     getTranslations('billing'),
     getLocale() as Promise<Locale>,
     getTimeZone(),
@@ -68,8 +77,6 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
           </Suspense>
         }
       />
-      {/* The service operator's daily task comes first (they land here after signing in). */}
-      {receipts && <PendingReceipts receipts={receipts} />}
       <Card className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <div>
           <h2 className="text-sm font-medium text-fg-muted">{t('balance.title')}</h2>

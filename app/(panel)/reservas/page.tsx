@@ -20,7 +20,7 @@ import { BookingsTable } from './_components/bookings-table';
 import { CreateBookingButton } from './_components/create-booking-button';
 import { CreateBookingModal } from './_components/create-booking-modal';
 import { EditBookingSlot } from './_components/edit-booking-slot';
-import { ExportButton } from '@/components/export-button/export-button';
+import { ExportButton } from '@/components/export-button';
 import { bookingFilterFields } from './_components/filter-fields';
 import { formatter } from '@/lib/format/format';
 

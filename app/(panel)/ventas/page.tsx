@@ -1,7 +1,7 @@
 // /ventas – sales report of custom (vending) deployments (docs/domain/screens.md): lockers (multiple), from and to dates, sort and
 // page in the URL, 100 a page, and the Excel export of the same filters. booking-show and the custom flag.
 import { getTranslations } from '@/lib/i18n/server';
-import { ExportButton } from '@/components/export-button/export-button';
+import { ExportButton } from '@/components/export-button';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
@@ -50,7 +50,7 @@ export default async function SalesPage({ searchParams }: PageProps<'/ventas'>) 
               {t('export.failed')}
             </p>
           )}
-          <SalesTable sales={list.data} view={view} />
+          <SalesTable sales={list.data} view={view} lockerNames={new Map(locations.map((l) => [l.id, l.description]))} />
         </>
       }
       pagination={{ page: view.page, lastPage: list.meta.last_page, href: pageHref }}

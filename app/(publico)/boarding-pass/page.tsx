@@ -8,7 +8,7 @@ import Link from 'next/link';
 import { getTranslations } from '@/lib/i18n/server';
 import { TravellerLayout } from '@/components/layout/traveller-layout';
 import { PrintButton } from '@/components/print-button';
-import { QrCode } from '@/components/qr-code/qr-code';
+import { QrCode } from '@/components/qr-code';
 import { Card } from '@/components/ui/card';
 import { openBookingStatuses } from '@/contract/bookings';
 import { boardingPassNotFoundMessage, dataRequestLookupFailedMessage, noOrderGivenMessage, tooManyRequestsMessage } from '@/contract/public-orders';

@@ -15,8 +15,8 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
   const money = (amount: number) => format.money(amount);
   const columns: DataColumn<Receipt>[] = [
     column.accessor('id', { header: t('fields.id'), meta: { className: 'tabular-nums' } }),
-    column.accessor((r) => r.provider.name, { id: 'provider', header: t('fields.provider') }),
-    column.accessor((r) => r.user?.name ?? '—', { id: 'user', header: t('fields.user') }),
+    column.accessor((r) => r.provider.name, { id: 'provider', header: t('fields.provider'), meta: { className: 'whitespace-nowrap' } }),
+    column.accessor((r) => r.user?.name ?? '—', { id: 'user', header: t('fields.user'), meta: { className: 'whitespace-nowrap' } }),
     column.accessor('amount', { header: t('fields.amount'), meta: { className: 'text-right tabular-nums whitespace-nowrap' }, cell: ({ getValue }) => money(getValue<number>()) }),
     column.accessor('transaction_date', {
       header: t('fields.transaction_date'),
@@ -24,7 +24,7 @@ export async function PendingReceipts({ receipts }: { receipts: Receipt[] }) {
       // A calendar day (YYYY-MM-DD), written like every other date; UTC keeps it the same day everywhere.
       cell: ({ getValue }) => format.day(getValue<string>()),
     }),
-    column.accessor('transaction_id', { header: t('fields.transaction_id') }),
+    column.accessor('transaction_id', { header: t('fields.transaction_id'), meta: { className: 'whitespace-nowrap' } }),
     column.accessor('created_at', {
       header: t('fields.created_at'),
       meta: { className: 'whitespace-nowrap' },

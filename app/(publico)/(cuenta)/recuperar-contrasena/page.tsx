@@ -1,7 +1,7 @@
 // /recuperar-contrasena – asks for a reset link by e-mail; the same answer whether the address exists or not.
 import type { Metadata } from 'next';
 import { getTranslations } from '@/lib/i18n/server';
-import { ActionForm } from '@/components/account/action-form';
+import { ActionForm } from '@/features/account/action-form';
 import { requestPasswordResetAction } from '@/lib/account/public-actions';
 import { AccountLink } from '../_components/account-link';
 import { AccountSection } from '../_components/account-section';

@@ -2,8 +2,8 @@
 // declaration of no dangerous or perishable goods are required. Works without JavaScript.
 import type { Metadata } from 'next';
 import { getTranslations } from '@/lib/i18n/server';
-import { ActionForm } from '@/components/account/action-form';
-import { TermsText } from '@/components/terms/terms-text';
+import { ActionForm } from '@/features/account/action-form';
+import { TermsText } from '@/features/terms/terms-text';
 import { registerAction } from '@/lib/account/public-actions';
 import { AccountLink } from '../_components/account-link';
 import { AccountSection } from '../_components/account-section';

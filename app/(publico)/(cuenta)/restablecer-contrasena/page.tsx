@@ -1,7 +1,7 @@
 // /restablecer-contrasena?token=… – the link of the reset e-mail: choose a new password (single use, expiring).
 import type { Metadata } from 'next';
 import { getTranslations } from '@/lib/i18n/server';
-import { ActionForm } from '@/components/account/action-form';
+import { ActionForm } from '@/features/account/action-form';
 import { resetPasswordAction } from '@/lib/account/public-actions';
 import { AccountLink } from '../_components/account-link';
 import { AccountSection } from '../_components/account-section';

@@ -10,9 +10,9 @@ import { toast } from '@/components/ui/toast';
 import { callAction } from '@/lib/actions/call-action';
 import { markAllNotificationsReadAction, markNotificationReadAction } from '@/lib/notifications/actions';
 import { markAllRead, markOneRead, normalizeList, relativeTime, unreadIds, type ClientNotification } from '@/lib/notifications/notification-list';
-import { Button } from '../ui/button';
-import { cn } from '../ui/cn';
-import { Popover, PopoverContent, PopoverTrigger } from '../ui/popover';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
 export interface NotificationLabels {
   button: string;

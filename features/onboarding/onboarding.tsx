@@ -1,7 +1,7 @@
 // The server side of the onboarding dialogs: decides from the user (accepted_tc, seen_walkthrough: see
 // pending-onboarding.ts) what is pending and hands only that part's texts to the client gate. Renders nothing for everybody else.
 import { getTranslations } from '@/lib/i18n/server';
-import { TermsText } from '@/components/terms/terms-text';
+import { TermsText } from '@/features/terms/terms-text';
 import type { Me } from '@/contract/auth';
 import type { MenuTourLabels } from './menu-tour';
 import { OnboardingGate } from './onboarding-gate';
