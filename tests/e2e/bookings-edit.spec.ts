@@ -66,7 +66,7 @@ test('editing from the booking’s page: notes saved; the required reference and
   const booking = await createBookingViaApi(request, token, `Editar página ${Date.now()}`);
   await signIn(page, accounts.admin);
   await page.goto(`/reservas/${booking.id}`);
-  await page.getByRole('link', { name: 'Editar' }).click();
+  await page.getByRole('link', { name: 'Editar', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/reservas/${booking.id}\\?editar=${booking.id}$`));
   const dialog = page.getByRole('dialog', { name: `Editar la reserva ${booking.id}` });
 
