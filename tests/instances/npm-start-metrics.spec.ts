@@ -68,6 +68,8 @@ test('npm start serves the sum of its server processes’ metrics on METRICS_POR
       const reply = await fetch(`http://localhost:${ports.app}/api/v2/status`, { headers: { connection: 'close' } });
       expect(reply.status).toBe(401);
     }
+    // A request is counted when its response has finished, which may be just after the client read it: poll.
+    await expect.poll(async () => requests(await scrape()) - requests(before), { timeout: 5_000 }).toBe(sent);
     const after = await scrape();
     expect(requests(after) - requests(before)).toBe(sent);
     expect(timed(after) - timed(before)).toBe(sent);
