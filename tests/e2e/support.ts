@@ -36,7 +36,8 @@ export async function signIn(page: Page, email: string, { from = '/iniciar-sesio
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/iniciar-sesion/);
+  // The password check is deliberately slow (scrypt), and the starting screen renders before the page leaves.
+  await expect(page).not.toHaveURL(/\/iniciar-sesion/, { timeout: 15_000 });
   const cookie = (await page.context().cookies()).find((c) => c.name === 'session' || c.name === '__Host-session');
   if (cookie && from === '/iniciar-sesion') signedIn.set(email, { cookie, landing: page.url() });
 }
