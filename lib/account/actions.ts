@@ -31,9 +31,9 @@ export const changePasswordAction = defineAction({
   failed: accountFailed,
 });
 
-/** The terms dialog (docs/domain/bookings.md): stores business name and confirmation on the user. */
+/** The terms dialog (docs/domain/bookings.md): stores business name and confirmation on the user; the terms bind the business (user-accept-tc). */
 export const acceptTermsAction = defineAction({
-  access: 'signedIn',
+  access: ['user-accept-tc'],
   args: (input: { business_name: string; confirmation: boolean }) => ({ input: input as unknown }),
   schema: acceptTermsRequest,
   // The dialog shows one message, not fields.

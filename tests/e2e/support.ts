@@ -13,6 +13,10 @@ export const accounts = {
   serviceOperator: 'operaciones@demo.test',
 } as const;
 
+/** What a team member needs to sign in through the back-office and the API (docs/domain/roles-and-permissions.md): add
+ * it to a permissions list a test sets. */
+export const signInPermissions = ['user-login-web', 'user-login-api'] as const;
+
 /** Fills the sign-in form as a user would and waits to leave the sign-in page. */
 export async function signIn(page: Page, email: string, { from = '/iniciar-sesion' } = {}) {
   await page.goto(from);
