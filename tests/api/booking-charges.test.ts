@@ -10,6 +10,7 @@ import { renderMessage } from '@/backend/modules/mail/render-message';
 import { billingList } from '@/contract/billing';
 import { bookingTransactionsReply } from '@/contract/bookings';
 import { bookingRow, creditsOf, createBookingViaApi, ledgerOf, outboxOf, seedBookingTenant, type BookingTenant } from '@/tests/factories/bookings';
+import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
 let backend: TestBackend;
@@ -26,8 +27,8 @@ const charges = [
   { name: 'lapse_fee_credits', value: '30' },
 ];
 
-async function parcelIn(t: BookingTenant, validityHours = 24) {
-  const b = await createBookingViaApi(backend, t, { code_validity_hours: validityHours });
+async function parcelIn(t: BookingTenant, validityHours = 24, overrides: Record<string, unknown> = {}) {
+  const b = await createBookingViaApi(backend, t, { code_validity_hours: validityHours, ...overrides });
   const drop = await backend.request(`/locker-device/${t.location.id}/drop-off`, { token: t.token, json: { insert_code: b.insert_code } });
   expect(drop.status).toBe(200);
   return { ...b, deadline: (await bookingRow(backend.db, b.id)).expirationDate };
@@ -76,6 +77,35 @@ describe('the collection window', () => {
     expect((await bookingRow(backend.db, b.id)).statusId).toBe(6);
     expect((await outboxOf(backend.db, b.id)).filter((m) => m.template === 'collection-window')).toEqual([]);
     expect((await outboxOf(backend.db, kept.id)).filter((m) => m.template === 'collection-window')).toEqual([]);
+  });
+  it('goes by WhatsApp too wherever the pickup notice did: the booking\'s box, or a resident\'s own config', async () => {
+    const t = await seedBookingTenant(backend, { doorSizes: [1, 1, 1, 1] });
+    const phone = { phone_country: '+598', phone_number: '099123123' };
+    const wants = await createUser(backend.db, { tenantId: t.tenant.id, type: 'Residente', configs: [{ name: 'resident_should_receive_ws', value: 1 }] });
+    const refuses = await createUser(backend.db, { tenantId: t.tenant.id, type: 'Residente', configs: [{ name: 'resident_should_receive_ws', value: 0 }] });
+    const boxTicked = await parcelIn(t, 24, { whatsapp: true, client: { description: 'Con WhatsApp', email: 'cliente-ws@example.com', ...phone } });
+    const boxClear = await parcelIn(t, 24, { whatsapp: false, client: { description: 'Sin WhatsApp', email: 'cliente-mail@example.com', ...phone } });
+    const resident = await parcelIn(t, 24, { whatsapp: false, client: { description: 'Residente sí', email: wants.email, ...phone } });
+    const refusing = await parcelIn(t, 24, { whatsapp: true, client: { description: 'Residente no', email: refuses.email, ...phone } });
+    await sweepBookings(backend.db, { now: new Date(Date.now() + 25 * 3_600_000) });
+
+    const channels = async (id: number) => {
+      const notices = (await outboxOf(backend.db, id)).filter((m) => m.template === 'collection-window');
+      return notices.map((m) => [m.channel, m.recipient]).sort();
+    };
+    const pickupChannels = async (id: number) =>
+      (await outboxOf(backend.db, id)).filter((m) => m.template === 'pickup-code').map((m) => [m.channel, m.recipient]).sort();
+    expect(await channels(boxTicked.id)).toEqual([['email', 'cliente-ws@example.com'], ['whatsapp', '+598 099123123']]);
+    expect(await channels(boxClear.id)).toEqual([['email', 'cliente-mail@example.com']]);
+    expect(await channels(resident.id)).toEqual([['email', wants.email], ['whatsapp', '+598 099123123']]);
+    expect(await channels(refusing.id)).toEqual([['email', refuses.email]]);
+    // The same channels and numbers as each one's pickup notice.
+    for (const b of [boxTicked, boxClear, resident, refusing]) expect(await channels(b.id)).toEqual(await pickupChannels(b.id));
+
+    // The WhatsApp carries the same facts as the e-mail, so it says the same thing.
+    const [mail, whatsapp] = (await outboxOf(backend.db, boxTicked.id)).filter((m) => m.template === 'collection-window').sort((a, b) => a.channel.localeCompare(b.channel));
+    expect(whatsapp!.payload).toEqual(mail!.payload);
+    expect(renderMessage(whatsapp!).body).toContain('Todavía podés retirarlo con el mismo código hasta el');
   });
 });
 

@@ -37,3 +37,14 @@ export async function queueWhatsappNotice(tenantOf: string, recipient: string, f
     await client.end();
   }
 }
+
+/** Moves a booking's pickup deadline into the past in the e2e server's database, as time passing would. */
+export async function expireBooking(bookingId: number, dataDir = '.data/e2e'): Promise<void> {
+  const client = new pg.Client({ host: path.resolve(dataDir), user: 'postgres', database: 'postgres' });
+  await client.connect();
+  try {
+    await client.query("update bookings set expiration_date = now() - interval '1 hour' where id = $1", [bookingId]);
+  } finally {
+    await client.end();
+  }
+}

@@ -13,6 +13,10 @@ export const accounts = {
   serviceOperator: 'operaciones@demo.test',
 } as const;
 
+/** What a team member needs to sign in through the back-office and the API (docs/domain/roles-and-permissions.md): add
+ * it to a permissions list a test sets. */
+export const signInPermissions = ['user-login-web', 'user-login-api'] as const;
+
 /** What a real sign-in of an account left behind in this worker: its session cookie and where it landed. */
 const signedIn = new Map<string, { cookie: Cookie; landing: string }>();
 const isSignInPage = (url: string) => new URL(url).pathname === '/iniciar-sesion';

@@ -1,29 +1,36 @@
-// When the pickup code expires the recipient is told they still have the collection window (docs/domain/bookings.md):
-// one e-mail per booking just moved to 6 Retiro Vencido that has an e-mail, queued in the sweep's transaction
-// through the outbox like the pickup notice (data only; render-message.ts words it), so a booking the sweep did
-// not move gets none.
-import { sql } from 'drizzle-orm';
+// When the pickup code expires the recipient is told they still have the collection window (docs/domain/bookings.md),
+// on the pickup notice's channels: an e-mail when the booking has one, and a WhatsApp when the pickup notice would
+// go by WhatsApp (the booking's box, or the resident's config: resident-whatsapp.ts). Queued in the sweep's
+// transaction through the outbox like the pickup notice (data only; render-message.ts words it), so a booking the
+// sweep did not move gets none.
+import { eq, inArray } from 'drizzle-orm';
+import { bookings, locations, messageOutbox } from '@/backend/db/schema';
 import { collectionWindowTemplate } from '@/backend/modules/mail/render-message';
-import { rawRows } from '../../db/raw-rows';
-import { collectionWindowHours } from './booking-rules';
+import { collectionEndsAt } from './booking-rules';
+import { whatsappRecipient } from './resident-whatsapp';
 import type { Executor } from './transaction';
 
 export async function queueCollectionWindowNotices(tx: Executor, bookingIds: number[], now: Date): Promise<number> {
   if (bookingIds.length === 0) return 0;
-  const ids = sql.join(bookingIds.map((id) => sql`${id}::int`), sql`, `);
-  const reply = await rawRows(tx, sql`
-    insert into message_outbox (provider_id, booking_id, channel, recipient, template, payload, created_at)
-    select b.provider_id, b.id, 'email', b.client->>'email', ${collectionWindowTemplate}::text,
-           jsonb_build_object(
-             'booking_id', b.id,
-             'reference', coalesce(b.client->>'description', ''),
-             'location', l.description,
-             'address', l.address,
-             'collect_until', to_char((b.expiration_date + ${collectionWindowHours}::int * interval '1 hour') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')),
-           ${now.toISOString()}::timestamptz
-    from bookings b
-    left join locations l on l.id = b.location_id
-    where b.id in (${ids}) and coalesce(b.client->>'email', '') <> ''
-    returning id`);
-  return reply.length;
+  const moved = await tx
+    .select({ booking: bookings, location: { description: locations.description, address: locations.address } })
+    .from(bookings)
+    .leftJoin(locations, eq(locations.id, bookings.locationId))
+    .where(inArray(bookings.id, bookingIds));
+  const rows: (typeof messageOutbox.$inferInsert)[] = [];
+  for (const { booking, location } of moved) {
+    const payload = {
+      booking_id: booking.id,
+      reference: booking.client.description ?? '',
+      location: location?.description ?? null,
+      address: location?.address ?? null,
+      collect_until: collectionEndsAt(booking.expirationDate).toISOString(),
+    };
+    const base = { providerId: booking.providerId, bookingId: booking.id, template: collectionWindowTemplate, payload, createdAt: now };
+    if (booking.client.email) rows.push({ ...base, channel: 'email', recipient: booking.client.email });
+    const phone = await whatsappRecipient(tx, booking);
+    if (phone) rows.push({ ...base, channel: 'whatsapp', recipient: phone });
+  }
+  if (rows.length > 0) await tx.insert(messageOutbox).values(rows);
+  return rows.length;
 }
