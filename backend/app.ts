@@ -6,7 +6,7 @@ import type { PaymentsConfig } from './config';
 import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
-import { authenticate, backOfficeOnly } from './middleware/auth';
+import { authenticate, backOfficeOnly, signInChannelAllowed } from './middleware/auth';
 import { drainBody } from './middleware/drain-body';
 import { requestLog } from './middleware/request-log';
 import { securityHeaders } from './middleware/security-headers';
@@ -72,6 +72,8 @@ export interface AppDeps {
   outboxChannels?: OutboxChannels;
   /** Bearer secret of the Districad tracking side (POST /districad/status); unset: that endpoint refuses every call. */
   districadSecret?: string;
+  /** Shared secret the BFF sends when it reaches this backend over HTTP: its sign-ins are the back-office's (modules/auth/sign-in-channel.ts). */
+  backofficeKey?: string;
 }
 
 export const defaultSessionIdleHours = 12;
@@ -116,6 +118,9 @@ export function createApp(deps: AppDeps) {
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
   api.use(signedIn);
   api.route('/auth', authSessionRoutes(deps));
+
+  // ── Signed in on a channel the user may use (sign-in-channel.ts); logging out above works whatever they hold ──
+  api.use(signInChannelAllowed(deps.backofficeKey));
 
   // ── Back-office: signed in and not a resident ───────────────────────────────────────────────────────
   api.use(backOfficeOnly);

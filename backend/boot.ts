@@ -42,6 +42,7 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     trustedProxyHops: config.trustedProxyHops,
     outboxChannels: { email: Boolean(config.mail.smtpUrl), whatsapp: Boolean(config.whatsapp) },
     districadSecret: config.districadSecret,
+    backofficeKey: config.backofficeKey,
   });
   return { app, database, vapid };
 }

@@ -44,6 +44,8 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().trim().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'like es or es_AR').default('es'),
   /** Shared secret the distribution-tracking service (Districad) sends as a bearer token to report a parcel's status. */
   DISTRICAD_INBOUND_SECRET: z.string().trim().min(32, 'at least 32 characters').optional(),
+  /** Shared with the BFF when it reaches this backend over HTTP (API_BASE_URL): its sign-ins count as the back-office's. */
+  BACKOFFICE_KEY: z.string().trim().min(32, 'at least 32 characters').optional(),
   /** MercadoPago Checkout Pro: both set → card recharges go to MercadoPago; neither → the built-in sandbox. */
   MP_ACCESS_TOKEN: z.string().trim().min(1).optional(),
   MP_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
@@ -86,6 +88,8 @@ export interface BackendConfig {
   whatsapp?: WhatsappConfig;
   /** Bearer secret of the Districad tracking side; absent: its endpoint refuses every call. */
   districadSecret?: string;
+  /** The BFF's shared key (BACKOFFICE_KEY); absent: only in-process calls are the back-office's. */
+  backofficeKey?: string;
   payments: PaymentsConfig;
   fenicio?: { apiUrl: string; apiKey?: string };
   /** Web push: configured keys, or the file to generate them into once. */
@@ -129,6 +133,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     whatsapp: whatsappConfig(e),
     districadSecret: e.DISTRICAD_INBOUND_SECRET,
+    backofficeKey: e.BACKOFFICE_KEY,
     payments: paymentsConfig(e),
     fenicio: e.FENICIO_API_URL ? { apiUrl: e.FENICIO_API_URL, apiKey: e.FENICIO_API_KEY } : undefined,
     push: {

@@ -1,4 +1,5 @@
 // The backend's one error type. Services throw it; app.ts's onError turns it into a docs/domain/errors.md body.
+import { residentRefusedMessage } from '@/contract/auth';
 import { paymentUnavailableMessage, receiptUploadMessage } from '@/contract/billing';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 
@@ -62,7 +63,7 @@ export class AppError extends Error {
 export const messages = {
   unauthenticated: 'Unauthenticated.',
   forbidden: forbiddenMessage,
-  residentRefused: 'Los usuarios residentes no tienen acceso al panel de gestión.',
+  residentRefused: residentRefusedMessage,
   invalidCredentials: 'Error de credenciales',
   insufficientCredits: 'Saldo Insuficiente',
   notFound: 'Recurso no encontrado.',

@@ -78,6 +78,19 @@ export const permissionNames = [
 export type Permission = (typeof permissionNames)[number];
 
 /**
+ * Signing in is a permission per channel (docs/domain/roles-and-permissions.md): the back-office (`web`), the API used
+ * directly with a token (`api`), and residents, who use the apps (`user-login-ho`). The refusals name the channel;
+ * the BFF words them in the user's language.
+ */
+export const signInRefusedMessages = {
+  web: 'No tiene permiso para ingresar al panel de gestión.',
+  api: 'No tiene permiso para usar la API.',
+  resident: 'No tiene permiso para ingresar como residente.',
+} as const;
+/** Residents never use the back-office, whatever they hold. */
+export const residentRefusedMessage = 'Los usuarios residentes no tienen acceso al panel de gestión.';
+
+/**
  * The service operator's scope: confirming a tenant's bank-transfer receipt, which credits that tenant. It is
  * deliberately outside the catalogue: "*" does not include it, PUT /user/{id}/permissions refuses it (unknown
  * name) and no role starts with it, so no tenant's user can hold it; only the operator's own accounts are

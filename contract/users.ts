@@ -36,15 +36,20 @@ export const roleNotAllowedMessage = 'El rol seleccionado no es válido';
 
 /**
  * Permissions a new team user starts with, by role (docs/domain/roles-and-permissions.md leaves the mapping open). An administrator gets
- * the whole catalogue but not "*"; the creator can only hand out what they hold themselves.
+ * the whole catalogue but not "*"; the creator can only hand out what they hold themselves. Sign-in: operators work in
+ * the back-office, couriers there and in the apps (the API), the PDA is a hand-held terminal that uses only the API.
+ * Only the administrator accepts the terms, which bind the business.
  */
 export const defaultPermissionsByRole: Record<number, readonly Permission[]> = {
   [roles.administrator]: permissionNames.filter((name) => name !== '*'),
-  [roles.operator]: ['booking-show', 'booking-create', 'booking-edit', 'booking-excel', 'billing-show'],
-  [roles.deliveryMan]: ['booking-show'],
-  [roles.specialDeliveryMan]: ['booking-show', 'booking-authorize'],
-  [roles.pda]: ['booking-show'],
+  [roles.operator]: ['user-login-web', 'booking-show', 'booking-create', 'booking-edit', 'booking-excel', 'billing-show'],
+  [roles.deliveryMan]: ['user-login-web', 'user-login-api', 'booking-show'],
+  [roles.specialDeliveryMan]: ['user-login-web', 'user-login-api', 'booking-show', 'booking-authorize'],
+  [roles.pda]: ['user-login-api', 'booking-show'],
 };
+
+/** A new resident may sign in to the residents' app (never the back-office). */
+export const defaultResidentPermissions: readonly Permission[] = ['user-login-ho'];
 
 // ── Permission catalogue (docs/domain/roles-and-permissions.md) grouped by area for the editor ────────────────────────────────────────
 export const permissionAreas = [

@@ -45,6 +45,8 @@ export function buildQuery(query: Query = {}): string {
 function sender(clientAddress: string | null): (request: Request) => Promise<Response> {
   if (builtInBackendEnabled()) return (request) => inProcessCall(request, clientAddress);
   return (request) => {
+    // An external backend knows the back-office's calls by the shared key (backend/modules/auth/sign-in-channel.ts).
+    if (process.env.BACKOFFICE_KEY) request.headers.set('x-backoffice-key', process.env.BACKOFFICE_KEY);
     if (clientAddress) request.headers.set('x-forwarded-for', clientAddress);
     else request.headers.delete('x-forwarded-for');
     return fetch(request);

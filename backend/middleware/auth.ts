@@ -3,6 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Database } from '@/backend/db/client';
 import { AppError, messages } from '@/backend/errors';
 import { findSession, type Session } from '@/backend/modules/auth/find-session';
+import { assertMaySignIn, channelOf, type SignInChannel } from '@/backend/modules/auth/sign-in-channel';
 import { isServiceOperator, type Permission } from '@/contract/auth';
 
 /** Hono env of every route behind `authenticate`. */
@@ -20,6 +21,8 @@ export interface BackendBindings {
   sessionMemo?: Map<string, Promise<Session | null>>;
   /** The visitor's address as the BFF determined it from its socket (backend/http/client-address.ts). */
   clientAddress?: string | null;
+  /** `web`: the call is the back-office's own (the BFF in this process); HTTP callers are `api` (sign-in-channel.ts). */
+  channel?: SignInChannel;
 }
 
 const bearerPattern = /^Bearer\s+([A-Za-z0-9_-]{1,200})\s*$/i;
@@ -44,6 +47,14 @@ function memoised(memo: BackendBindings['sessionMemo'], token: string, find: () 
     session.catch(() => memo.delete(token));
   }
   return session;
+}
+
+/** The user still holds the sign-in permission of the channel the request came by: revoking it ends those sessions. */
+export function signInChannelAllowed(backofficeKey: string | undefined): MiddlewareHandler<ProtectedEnv> {
+  return async (c, next) => {
+    assertMaySignIn(c.get('auth').user, channelOf(c, backofficeKey));
+    await next();
+  };
 }
 
 /** Residents use the apps, never the back-office (docs/domain/roles-and-permissions.md: "cannot be loaded as the logged-in user"). */

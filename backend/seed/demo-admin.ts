@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { apartments, articles, users } from '@/backend/db/schema';
 import { roles } from '@/contract/auth';
-import { defaultPermissionsByRole } from '@/contract/users';
+import { defaultPermissionsByRole, defaultResidentPermissions } from '@/contract/users';
 import { demoAccounts, demoTenants } from './demo-accounts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -99,6 +99,7 @@ async function insertResidents(tx: Transaction, providerId: number, passwordHash
       passwordHash,
       type: 'Residente' as const,
       subType: 1,
+      permissions: [...defaultResidentPermissions],
       apartmentId: created[i % (created.length - 1)]!.id,
       personalInfo: { name, last_name: lastName, phone: `2600 ${1000 + i * 11}`, cellphone: `0998${String(10_000 + i * 4321).slice(0, 5)}`, comments: i === 0 ? 'Avisar en portería' : null },
       extraData: { configs: [{ name: 'resident_should_receive_ws', value: i % 2 === 0 ? 1 : 0 }] },

@@ -48,5 +48,6 @@ export function sharedSessionScope(): <T>(calls: () => Promise<T>) => Promise<T>
 export function inProcessCall(request: Request, clientAddress: string | null): Promise<Response> {
   const sessionMemo = scopedSessionMemo.getStore() ?? renderSessionMemo();
   if (request.method !== 'GET') sessionMemo.clear();
-  return inProcessFetch(request, request.method === 'GET' ? { sessionMemo, clientAddress } : { clientAddress });
+  // The BFF's own calls are the back-office's sign-in channel (backend/modules/auth/sign-in-channel.ts).
+  return inProcessFetch(request, request.method === 'GET' ? { sessionMemo, clientAddress, channel: 'web' } : { clientAddress, channel: 'web' });
 }

@@ -5,6 +5,7 @@
 import 'server-only';
 import { getTranslations } from '@/lib/i18n/server';
 import { accountMessages } from '@/contract/account';
+import { residentRefusedMessage, signInRefusedMessages } from '@/contract/auth';
 import { clientMessages } from '@/contract/clients';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
@@ -48,6 +49,10 @@ const serverTextKeys: Record<string, string> = {
   [forbiddenMessage]: 'forbidden',
   [unavailableMessage]: 'unavailable',
   [tooManyLoginsMessage]: 'tooManyLogins',
+  [signInRefusedMessages.web]: 'signInWebRefused',
+  [signInRefusedMessages.api]: 'signInApiRefused',
+  [signInRefusedMessages.resident]: 'signInResidentRefused',
+  [residentRefusedMessage]: 'residentRefused',
 };
 
 export type TranslateText = (text: string) => string;

@@ -43,9 +43,9 @@ export async function getUserPermissions(id: number) {
   }
 }
 
-/** GET /enterprise-providers – the provider choice of enterprise tenants. */
+/** GET /enterprise-providers – the provider choice of enterprise tenants, in the drawer that creates or edits a team member. */
 export const getEnterpriseProviders = cache(async () => {
-  await requirePermission('user-show', 'user-edit');
+  await requirePermission('user-edit', 'user-create-pn');
   return (await authedRequest('/enterprise-providers', { schema: enterpriseProviderList })).data;
 });
 

@@ -18,9 +18,9 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function signedInUser(overrides: { acceptedTc?: boolean } = {}) {
+async function signedInUser(overrides: { acceptedTc?: boolean; permissions?: string[] } = {}) {
   const tenant = await seedTenant(backend.db);
-  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: ['booking-show'] });
+  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: overrides.permissions ?? ['booking-show', 'user-accept-tc'] });
   if (overrides.acceptedTc === false) await backend.db.update(users).set({ acceptedTc: false }).where(eq(users.id, user.id));
   return { tenant, user, token: await backend.login(user.email, user.password) };
 }
@@ -48,6 +48,15 @@ describe('POST /auth/accept-terms', () => {
     const [row] = await backend.db.select().from(users).where(eq(users.id, u.user.id));
     expect(row).toMatchObject({ businessName: 'Tienda Sol' });
     expect(row!.acceptedTcAt).toBeInstanceOf(Date);
+  });
+
+  it('refuses a user who may not accept the terms for the business (no user-accept-tc): 403, nothing stored', async () => {
+    const u = await signedInUser({ acceptedTc: false, permissions: ['booking-show'] });
+    const reply = await backend.request('/auth/accept-terms', { token: u.token, json: { business_name: 'Tienda Sol', confirmation: true } });
+    expect(reply.status).toBe(403);
+    expect((await me(u.token)).accepted_tc).toBe(false);
+    const [row] = await backend.db.select().from(users).where(eq(users.id, u.user.id));
+    expect(row!.businessName).toBeNull();
   });
 
   it('requires the business name and the confirmation (422, nothing stored)', async () => {

@@ -169,7 +169,7 @@ describe('GET /auth/me', () => {
     ]);
     expect(me.extra_data.credits).toBe(777);
     expect(me.custom).toBe(true);
-    expect(me.permissions).toEqual(['booking-show']);
+    expect(me.permissions).toEqual(user.permissions);
   });
 
   it('refuses a resident with 403 and a message', async () => {

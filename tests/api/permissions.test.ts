@@ -24,7 +24,7 @@ describe('GET /user/{id}/permissions', () => {
     const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
     const reply = await backend.request(`/user/${target.user.id}/permissions`, { token: main.token });
     const { data } = userPermissionsReply.parse(reply.body);
-    expect(data.permissions).toEqual(['booking-show']);
+    expect(data.permissions).toEqual(['booking-show', 'user-login-web', 'user-login-api']);
     const listed = data.catalogue.flatMap((area) => area.permissions);
     expect(new Set(listed)).toEqual(new Set(permissionNames.filter((name) => name !== '*')));
     expect(data.catalogue.map((area) => area.area)).toContain('apartments');
@@ -40,10 +40,10 @@ describe('PUT /user/{id}/permissions', () => {
     const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
     expect((await backend.request('/articles', { token: target.token })).status).toBe(403);
     const reply = await backend.request(`/user/${target.user.id}/permissions`, {
-      method: 'PUT', token: main.token, json: { permissions: ['article-show', 'article-show', 'apartment-show'] },
+      method: 'PUT', token: main.token, json: { permissions: ['user-login-api', 'article-show', 'article-show', 'apartment-show'] },
     });
     expect(reply.status).toBe(200);
-    expect(permissionsUpdatedReply.parse(reply.body)).toEqual({ message: 'Se actualizaron los permisos', data: { id: target.user.id, permissions: ['article-show', 'apartment-show'] } });
+    expect(permissionsUpdatedReply.parse(reply.body)).toEqual({ message: 'Se actualizaron los permisos', data: { id: target.user.id, permissions: ['user-login-api', 'article-show', 'apartment-show'] } });
     expect((await backend.request('/articles', { token: target.token })).status).toBe(200);
     expect((await backend.request('/booking', { token: target.token })).status).toBe(403);
   });
@@ -53,7 +53,7 @@ describe('PUT /user/{id}/permissions', () => {
     const reply = await backend.request(`/user/${target.user.id}/permissions`, { method: 'PUT', token: main.token, json: { permissions: ['booking-show', 'superpoderes'] } });
     expect(reply.status).toBe(422);
     expect(reply.body.errors['permissions.1']).toEqual(['Permiso desconocido']);
-    expect((await userRow(backend.db, target.user.id)).permissions).toEqual(['booking-show']);
+    expect((await userRow(backend.db, target.user.id)).permissions).toEqual(target.user.permissions);
     const star = await backend.request(`/user/${target.user.id}/permissions`, { method: 'PUT', token: main.token, json: { permissions: ['*'] } });
     expect(star.status).toBe(200);
   });
@@ -76,7 +76,7 @@ describe('PUT /user/{id}/permissions', () => {
     expect(escalate.status).toBe(403);
     const self = await backend.request(`/user/${editor.user.id}/permissions`, { method: 'PUT', token: editor.token, json: { permissions: ['permissions-edit', 'booking-show', 'billing-show'] } });
     expect(self.status).toBe(403);
-    expect((await userRow(backend.db, editor.user.id)).permissions).toEqual(['permissions-edit', 'booking-show']);
+    expect((await userRow(backend.db, editor.user.id)).permissions).toEqual(editor.user.permissions);
     const fine = await backend.request(`/user/${target.user.id}/permissions`, { method: 'PUT', token: editor.token, json: { permissions: ['booking-show'] } });
     expect(fine.status).toBe(200);
   });
@@ -85,7 +85,7 @@ describe('PUT /user/{id}/permissions', () => {
     const viewer = await signedInUser(backend, main.tenant.id, ['user-show', 'user-edit']);
     const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
     expect((await backend.request(`/user/${target.user.id}/permissions`, { method: 'PUT', token: viewer.token, json: { permissions: [] } })).status).toBe(403);
-    expect((await userRow(backend.db, target.user.id)).permissions).toEqual(['booking-show']);
+    expect((await userRow(backend.db, target.user.id)).permissions).toEqual(target.user.permissions);
     expect((await backend.request(`/user/${other.user.id}/permissions`, { method: 'PUT', token: main.token, json: { permissions: [] } })).status).toBe(404);
     expect((await userRow(backend.db, other.user.id)).permissions).toEqual(['*']);
   });

@@ -9,6 +9,7 @@ import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUse
 import { seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
+import { backofficeKeyHeader } from '@/backend/modules/auth/sign-in-channel';
 
 let backend: TestBackend;
 let main: Awaited<ReturnType<typeof seedAdminTenant>>;
@@ -17,8 +18,10 @@ let apartmentId: number;
 let foreignApartmentId: number;
 const team: number[] = [];
 
+const backofficeKey = 'b'.repeat(40);
+
 beforeAll(async () => {
-  backend = await startTestBackend();
+  backend = await startTestBackend({ backofficeKey });
   main = await seedAdminTenant(backend, { tenant: { configs: [{ name: 'extra_roles', value: '12' }] } });
   other = await seedAdminTenant(backend);
   team.push(main.user.id);
@@ -108,14 +111,16 @@ describe('POST /user/team', () => {
     const [mail] = await outboxTo(backend.db, main.tenant.id, body.email);
     expect(mail!.body).toContain(user.code!);
     const password = /Contraseña: (\S+)/.exec(mail!.body!)![1]!;
-    expect(await backend.login(body.email, password)).toBeTruthy();
+    // An operator starts with the back-office sign-in only (not the API).
+    expect((await backend.request('/auth/login', { json: { email: body.email, password }, headers: { [backofficeKeyHeader]: backofficeKey } })).status).toBe(200);
+    expect((await backend.request('/auth/login', { json: { email: body.email, password } })).status).toBe(403);
   });
 
   it('creates a resident with apartment, phone, comments and WhatsApp flag; sub_type as an integer', async () => {
     const reply = await backend.request('/user/team', { token: main.token, json: residentBody() });
     expect(reply.status).toBe(201);
     const resident = teamUserReply.parse(reply.body).data;
-    expect(resident).toMatchObject({ type: 'Residente', sub_type: 1, whatsapp: true, code: null, permissions: [] });
+    expect(resident).toMatchObject({ type: 'Residente', sub_type: 1, whatsapp: true, code: null, permissions: ['user-login-ho'] });
     expect(resident.personal_info).toMatchObject({ phone: '26001234', comments: 'Portería', apartment: { id: apartmentId, name: 'Torre A 1' } });
   });
 
@@ -167,7 +172,7 @@ describe('PUT and DELETE /user/team/{id}', () => {
     });
     expect(reply.status).toBe(200);
     const row = await userRow(backend.db, target);
-    expect(row).toMatchObject({ type: 'Usuario', subType: 5, providerId: main.tenant.id, permissions: [] });
+    expect(row).toMatchObject({ type: 'Usuario', subType: 5, providerId: main.tenant.id, permissions: ['user-login-web', 'user-login-api'] });
     expect(row.personalInfo.name).toBe('Rita B');
   });
 
@@ -279,6 +284,15 @@ describe('GET /enterprise-providers', () => {
     const reply = await backend.request('/enterprise-providers', { token: main.token });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toEqual([{ id: main.tenant.id, name: main.tenant.name, enterprise: false, own: true }]);
+  });
+
+  it('answers a member who may create team members (user-create-pn), who chooses the new member’s provider; refuses one who may not', async () => {
+    const creator = await signedInUser(backend, main.tenant.id, ['user-show-pn', 'user-create-pn']);
+    const reply = await backend.request('/enterprise-providers', { token: creator.token });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toContainEqual({ id: main.tenant.id, name: main.tenant.name, enterprise: false, own: true });
+    const viewer = await signedInUser(backend, main.tenant.id, ['user-show-pn']);
+    expect((await backend.request('/enterprise-providers', { token: viewer.token })).status).toBe(403);
   });
 
   it('answers an enterprise tenant its own tenant first, then the providers it works with by name, and no other', async () => {

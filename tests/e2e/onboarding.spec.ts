@@ -133,14 +133,15 @@ test('a new user registers, accepts the terms, watches the video, passes the qui
   await expect(steps.getByText('Invitá a tu equipo')).toBeVisible();
 });
 
-test('a new team member must accept the terms, then gets the training, and closing it is remembered', async ({ page }) => {
+test('a new administrator must accept the terms, then gets the training, and closing it is remembered', async ({ page }) => {
   test.setTimeout(90_000);
-  // The registered administrator adds a team member with a known password: accepted_tc starts false.
+  // The registered administrator adds another administrator (who may accept the terms for the business:
+  // user-accept-tc) with a known password: accepted_tc starts false.
   const token = (await (await page.request.post('/api/v2/auth/login', { data: { email, password } })).json()).token as string;
   const member = `equipo-${Date.now()}@example.com`;
   const created = await page.request.post('/api/v2/user/team', {
     headers: { authorization: `Bearer ${token}` },
-    data: { sub_type: 3, name: 'Pablo', last_name: 'Ruiz', cellphone: '099111222', email: member, password: 'equipo123' },
+    data: { sub_type: 2, name: 'Pablo', last_name: 'Ruiz', cellphone: '099111222', email: member, password: 'equipo123' },
   });
   expect(created.status()).toBe(201);
 
@@ -174,6 +175,24 @@ test('a new team member must accept the terms, then gets the training, and closi
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a new operator, who may not accept the terms for the business, goes straight to the training', async ({ page }) => {
+  const token = (await (await page.request.post('/api/v2/auth/login', { data: { email, password } })).json()).token as string;
+  const member = `operador-${Date.now()}@example.com`;
+  const created = await page.request.post('/api/v2/user/team', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { sub_type: 3, name: 'Olga', last_name: 'Sosa', cellphone: '099111333', email: member, password: 'equipo123' },
+  });
+  expect(created.status()).toBe(201);
+  expect((await created.json()).data.permissions).not.toContain('user-accept-tc');
+
+  await page.goto('/iniciar-sesion');
+  await page.getByLabel('Correo electrónico').fill(member);
+  await page.getByLabel('Contraseña').fill('equipo123');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Capacitación: cómo funcionan los lockers' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'CONDICIONES GENERALES' })).toHaveCount(0);
 });
 
 test('a forgotten password is reset through the e-mailed link, once', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { apiToken } from './bookings-support';
 import { accounts, PASSWORD, signIn } from './support';
 
 test('a wrong password shows "Error de credenciales" and keeps the user on sign-in', async ({ page }) => {
@@ -22,8 +23,41 @@ test('a resident cannot sign in to the back-office', async ({ page }) => {
   await page.getByLabel('Correo electrónico').fill(accounts.resident);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.locator('form').getByRole('alert')).toHaveText('Los usuarios residentes no tienen acceso al panel de gestión.');
+  await expect(page.locator('form').getByRole('alert')).toHaveText('Los residentes no tienen acceso al panel de gestión.');
   await expect(page).toHaveURL(/\/iniciar-sesion/);
+});
+
+test('a member without the back-office sign-in (user-login-web) is refused with a message saying so, in Spanish and English', async ({ browser, request }) => {
+  const admin = { authorization: `Bearer ${await apiToken(request)}` };
+  const email = `sin-panel-${Date.now()}@demo.test`;
+  const created = await request.post('/api/v2/user/team', {
+    headers: admin,
+    data: { sub_type: '4', name: 'Pía', last_name: 'Sinpanel', cellphone: '099123456', email, password: PASSWORD },
+  });
+  expect(created.status()).toBe(201);
+  // The API sign-in stays: only the back-office is closed to them.
+  const userId = (await created.json()).data.id;
+  expect((await request.put(`/api/v2/user/${userId}/permissions`, { headers: admin, data: { permissions: ['user-login-api', 'booking-show'] } })).status()).toBe(200);
+
+  for (const [locale, text, button] of [
+    ['es', 'Tu usuario no tiene permiso para ingresar al panel de gestión. Pedile a un administrador de tu empresa que te lo habilite.', 'Ingresar'],
+    ['en', 'Your account may not sign in to the back-office. Ask an administrator of your business to allow it.', 'Sign in'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/iniciar-sesion');
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: page.url() }]);
+    await page.reload();
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.getByRole('button', { name: button, exact: true }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText(text);
+    await expect(page).toHaveURL(/\/iniciar-sesion/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/iniciar-sesion/);
+    await context.close();
+  }
+  expect((await request.post('/api/v2/auth/login', { data: { email, password: PASSWORD } })).status()).toBe(200);
 });
 
 test('a signed-out deep link returns to the same view after sign-in', async ({ page }) => {

@@ -17,11 +17,24 @@ export interface UserOverrides {
   type?: UserType;
   subType?: number | null;
   permissions?: string[];
+  /** Hold exactly `permissions`, without the sign-in ones every other test user gets (see signInPermissionsOf). */
+  exactPermissions?: boolean;
   configs?: ConfigEntry[];
   locale?: string | null;
   disabled?: boolean;
   name?: string;
   lastName?: string;
+}
+
+/** What a user of this type needs to sign in through the API and the back-office (docs/domain/roles-and-permissions.md). */
+export function signInPermissionsOf(type: UserType): string[] {
+  return type === 'Residente' ? ['user-login-ho'] : ['user-login-web', 'user-login-api'];
+}
+
+/** The given permissions plus the sign-in ones (none added to "*", which holds them already). */
+function withSignIn(type: UserType, permissions: string[]): string[] {
+  if (permissions.includes('*')) return permissions;
+  return [...permissions, ...signInPermissionsOf(type).filter((name) => !permissions.includes(name))];
 }
 
 export async function createUser(db: Database, input: UserOverrides) {
@@ -39,7 +52,7 @@ export async function createUser(db: Database, input: UserOverrides) {
       type,
       subType: input.subType === undefined ? (type === 'Residente' ? null : 3) : input.subType,
       personalInfo: { name: input.name ?? 'Test', last_name: input.lastName ?? 'User' },
-      permissions: input.permissions ?? [],
+      permissions: input.exactPermissions ? (input.permissions ?? []) : withSignIn(type, input.permissions ?? []),
       extraData: { configs: input.configs ?? [] },
       locale: input.locale ?? null,
       acceptedTc: true,

@@ -117,7 +117,8 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'POST /user/:id/credentials': { access: { anyOf: ['user-edit'] }, params: { id: 'teamUser' } },
   'GET /user/:id/permissions': { access: { anyOf: ['permissions-edit', 'user-show'] }, params: { id: 'teamUser' } },
   'PUT /user/:id/permissions': { access: { anyOf: ['permissions-edit'] }, params: { id: 'teamUser' }, body: { permissions: ['booking-show'] } },
-  'GET /enterprise-providers': { access: { anyOf: ['user-show', 'user-edit'] } },
+  // Creating a team member chooses their provider.
+  'GET /enterprise-providers': { access: { anyOf: ['user-show', 'user-edit', 'user-create-pn'] } },
   'GET /mail/outbox': { access: { anyOf: ['user-edit'] } },
   'POST /locker-device/:locationId/drop-off': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
   'POST /locker-device/:locationId/pickup': { access: { anyOf: ['location-restart'] }, params: { locationId: 'location' } },
@@ -131,7 +132,8 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'POST /auth/register/public': { access: 'public' },
   'POST /auth/password/forgot': { access: 'public' },
   'POST /auth/password/forgot/confirm': { access: 'public' },
-  'POST /auth/accept-terms': { access: 'backOffice' },
+  // The terms bind the business: only who may sign for it accepts them.
+  'POST /auth/accept-terms': { access: { anyOf: ['user-accept-tc'] }, body: { business_name: 'Sonda', confirmation: true } },
   'POST /auth/walkthrough': { access: 'backOffice' },
   // The spec's e-mail and password changes (docs/domain/backend-calls.md): the signed-in user's own.
   'POST /auth/email/reset': { access: 'backOffice' },

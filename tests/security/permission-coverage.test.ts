@@ -10,7 +10,7 @@ import { issueToken } from '@/backend/modules/auth/tokens';
 import { permissionNames, type Permission } from '@/contract/auth';
 import { createUser } from '@/tests/factories/users';
 import { apiAccess, type RouteExpectation } from './api-access-expectations';
-import { allowedSideElsewhere, fieldGates, notYetGated, routeAllowedWith, type FieldGate } from './permission-gates';
+import { allowedSideElsewhere, fieldGates, notYetGated, routeAllowedWith, signInGates, type FieldGate, type SignInGate } from './permission-gates';
 import { fillPath } from './support/api-routes';
 import { createWorld, type World } from './support/world';
 
@@ -29,7 +29,7 @@ function routeGates(permission: Permission, { live = false } = {}): [string, Rou
 
 describe('every catalogue permission gates something', () => {
   it('has a route of the access matrix or a probe in permission-gates.ts for each permission, or says why not', () => {
-    const ungated = catalogue.filter((permission) => routeGates(permission).length === 0 && !fieldGates[permission]);
+    const ungated = catalogue.filter((permission) => routeGates(permission).length === 0 && !fieldGates[permission] && !signInGates[permission]);
     expect(ungated.filter((permission) => !notYetGated[permission]), 'Permissions that gate nothing: add a route gate or a probe').toEqual([]);
     expect(
       Object.keys(notYetGated).filter((permission) => !(ungated as string[]).includes(permission)),
@@ -41,12 +41,13 @@ describe('every catalogue permission gates something', () => {
     let world: World;
     const tokens = new Map<string, string>();
 
-    /** A team member of the own tenant holding exactly these permissions (one per distinct set). */
+    /** A team member of the own tenant holding exactly these permissions and the API sign-in (one per distinct set). */
     async function tokenFor(permissions: readonly string[]): Promise<string> {
-      const key = [...permissions].sort().join(',');
+      const held = [...new Set([...permissions, 'user-login-api'])];
+      const key = held.sort().join(',');
       const known = tokens.get(key);
       if (known) return known;
-      const user = await createUser(world.db, { tenantId: world.tenantIds.own, subType: 3, permissions: [...permissions] });
+      const user = await createUser(world.db, { tenantId: world.tenantIds.own, subType: 3, permissions: held, exactPermissions: true });
       await world.db.update(users).set({ acceptedTc: true }).where(eq(users.id, user.id));
       const { token } = await issueToken(world.db, { userId: user.id, ttlHours: 1 });
       tokens.set(key, token);
@@ -85,6 +86,23 @@ describe('every catalogue permission gates something', () => {
       const allowed = await callRoute(key, expectation, await tokenFor([permission, ...(routeAllowedWith[key] ?? [])]));
       expect([401, 403], `${key} with only ${permission}: ${allowed.status} ${JSON.stringify(allowed.body)?.slice(0, 200)}`).not.toContain(allowed.status);
       expect(allowed.status).toBeLessThan(500);
+    });
+
+    /** A user of the gate's type holding exactly `permissions` signs in, or uses a token issued earlier, on the gate's channel. */
+    async function trySignIn(gate: SignInGate, permissions: readonly string[]) {
+      const user = await createUser(world.db, { tenantId: world.tenantIds.own, type: gate.type, permissions: [...permissions], exactPermissions: true });
+      const headers = gate.channel === 'web' ? { 'x-backoffice-key': world.backofficeKey } : undefined;
+      if (gate.by === 'password') return world.send('/auth/login', { headers, json: { email: user.email, password: user.password } });
+      const { token } = await issueToken(world.db, { userId: user.id, ttlHours: 1 });
+      return world.send('/notifications', { headers, token });
+    }
+
+    const signIns = catalogue.flatMap((permission) => (signInGates[permission] ?? []).map((gate) => ({ permission, gate })));
+    it.each(signIns.map((probe) => [`${probe.permission} → ${probe.gate.what}`, probe] as const))('%s', async (_, { permission, gate }) => {
+      const refused = await trySignIn(gate, catalogue.filter((name) => name !== permission));
+      expect(refused.status, `${gate.what} without ${permission}: ${JSON.stringify(refused.body)}`).toBe(403);
+      const allowed = await trySignIn(gate, [permission]);
+      expect(allowed.status, `${gate.what} with only ${permission}: ${JSON.stringify(allowed.body)?.slice(0, 200)}`).toBe(200);
     });
 
     const probes = catalogue.flatMap((permission) => (fieldGates[permission] ?? []).map((gate) => ({ permission, gate })));

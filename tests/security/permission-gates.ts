@@ -1,7 +1,8 @@
 // What each permission of the catalogue gates beyond the routes that name it in api-access-expectations.ts: the
-// checks inside a route (a field, a filter, a flag of the body). permission-coverage.test.ts proves every catalogue
+// checks inside a route (a field, a filter, a flag of the body) and the sign-in channels. permission-coverage.test.ts proves every catalogue
 // permission gates something: a route of the access matrix or one of these probes.
-import type { Permission } from '@/contract/auth';
+import type { SignInChannel } from '@/backend/modules/auth/sign-in-channel';
+import type { Permission, UserType } from '@/contract/auth';
 import type { RecordKind } from './support/world';
 
 export interface FieldGate {
@@ -58,13 +59,30 @@ export const allowedSideElsewhere: Record<string, string> = {
   'user-create-ho → PUT /user/team/:id': 'user-create-ho edits residents only; the matrix record is a team member (tests/api/users.test.ts edits a resident).',
 };
 
+/** A sign-in refused without the permission (docs/domain/roles-and-permissions.md): user type and channel. */
+export interface SignInGate {
+  what: string;
+  type: UserType;
+  /** `web`: the back-office's sign-in (the BFF, proven by the shared key); `api`: any other caller. */
+  channel: SignInChannel;
+  /** `password`: POST /auth/login with the password; `token`: a signed-in request with a token issued earlier. */
+  by: 'password' | 'token';
+}
+
+export const signInGates: Partial<Record<Permission, SignInGate[]>> = {
+  'user-login-web': [
+    { what: 'sign in to the back-office', type: 'Usuario', channel: 'web', by: 'password' },
+    { what: 'use the back-office with a live session', type: 'Usuario', channel: 'web', by: 'token' },
+  ],
+  'user-login-api': [
+    { what: 'sign in to the API', type: 'Usuario', channel: 'api', by: 'password' },
+    { what: 'use the API with a token', type: 'Usuario', channel: 'api', by: 'token' },
+  ],
+  'user-login-ho': [{ what: 'a resident signs in to the residents’ app', type: 'Residente', channel: 'api', by: 'password' }],
+};
+
 /**
  * Catalogue permissions that gate nothing yet, each with why. The coverage test fails when one of these starts
  * gating something (take it off this list) and when any other permission gates nothing.
  */
-export const notYetGated: Partial<Record<Permission, string>> = {
-  'user-login-web': 'Signing in to the back-office: every account signs in today; gating it needs the permission granted to existing accounts first.',
-  'user-login-api': 'Using the API with a token outside the back-office: the API cannot yet tell the back-office from other callers.',
-  'user-login-ho': 'Residents signing in (home-and-office app): residents never sign in to the back-office.',
-  'user-accept-tc': 'Accepting the terms for the business: every new member accepts them today before using the back-office.',
-};
+export const notYetGated: Partial<Record<Permission, string>> = {};

@@ -50,6 +50,8 @@ export async function startTestBackend(
     pushEndpointAllowed?: (endpoint: URL) => boolean;
     outboxChannels?: OutboxChannels;
     districadSecret?: string;
+    /** The BFF's shared key: a request sending it in x-backoffice-key is the back-office's (sign-in-channel.ts). */
+    backofficeKey?: string;
     statementTimeoutMs?: number;
   } = {},
 ): Promise<TestBackend> {
@@ -65,6 +67,7 @@ export async function startTestBackend(
     pushEndpointAllowed: options.pushEndpointAllowed,
     outboxChannels: options.outboxChannels,
     districadSecret: options.districadSecret,
+    backofficeKey: options.backofficeKey,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   if (!server.listening) await once(server, 'listening');

@@ -3,7 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { pendingOnboarding } from '@/features/onboarding/pending-onboarding';
 
-const user = (accepted_tc: boolean, seen_walkthrough: Record<string, boolean> = {}) => ({ accepted_tc, extra_data: { seen_walkthrough } });
+const user = (accepted_tc: boolean, seen_walkthrough: Record<string, boolean> = {}, permissions = ['user-accept-tc']) => ({
+  accepted_tc,
+  permissions,
+  extra_data: { seen_walkthrough },
+});
 
 describe('pendingOnboarding', () => {
   it('shows the terms, then the training and the tour, to a new user who accepted nothing', () => {
@@ -22,6 +26,11 @@ describe('pendingOnboarding', () => {
   it('skips the terms once accepted and the training once seen', () => {
     expect(pendingOnboarding(user(true))).toEqual({ terms: false, training: true, tour: true });
     expect(pendingOnboarding(user(true, { video_cuestionario: true, menu: true }))).toEqual({ terms: false, training: false, tour: false });
+  });
+
+  it('does not ask a user who may not accept the terms for the business (user-accept-tc) for them: the training comes first', () => {
+    expect(pendingOnboarding(user(false, {}, ['booking-show']))).toEqual({ terms: false, training: true, tour: true });
+    expect(pendingOnboarding(user(false, {}, ['*']))).toMatchObject({ terms: true });
   });
 
   it('never offers the menu tour on its own', () => {

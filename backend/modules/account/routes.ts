@@ -1,4 +1,5 @@
-// POST /auth/accept-terms {business_name, confirmation} – stores the terms acceptance on the user
+// POST /auth/accept-terms {business_name, confirmation} – stores the terms acceptance on the user (user-accept-tc: the
+//   terms bind the business, so only who may sign for it accepts them)
 // POST /auth/walkthrough [{type, seen}] – marks walkthroughs as seen (video_cuestionario, menu)
 // POST /auth/email/reset {email, password} – docs/domain/backend-calls.md "email data": changes the sign-in e-mail (current password required)
 // POST /auth/password/reset {current_password, password, password_confirmation} – docs/domain/backend-calls.md "password data": changes
@@ -8,13 +9,13 @@ import { accountApi } from './api';
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
 import { parseBody } from '@/backend/http/validation';
-import type { ProtectedEnv } from '@/backend/middleware/auth';
+import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
 import { accountMessages } from '@/contract/account';
 import { acceptTerms, changeEmail, changePassword, markWalkthrough } from './own-account';
 
 export function accountRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
-    .post('/accept-terms', describedBy(accountApi.acceptTerms), async (c) => {
+    .post('/accept-terms', describedBy(accountApi.acceptTerms), requirePermission('user-accept-tc'), async (c) => {
       const { user, tenant } = c.get('auth');
       await acceptTerms(db, { tenantId: tenant.id, userId: user.id }, await parseBody(c, accountApi.acceptTerms));
       return c.json({ message: accountMessages.termsAccepted });

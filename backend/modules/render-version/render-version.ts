@@ -6,11 +6,13 @@ import { createHash } from 'node:crypto';
 import type { Database } from '@/backend/db/client';
 import { readDataVersion, sharedScope } from '@/backend/db/data-versions';
 import { findSession } from '@/backend/modules/auth/find-session';
+import { maySignIn } from '@/backend/modules/auth/sign-in-channel';
 import { isServiceOperator } from '@/contract/auth';
 
 export async function renderVersion(db: Database, token: string, idleHours: number): Promise<string | null> {
   const session = await findSession(db, token, idleHours);
-  if (!session || session.user.type === 'Residente') return null;
+  // Kept pages are the back-office's: none for a user who may not sign in to it (residents included).
+  if (!session || !maySignIn(session.user, 'web')) return null;
   // The service operator and enterprise tenants see other tenants' data: any tenant's write changes their pages.
   const seesOthers = session.tenant.enterprise || isServiceOperator(session.user.permissions);
   const version = await readDataVersion(db, seesOthers ? 'all' : [sharedScope, session.tenant.id]);

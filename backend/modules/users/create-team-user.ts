@@ -7,7 +7,7 @@ import { retryOnUniqueViolation } from '@/backend/modules/bookings/transaction';
 import { credentialsMail } from '@/backend/modules/mail/account-mails';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
 import type { Database } from '@/backend/db/client';
-import { defaultPermissionsByRole, type CreateResidentBody, type CreateTeamUserBody, type TeamUser } from '@/contract/users';
+import { defaultPermissionsByRole, defaultResidentPermissions, type CreateResidentBody, type CreateTeamUserBody, type TeamUser } from '@/contract/users';
 import { codeConstraint, generateCode, generatePassword } from './account-secrets';
 import { assertApartmentOfTenant, assertOwnProvider, assertRoleAllowed, tenantContext } from './tenant-context';
 import { grantable } from './user-guards';
@@ -47,7 +47,7 @@ export async function createTeamUser(db: Database, input: CreateTeamUserInput): 
           personalInfo: resident
             ? { name: body.name, last_name: body.last_name, cellphone: body.cellphone ?? null, phone: body.phone, comments: body.comments ?? null }
             : { name: body.name, last_name: body.last_name, cellphone: body.cellphone, id_document: body.id_document ?? null },
-          permissions: resident ? [] : grantable(input.actorPermissions, defaultPermissionsByRole[body.sub_type] ?? []),
+          permissions: grantable(input.actorPermissions, resident ? defaultResidentPermissions : (defaultPermissionsByRole[body.sub_type] ?? [])),
           extraData: { configs: resident ? [{ name: whatsappConfig, value: body.whatsapp ? 1 : 0 }] : [] },
         })
         .returning({ id: users.id });

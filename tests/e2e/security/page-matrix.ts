@@ -61,9 +61,9 @@ export function classify(status: number, location: string | undefined): Outcome 
 export type Role = 'admin' | 'operator' | 'deliveryMan' | 'resident';
 export const permissionsOf: Record<Role, string[]> = {
   admin: ['*'],
-  operator: ['booking-show', 'booking-create', 'booking-edit', 'booking-excel', 'billing-show'],
-  deliveryMan: ['booking-show'],
-  resident: [],
+  operator: ['user-login-web', 'user-login-api', 'booking-show', 'booking-create', 'booking-edit', 'booking-excel', 'billing-show'],
+  deliveryMan: ['user-login-web', 'user-login-api', 'booking-show'],
+  resident: ['user-login-ho'],
 };
 
 /** What the cell should give: `allowed` is ok, or refused on content for route handlers. */

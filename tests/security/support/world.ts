@@ -28,6 +28,8 @@ export interface World {
   records: { own: Records; other: Records };
   /** Like backend.request, but a body that is not JSON (a file) comes back as text. */
   send(path: string, options?: RequestOptions): Promise<ApiReply>;
+  /** The BFF's shared key the backend was started with: send it as x-backoffice-key to be the back-office. */
+  backofficeKey: string;
   /** A fresh token for a role (a cell may revoke its own, e.g. POST /auth/logout). */
   tokenOf(role: Role | 'otherAdmin'): Promise<string>;
 }
@@ -58,8 +60,9 @@ async function recordsOf(backend: TestBackend, tenantId: number, adminToken: str
   const article = await insertArticle(db, { tenantId });
   // A client without bookings, so that the delete cell may succeed.
   const [client] = await db.insert(clients).values({ providerId: tenantId, matchKey: 'email:matriz@example.com', name: 'Cliente matriz', email: 'matriz@example.com' }).returning();
-  // A team member nobody acts as, so a cell that deletes or disables it harms no actor.
-  const teamUser = await createUser(db, { tenantId, subType: 3, permissions: ['booking-show'] });
+  // A team member nobody acts as, so a cell that deletes or disables it harms no actor. Exactly booking-show: managing
+  // a member needs every permission they hold (permission-gates.ts routeAllowedWith).
+  const teamUser = await createUser(db, { tenantId, subType: 3, permissions: ['booking-show'], exactPermissions: true });
   await db.update(providers).set({ credits: 100_000 }).where(eq(providers.id, tenantId));
   const receipt = await backend.request('/billing/upload-receipt', { token: adminToken, json: buildReceipt() });
   const payment = await backend.request('/billing/recharge', { token: adminToken, json: { pack: 4000 } });
@@ -80,7 +83,8 @@ async function recordsOf(backend: TestBackend, tenantId: number, adminToken: str
 
 export async function createWorld(): Promise<World> {
   // The Districad endpoint open (a secret configured), so that the matrix sees its refusals, not its absence.
-  const backend = await startTestBackend({ seedDemo: true, districadSecret: randomBytes(24).toString('hex') });
+  const backofficeKey = randomBytes(24).toString('hex');
+  const backend = await startTestBackend({ seedDemo: true, districadSecret: randomBytes(24).toString('hex'), backofficeKey });
   const [own] = await backend.db.select().from(providers).where(eq(providers.name, demoTenants.demo));
   const [other] = await backend.db.select().from(providers).where(and(eq(providers.name, demoTenants.enterprise), ne(providers.id, own!.id)));
   const userIds = Object.fromEntries(
@@ -109,7 +113,7 @@ export async function createWorld(): Promise<World> {
     }
     return { status: response.status, headers: response.headers, body: parsed };
   };
-  return { backend, db: backend.db, send, tenantIds: { own: own!.id, other: other!.id }, userIds, records, tokenOf };
+  return { backend, db: backend.db, send, backofficeKey, tenantIds: { own: own!.id, other: other!.id }, userIds, records, tokenOf };
 }
 
 /** Tokens are rows too; the fingerprint leaves them out, and this keeps the table small between cells. */
