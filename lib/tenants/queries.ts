@@ -22,3 +22,9 @@ export async function getTenant(id: number) {
     throw error;
   }
 }
+
+/** The businesses whose name contains `name` (the first 10), to offer as an enterprise's providers. */
+export async function searchTenants(name: string) {
+  await requireServiceOperator();
+  return (await authedRequest('/tenants', { query: { page: 1, perPage: 10, name }, schema: tenantList })).data;
+}

@@ -92,3 +92,69 @@ describe('overdue charges per tenant', () => {
     expect(await configsOf(other.tenant.id)).toEqual([]);
   });
 });
+
+describe('the providers an enterprise works with', () => {
+  const link = (token: string, id: number, json: unknown) => backend.request(`/tenants/${id}/providers`, { token, json });
+  const unlink = (token: string, id: number, providerId: number) => backend.request(`/tenants/${id}/providers/${providerId}`, { token, method: 'DELETE' });
+  const listedTo = async (token: string) => (await backend.request('/enterprise-providers', { token })).body.data.map((p: { name: string; own: boolean }) => [p.name, p.own]);
+
+  it('the operator links and unlinks providers of an enterprise; the enterprise\'s list follows', async () => {
+    const operator = await serviceOperator();
+    const enterprise = await seedTenant(backend.db, { name: 'Corporativa Uno', enterprise: true });
+    const admin = await createUser(backend.db, { tenantId: enterprise.id, permissions: ['*'] });
+    const adminToken = await backend.login(admin.email, admin.password);
+    const shop = await business();
+    const other = await business();
+    expect(await listedTo(adminToken)).toEqual([['Corporativa Uno', true]]);
+
+    const linked = await link(operator.token, enterprise.id, { provider_id: String(shop.tenant.id) });
+    expect(linked.status).toBe(200);
+    expect(tenantReply.parse(linked.body).data.providers).toEqual([{ id: shop.tenant.id, name: shop.tenant.name }]);
+    // Twice is still one link.
+    await link(operator.token, enterprise.id, { provider_id: shop.tenant.id });
+    await link(operator.token, enterprise.id, { provider_id: other.tenant.id });
+    const detail = tenantReply.parse((await backend.request(`/tenants/${enterprise.id}`, { token: operator.token })).body).data;
+    expect(detail.providers.map((p) => p.id).sort()).toEqual([shop.tenant.id, other.tenant.id].sort());
+    expect(await listedTo(adminToken)).toEqual([['Corporativa Uno', true], ...[shop.tenant.name, other.tenant.name].sort().map((name) => [name, false])]);
+
+    const removed = await unlink(operator.token, enterprise.id, shop.tenant.id);
+    expect(removed.status).toBe(200);
+    expect(tenantReply.parse(removed.body).data.providers).toEqual([{ id: other.tenant.id, name: other.tenant.name }]);
+    expect(await listedTo(adminToken)).toEqual([['Corporativa Uno', true], [other.tenant.name, false]]);
+    expect((await unlink(operator.token, enterprise.id, shop.tenant.id)).status).toBe(404);
+  });
+
+  it('refuses a link to a standard business, to itself, to an unknown or the operator\'s own tenant, naming the field', async () => {
+    const operator = await serviceOperator();
+    const enterprise = await seedTenant(backend.db, { enterprise: true });
+    const shop = await business();
+    const cases: [number, unknown, string][] = [
+      [shop.tenant.id, enterprise.id, 'Solo una empresa corporativa trabaja con otros proveedores'],
+      [enterprise.id, enterprise.id, 'Una empresa no puede ser su propio proveedor'],
+      [enterprise.id, 2_000_000_000, 'El proveedor no existe'],
+      [enterprise.id, operator.tenant.id, 'El proveedor no existe'],
+      [enterprise.id, 'abc', 'Debe ser un número'],
+      [enterprise.id, null, 'Este campo es requerido'],
+    ];
+    for (const [tenantId, providerId, message] of cases) {
+      const reply = await link(operator.token, tenantId, { provider_id: providerId });
+      expect(reply.status, String(providerId)).toBe(422);
+      expect(reply.body.errors.provider_id, String(providerId)).toEqual([message]);
+    }
+    expect(tenantReply.parse((await backend.request(`/tenants/${enterprise.id}`, { token: operator.token })).body).data.providers).toEqual([]);
+  });
+
+  it('is the operator\'s only: the enterprise\'s own "*" gets 403 and nothing changes; the operator\'s own tenant is 404', async () => {
+    const operator = await serviceOperator();
+    const enterprise = await seedTenant(backend.db, { enterprise: true });
+    const admin = await createUser(backend.db, { tenantId: enterprise.id, permissions: ['*'] });
+    const adminToken = await backend.login(admin.email, admin.password);
+    const shop = await business();
+    expect((await link(adminToken, enterprise.id, { provider_id: shop.tenant.id })).status).toBe(403);
+    await link(operator.token, enterprise.id, { provider_id: shop.tenant.id });
+    expect((await unlink(adminToken, enterprise.id, shop.tenant.id)).status).toBe(403);
+    expect((await link(operator.token, operator.tenant.id, { provider_id: shop.tenant.id })).status).toBe(404);
+    expect((await unlink(operator.token, operator.tenant.id, shop.tenant.id)).status).toBe(404);
+    expect(tenantReply.parse((await backend.request(`/tenants/${enterprise.id}`, { token: operator.token })).body).data.providers).toEqual([{ id: shop.tenant.id, name: shop.tenant.name }]);
+  });
+});

@@ -82,6 +82,8 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /tenants': { access: 'serviceOperator' },
   'GET /tenants/:id': { access: 'serviceOperator', params: { id: { value: '1' } } },
   'PUT /tenants/:id/overdue-charges': { access: 'serviceOperator', params: { id: { value: '1' } }, body: { daily_fine_credits: 5, lapse_fee_credits: 5 } },
+  'POST /tenants/:id/providers': { access: 'serviceOperator', params: { id: { value: '1' } }, body: { provider_id: 2 } },
+  'DELETE /tenants/:id/providers/:providerId': { access: 'serviceOperator', params: { id: { value: '1' }, providerId: { value: '2' } } },
   'GET /payments/sandbox/:reference': { access: { anyOf: ['billing-show', 'billing-create'] }, params: { reference: 'payment' }, ownedByAdmin: true },
   'POST /payments/sandbox/:reference/resolve': {
     access: { anyOf: ['billing-show', 'billing-create'] },

@@ -1,6 +1,8 @@
 // GET /tenants                       – the other tenants by name, with their overdue-charge amounts
 // GET /tenants/{id}                  – one of them
 // PUT /tenants/{id}/overdue-charges  – set its daily fine and lapse fee
+// POST /tenants/{id}/providers       – an enterprise starts working with a provider
+// DELETE /tenants/{id}/providers/{providerId} – … stops
 // All for the service operator only (requireServiceOperator: "*" is not enough); its own tenant is a 404.
 import { describedBy } from '@/backend/http/api-route';
 import { Hono } from 'hono';
@@ -11,7 +13,9 @@ import { requireServiceOperator, type ProtectedEnv } from '@/backend/middleware/
 import { tenantApi } from './api';
 import { findTenants } from './find-tenants';
 import { setOverdueCharges } from './set-overdue-charges';
-import { getTenant, tenantRef } from './tenant-record';
+import { linkProvider, unlinkProvider } from './provider-links';
+import { getTenant, tenantNotFound, tenantRef } from './tenant-record';
+import { isRecordId } from '@/backend/http/record-id';
 
 export function tenantRoutes({ db }: AppDeps) {
   return new Hono<ProtectedEnv>()
@@ -28,5 +32,16 @@ export function tenantRoutes({ db }: AppDeps) {
       const ref = tenantRef(c);
       const body = await parseBody(c, tenantApi.setOverdueCharges);
       return c.json({ data: await setOverdueCharges(db, { ...ref, body }) });
+    })
+    .post('/:id{[0-9]+}/providers', describedBy(tenantApi.linkProvider), requireServiceOperator, async (c) => {
+      const ref = tenantRef(c);
+      const body = await parseBody(c, tenantApi.linkProvider);
+      return c.json({ data: await linkProvider(db, { ...ref, body }) });
+    })
+    .delete('/:id{[0-9]+}/providers/:providerId{[0-9]+}', describedBy(tenantApi.unlinkProvider), requireServiceOperator, async (c) => {
+      const ref = tenantRef(c);
+      const providerId = Number(c.req.param('providerId'));
+      if (!isRecordId(providerId)) throw tenantNotFound();
+      return c.json({ data: await unlinkProvider(db, { ...ref, providerId }) });
     });
 }

@@ -5,10 +5,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { providers } from '@/backend/db/schema';
 import { timedCharges } from '@/contract/timed-charges';
-import type { OverdueChargesBody, TenantSummary } from '@/contract/tenants';
-import { tenantColumns, tenantNotFound, toTenantSummary, type TenantRef } from './tenant-record';
+import type { OverdueChargesBody, TenantDetail } from '@/contract/tenants';
+import { linkedProviders, tenantColumns, tenantNotFound, toTenantSummary, type TenantRef } from './tenant-record';
 
-export async function setOverdueCharges(db: Database, input: TenantRef & { body: OverdueChargesBody }): Promise<TenantSummary> {
+export async function setOverdueCharges(db: Database, input: TenantRef & { body: OverdueChargesBody }): Promise<TenantDetail> {
   const names = [timedCharges.dailyFine.config, timedCharges.lapseFee.config];
   const entries = JSON.stringify([
     { name: timedCharges.dailyFine.config, value: input.body.daily_fine_credits },
@@ -25,5 +25,5 @@ export async function setOverdueCharges(db: Database, input: TenantRef & { body:
     .where(and(eq(providers.id, input.id), ne(providers.id, input.operatorTenantId)))
     .returning(tenantColumns);
   if (!row) throw tenantNotFound();
-  return toTenantSummary(row);
+  return { ...toTenantSummary(row), providers: await linkedProviders(db, row.id) };
 }

@@ -136,6 +136,8 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/billing/actions/confirm-receipt-action.ts#confirmReceiptAction': { args: (c) => [hostileId(c, 'receipt'), actionValue] },
   // The service operator's (the fuzzer's actors are a tenant's users, none holds its scope): every call is refused.
   'lib/tenants/actions/set-overdue-charges-action.ts#setOverdueChargesAction': { args: () => [fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 })), hostileInput(overdueChargesBody)] },
+  'lib/tenants/actions/link-provider-action.ts#linkProviderAction': { args: () => [fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 })), fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 }))] },
+  'lib/tenants/actions/unlink-provider-action.ts#unlinkProviderAction': { args: () => [fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 })), fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 }))] },
   'lib/payments/actions/start-recharge-action.ts#startRechargeAction': {
     args: () => [hostileInput(rechargeBody), fc.oneof(actionValue, fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/))],
     accepts: ([input, key]) => parses(rechargeBody, input) && typeof key === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(key),
