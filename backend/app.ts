@@ -35,6 +35,7 @@ import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
 import { enterpriseProviderRoutes } from './modules/users/enterprise-provider-routes';
+import { tenantRoutes } from './modules/tenants/routes';
 import type { FenicioOrderSource } from './modules/fenicio/order-source';
 import { fenicioRoutes } from './modules/fenicio/routes';
 import { publicOrderIssueRoutes } from './modules/public-orders/issue-routes';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   api.route('/clients', clientRoutes(deps));
   api.route('/user', userRoutes(deps));
   api.route('/enterprise-providers', enterpriseProviderRoutes(deps));
+  api.route('/tenants', tenantRoutes(deps));
   api.route('/mail', mailRoutes(deps));
   // Lockers sign in as their tenant's device account (location-restart); the code typed at the door is the secret.
   api.route('/locker-device', lockerDeviceRoutes(deps));

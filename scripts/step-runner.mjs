@@ -1,14 +1,20 @@
 // Runs test steps in stages: the stages one after the other, the lanes of a stage side by side, the steps of a lane
-// in order. Every output line is prefixed with its step's title, each step's time is printed when it ends, and a
+// in order; a stage's shared steps go to whichever lane is free first (a step may wait for another one it `needs`). Every output line is prefixed with its step's title, each step's time is printed when it ends, and a
 // summary closes the run. The first failure stops the run: running steps of other lanes are stopped too.
 import { spawn } from 'node:child_process';
 
+const deferred = () => {
+  let resolve;
+  const promise = new Promise((settle) => (resolve = settle));
+  return { promise, resolve };
+};
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 const clock = (ms) => `${Math.floor(ms / 60000)} min ${String(Math.round((ms % 60000) / 1000)).padStart(2, '0')} s`;
 
 /**
- * @typedef {{ title: string, command: string | (() => string), args: string[], env?: NodeJS.ProcessEnv }} Step
- * @param {Step[][][]} stages stages → lanes → steps
+ * @typedef {{ title: string, command: string | (() => string), args: string[], env?: NodeJS.ProcessEnv, needs?: string }} Step
+ * @typedef {Step[][] | { lanes: Step[][], shared: Step[] }} Stage lanes side by side, then the shared steps
+ * @param {Stage[]} stages
  */
 export async function runStages(stages) {
   const started = Date.now();
@@ -70,20 +76,29 @@ export async function runStages(stages) {
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(130)));
 
-  for (const lanes of stages) {
+  for (const stage of stages) {
     if (failed) break;
-    const width = Math.max(...lanes.flat().map((step) => step.title.length)) + 2;
+    const { lanes, shared } = Array.isArray(stage) ? { lanes: stage, shared: [] } : stage;
+    const queue = [...shared];
+    const steps = [...lanes.flat(), ...shared];
+    const width = Math.max(...steps.map((step) => step.title.length)) + 2;
+    // Each step's outcome, settled when it ends (or when the run stops), so a shared step can wait for the one it needs.
+    const outcome = new Map(steps.map((step) => [step.title, deferred()]));
     await Promise.all(
-      lanes.map(async (lane) => {
-        for (const step of lane) {
-          if (failed) return;
+      lanes.map(async (laneSteps) => {
+        const lane = [...laneSteps];
+        for (let step = lane.shift() ?? queue.shift(); step && !failed; step = lane.shift() ?? queue.shift()) {
+          const needed = step.needs ? await outcome.get(step.needs).promise : true;
+          if (!needed || failed) break;
           const result = await runStep(step, width);
           results.push(result);
+          outcome.get(step.title).resolve(result.ok);
           if (!result.ok && !failed) {
             failed = result;
             stopAll();
           }
         }
+        for (const { resolve } of outcome.values()) if (failed) resolve(false);
       }),
     );
   }

@@ -25,9 +25,10 @@ const apiOnPglite = step('API tests on PGlite', 'node', [vitest, 'run', '--proje
 
 const apiOnSecond = step(`API tests on ${secondDatabase}, Node ${ltsMajor}`, ensureLtsNode, [vitest, 'run', '--project', 'api']);
 
-// Two lanes, one per core. The browser lane (build, browser tests, system tests) mostly waits on servers and
-// Chromium; the checks lane (lint, types, unit and API tests, one vitest worker) keeps the other core busy. Running
-// them side by side instead of one after the other is what keeps the full run inside 20 minutes here.
+// Two lanes, one per core. The browser lane (build, browser tests) mostly waits on servers and Chromium; the checks
+// lane (lint, types, unit and API tests, one vitest worker) keeps the other core busy. The system tests go to
+// whichever lane is free first. Side by side instead of one after the other keeps the full run inside 20 minutes here.
+const build = step('Build', 'npx', ['next', 'build']);
 const stages = quick
   ? [
       [[step('Route types', 'npx', ['next', 'typegen'])]],
@@ -35,14 +36,13 @@ const stages = quick
     ]
   : [
       [[step('Chromium and nginx (Debian)', 'node', ['scripts/ensure-system-packages.mjs']), step('Route types', 'npx', ['next', 'typegen'])]],
-      [
-        [
-          step('Build', 'npx', ['next', 'build']),
-          step('Browser tests (Chromium)', 'npx', ['playwright', 'test']),
-          step('Backend faults and several instances', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts']),
+      {
+        lanes: [
+          [build, step('Browser tests (Chromium)', 'npx', ['playwright', 'test'])],
+          [lint, types, unit, apiOnPglite, apiOnSecond, step(`Security tests (API) on ${secondDatabase}`, 'node', [vitest, 'run', '--project', 'security'])],
         ],
-        [lint, types, unit, apiOnPglite, apiOnSecond, step(`Security tests (API) on ${secondDatabase}`, 'node', [vitest, 'run', '--project', 'security'])],
-      ],
+        shared: [{ ...step('Backend faults and several instances', 'npx', ['playwright', 'test', '-c', 'playwright.instances.config.ts']), needs: build.title }],
+      },
       [[step('Security report', 'node', ['scripts/security-report.mjs'])]],
     ];
 

@@ -4,14 +4,18 @@
 import { defaultLocale, matchLocale } from '@/contract/locales';
 import { referenceHtml, referencePolicy } from '@/lib/api-docs/reference-page';
 import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie';
+import { getTranslations } from '@/lib/i18n/server';
 
 function readerLocale(request: Request) {
   const cookie = request.headers.get('cookie')?.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`))?.[1];
   return matchLocale(cookie) ?? defaultLocale;
 }
 
-export function GET(request: Request) {
-  return new Response(referenceHtml(readerLocale(request)), {
+export async function GET(request: Request) {
+  const locale = readerLocale(request);
+  const t = await getTranslations({ locale, namespace: 'api-docs' });
+  const texts = { title: t('title'), intro: t('intro'), document: t('document'), noscript: t('noscript') };
+  return new Response(referenceHtml(locale, texts), {
     headers: {
       'content-type': 'text/html; charset=utf-8',
       'content-security-policy': referencePolicy,

@@ -18,4 +18,5 @@ export const menuIcons: Record<MenuItemId, `icon-mask-${string}`> = {
   account: 'icon-mask-settings',
   help: 'icon-mask-circle-help',
   prices: 'icon-mask-badge-dollar-sign',
+  tenants: 'icon-mask-store',
 };

@@ -11,7 +11,7 @@ import { FieldError } from '@/components/ui/field-error';
 import { FieldWarning } from '@/components/ui/field-warning';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import type { FormState } from '@/lib/account/form-state';
+import type { FormState } from '@/lib/actions/form-state';
 import { useActionStateSafely } from '@/lib/actions/call-action';
 import { formValues } from '@/lib/forms/form-values';
 

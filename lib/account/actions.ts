@@ -2,48 +2,34 @@
 // The signed-in user's own account: e-mail and password changes (settings page), terms acceptance and
 // walkthroughs seen (dialogs). Every call goes as the user; the backend checks the current password. The two changes
 // are the spec's calls (docs/domain/backend-calls.md): POST /auth/email/reset with the email data, POST /auth/password/reset with the password data.
-import { revalidatePath } from 'next/cache';
 import { getTranslations } from '@/lib/i18n/server';
 import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageReply, walkthroughTypes } from '@/contract/account';
-import { refusedInput } from '../actions/action-result';
 import { defineAction } from '../actions/define-action';
-import { authedRequest, getCurrentUser } from '../session';
+import { authedRequest } from '../session';
 import { formValues } from '../forms/form-values';
 import { getTextTranslator } from '../i18n/server-texts';
-import { failedState, invalidState, type FormState } from './form-state';
+import { accountFailed } from './account-failed';
 
-// eslint-disable-next-line no-restricted-syntax -- a useActionState form (FormState, works without JavaScript), not yet on defineAction
-export async function changeEmailAction(_previous: FormState, form: FormData): Promise<FormState> {
-  if (!(form instanceof FormData)) return refusedInput();
-  await getCurrentUser();
-  const values = formValues(form, ['email']);
-  const parsed = changeEmailRequest.safeParse({ email: values.email, password: String(form.get('password') ?? '') });
-  if (!parsed.success) return invalidState(parsed.error, values);
-  const t = await getTranslations('account');
-  try {
-    await authedRequest('/auth/email/reset', { method: 'POST', body: parsed.data, schema: messageReply });
-  } catch (error) {
-    return failedState(error, values, t('failed'));
-  }
-  revalidatePath('/', 'layout');
-  return { ok: true, message: t('email.changed') };
-}
+/** The settings page's e-mail form: the new address shows at once wherever the user's record does. */
+export const changeEmailAction = defineAction({
+  access: 'signedIn',
+  form: (form) => ({ input: formValues(form, ['email', 'password']), values: formValues(form, ['email']) }),
+  schema: changeEmailRequest,
+  call: ({ body }) => authedRequest('/auth/email/reset', { method: 'POST', body, schema: messageReply }),
+  success: async () => (await getTranslations('account'))('email.changed'),
+  failed: accountFailed,
+  changes: ['account', 'users'],
+});
 
-// eslint-disable-next-line no-restricted-syntax -- a useActionState form (FormState, works without JavaScript), not yet on defineAction
-export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
-  if (!(form instanceof FormData)) return refusedInput();
-  await getCurrentUser();
-  const body = Object.fromEntries(['current_password', 'password', 'password_confirmation'].map((f) => [f, String(form.get(f) ?? '')]));
-  const parsed = changePasswordRequest.safeParse(body);
-  if (!parsed.success) return invalidState(parsed.error, {});
-  const t = await getTranslations('account');
-  try {
-    await authedRequest('/auth/password/reset', { method: 'POST', body: parsed.data, schema: messageReply });
-  } catch (error) {
-    return failedState(error, {}, t('failed'));
-  }
-  return { ok: true, message: t('password.changed') };
-}
+/** The settings page's password form: nothing typed is kept (all three are passwords). */
+export const changePasswordAction = defineAction({
+  access: 'signedIn',
+  form: (form) => ({ input: formValues(form, ['current_password', 'password', 'password_confirmation']), values: {} }),
+  schema: changePasswordRequest,
+  call: ({ body }) => authedRequest('/auth/password/reset', { method: 'POST', body, schema: messageReply }),
+  success: async () => (await getTranslations('account'))('password.changed'),
+  failed: accountFailed,
+});
 
 /** The terms dialog (docs/domain/bookings.md): stores business name and confirmation on the user; the terms bind the business (user-accept-tc). */
 export const acceptTermsAction = defineAction({

@@ -23,6 +23,17 @@ export interface Conflict {
   current: ({ version?: number } & Record<string, unknown>) | null;
 }
 
+/**
+ * Thrown by an action's call for a refusal found only once the call has run (a nested action's refusal, a reply that
+ * does not match what was asked): the action answers it as it is.
+ */
+export class Refused extends Error {
+  constructor(readonly result: ActionResult<never> & { ok: false }) {
+    super(result.message);
+    this.name = 'Refused';
+  }
+}
+
 /** The docs/domain/errors.md message of a failed call; anything that is not an API error (redirects included) propagates. */
 export async function failure(error: unknown): Promise<ActionResult<never>> {
   if (!(error instanceof ApiError)) throw error;

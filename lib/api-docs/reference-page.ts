@@ -54,26 +54,14 @@ export const ownFiles = {
   'reference.css': { type: 'text/css; charset=utf-8', body: referenceStyle },
 } as const;
 
-/** Our own words on the page, in the reader's language; swagger-ui's own labels are English only. */
-const pageTexts = {
-  es: {
-    title: 'Referencia de /api/v2',
-    intro: 'Cada operación de /api/v2 con sus parámetros, cuerpos y respuestas. Las de acceso restringido piden el token en Authorize.',
-    document: 'Descripción OpenAPI 3.1',
-    noscript: 'La referencia necesita JavaScript; la descripción en sí está en',
-  },
-  en: {
-    title: '/api/v2 reference',
-    intro: 'Every /api/v2 operation with its parameters, bodies and replies. Gated ones take the token under Authorize.',
-    document: 'OpenAPI 3.1 description',
-    noscript: 'The reference needs JavaScript; the description itself is',
-  },
-} as const;
+/** Our own words on the page (messages/<locale>/api-docs.json); swagger-ui's own labels are English only. */
+export type ReferenceTexts = { title: string; intro: string; document: string; noscript: string };
 
-/** es-corp readers get the plain Spanish texts: the page has no corporate wording. */
-export function referenceHtml(locale: Locale): string {
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function referenceHtml(locale: Locale, ownTexts: ReferenceTexts): string {
   const language = locale === 'en' ? 'en' : 'es';
-  const texts = pageTexts[language];
+  const texts = Object.fromEntries(Object.entries(ownTexts).map(([key, text]) => [key, escapeHtml(text)])) as ReferenceTexts;
   return `<!doctype html>
 <html lang="${language}">
 <head>

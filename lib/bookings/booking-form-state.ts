@@ -1,5 +1,6 @@
 // What the create-booking page's form (app/(panel)/reservas/nueva) and its server action
 // (actions/submit-booking-form-action.ts) exchange: the values typed, the errors to show, the key of the next attempt.
+import type { FormState } from '../actions/form-state';
 
 /** The form's text fields, named by their path in the schema (lib/bookings/create-booking-schema.ts). */
 export const bookingFormFieldNames = [
@@ -52,17 +53,8 @@ export function bookingFormInput(v: BookingFormValues) {
   };
 }
 
-export interface BookingFormState {
-  values?: BookingFormValues;
-  /** By field path ("client.email"), in the user's language. */
-  fieldErrors?: Record<string, string>;
-  /** The refusal's message (or the first field error's). */
-  message?: string;
-  /** Refused for want of credits: the form offers buying some. */
-  needsCredits?: boolean;
-  /** Sent with the next attempt: the same one after a lost reply, so a booking is never created twice. */
-  idempotencyKey: string;
-}
+/** The form's state (values, errors on their fields, the message); the values carry the key of the next attempt. */
+export type BookingFormState = FormState<BookingFormValues & { idempotency_key: string }>;
 
 /** A rendered form's key: 32 hex characters (lib/idempotency-key.ts). */
 export const formKeyPattern = /^[0-9a-f]{32}$/;

@@ -6,6 +6,7 @@ import { imageSizeMessage, imageTypeMessage, priceMessage } from '@/contract/art
 import { duplicateTransferMessage, transferAlreadyCreditedMessage } from '@/contract/billing';
 import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import { pushEndpointMessage } from '@/contract/notifications';
+import { chargeCreditsMessage } from '@/contract/tenants';
 import {
   choiceMessage, emailMessage, flagMessage, integerMessage, maxValueMessage, nulCharacterMessage, numberMessage, phoneMessage, requiredMessage, textMessage,
   tooLongMessage, tooShortMessage,
@@ -31,6 +32,7 @@ const contractMessageKeys = {
   [nulCharacterMessage]: 'nulCharacter',
   [duplicateTransferMessage]: 'duplicateTransfer',
   [transferAlreadyCreditedMessage]: 'transferAlreadyCredited',
+  [chargeCreditsMessage]: 'chargeCredits',
 } as const satisfies Record<string, string>;
 
 export type ContractMessageKey = (typeof contractMessageKeys)[keyof typeof contractMessageKeys] | 'tooLong' | 'tooShort' | 'maxValue';

@@ -6,33 +6,39 @@ import { cookies } from 'next/headers';
 import { getTranslations } from '@/lib/i18n/server';
 import { localeReply } from '@/contract/auth';
 import { fullLocaleCodes, localeReplyMatches, matchLocale } from '@/contract/locales';
-import { ApiError, errorText } from '../api-errors';
+import { Refused } from '../actions/action-result';
+import { defineAction } from '../actions/define-action';
 import { authedRequest, getSession } from '../session';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from './locale-cookie';
 
-export type SetLocaleResult = { ok: true } | { ok: false; message: string };
+const localeFailed = async () => ({ ok: false as const, message: (await getTranslations('errors'))('localeFailed') });
 
-// eslint-disable-next-line no-restricted-syntax -- works signed out too (the cookie), not yet on defineAction
-export async function setLocaleAction(requested: string): Promise<SetLocaleResult> {
-  const t = await getTranslations('errors');
-  const locale = typeof requested === 'string' ? matchLocale(requested) : null;
-  if (!locale) {
+/** Works signed out too: the cookie alone then. */
+export const setLocaleAction = defineAction({
+  access: 'public',
+  args: (requested: string) => ({ requested, locale: typeof requested === 'string' ? matchLocale(requested) : null }),
+  guard: async ({ requested, locale }) => {
+    if (locale) return undefined;
     console.warn('Invalid locale', requested);
-    return { ok: false, message: t('localeFailed') };
+    return localeFailed();
+  },
+  call: async ({ locale }) => {
+    const chosen = locale!; // the guard refused null
+    if ((await getSession()).token) await saveLocale(fullLocaleCodes[chosen]);
+    (await cookies()).set(LOCALE_COOKIE, chosen, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
+  },
+});
+
+async function saveLocale(code: string): Promise<void> {
+  let replied: string;
+  try {
+    replied = (await authedRequest(`/userlocale/${encodeURIComponent(code)}`, { method: 'POST', schema: localeReply })).locale;
+  } catch (error) {
+    console.error('Error changing locale', error);
+    throw error;
   }
-  if ((await getSession()).token) {
-    const code = fullLocaleCodes[locale];
-    try {
-      const reply = await authedRequest(`/userlocale/${encodeURIComponent(code)}`, { method: 'POST', schema: localeReply });
-      if (!localeReplyMatches(code, reply.locale)) {
-        console.error('Error changing locale', new Error('Locale setting failed'), { requested: code, replied: reply.locale });
-        return { ok: false, message: t('localeFailed') };
-      }
-    } catch (error) {
-      console.error('Error changing locale', error);
-      return { ok: false, message: error instanceof ApiError ? errorText(error, (k) => t(k)) : t('unexpected') };
-    }
+  if (!localeReplyMatches(code, replied)) {
+    console.error('Error changing locale', new Error('Locale setting failed'), { requested: code, replied });
+    throw new Refused(await localeFailed());
   }
-  (await cookies()).set(LOCALE_COOKIE, locale, { maxAge: LOCALE_COOKIE_MAX_AGE, sameSite: 'lax', path: '/' });
-  return { ok: true };
 }

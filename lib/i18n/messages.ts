@@ -6,7 +6,7 @@ import type { Locale } from '@/contract/locales';
 export const messageModules = [
   'common', 'navigation', 'shell', 'auth', 'errors', 'errors-ui', 'bookings', 'bookings-import', 'dashboard', 'billing', 'payments',
   'lists', 'lockers', 'apartments', 'articles', 'clients', 'users', 'sales', 'stock', 'public-orders',
-  'notifications', 'account', 'onboarding', 'help',
+  'notifications', 'account', 'onboarding', 'help', 'api-docs', 'tenants',
 ] as const;
 export type MessageModule = (typeof messageModules)[number];
 

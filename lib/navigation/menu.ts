@@ -1,5 +1,7 @@
 // The drawer menu of docs/domain/screens.md and the permission each signed-in screen needs. One definition
 // serves the menu (what shows) and the data layer (what is refused): see lib/session.ts requireAccess().
+import { isServiceOperator } from '@/contract/auth';
+
 export type MenuItemId =
   | 'dashboard'
   | 'bookings'
@@ -16,7 +18,8 @@ export type MenuItemId =
   | 'lockers'
   | 'account'
   | 'help'
-  | 'prices';
+  | 'prices'
+  | 'tenants';
 
 export interface MenuItem {
   id: MenuItemId;
@@ -25,6 +28,8 @@ export interface MenuItem {
   permissions: readonly string[];
   /** Custom-deployment items show only when the tenant's custom flag matches. */
   custom?: boolean;
+  /** The service operator's own screens: its scope opens them, "*" does not (contract serviceOperatorScope). */
+  serviceOperator?: boolean;
 }
 
 export const menuItems: readonly MenuItem[] = [
@@ -44,6 +49,7 @@ export const menuItems: readonly MenuItem[] = [
   { id: 'account', href: '/configuracion-de-la-cuenta', permissions: [] },
   { id: 'help', href: '/ayuda', permissions: [] },
   { id: 'prices', href: '/precios', permissions: ['billing-show'] },
+  { id: 'tenants', href: '/empresas', permissions: [], serviceOperator: true },
 ];
 
 export interface MenuSubject {
@@ -59,6 +65,7 @@ export function hasAnyPermission(granted: readonly string[], required: readonly 
 }
 
 export function canSeeItem(item: MenuItem, subject: MenuSubject): boolean {
+  if (item.serviceOperator) return isServiceOperator(subject.permissions);
   if (item.custom !== undefined && item.custom !== subject.custom) return false;
   return hasAnyPermission(subject.permissions, item.permissions);
 }

@@ -3,18 +3,21 @@
 // {token, app_name: "users_web"} with the browser's subscription (docs/domain/backend-calls.md).
 import { pushPublicKeyReply, pushRegistrationReply, pushSubscriptionJson } from '@/contract/notifications';
 import { defineAction } from '../actions/define-action';
-import { authedRequest, getCurrentUser } from '../session';
+import { authedRequest } from '../session';
 
-// eslint-disable-next-line no-restricted-syntax -- a read for the browser's subscription (a key or null), not a change
-export async function getPushKeyAction(): Promise<string | null> {
-  await getCurrentUser();
-  try {
-    return (await authedRequest('/push-notification/public-key', { schema: pushPublicKeyReply })).public_key;
-  } catch {
-    console.error('Error al leer la clave de notificaciones web');
-    return null;
-  }
-}
+/** The key, or null when it cannot be read (the bell then says push is unavailable). */
+export const getPushKeyAction = defineAction({
+  access: 'signedIn',
+  args: () => ({}),
+  read: async () => {
+    try {
+      return (await authedRequest('/push-notification/public-key', { schema: pushPublicKeyReply })).public_key;
+    } catch {
+      console.error('Error al leer la clave de notificaciones web');
+      return null;
+    }
+  },
+});
 
 export const registerPushAction = defineAction({
   access: 'signedIn',

@@ -6,7 +6,8 @@ import { payment } from '@/contract/payments';
 import { ApiError } from '../api-errors';
 import { authedRequest, requirePermission } from '../session';
 
-const canPay = ['billing-show', 'billing-create'] as const;
+/** Who may pay and follow a payment. */
+export const canPay = ['billing-show', 'billing-create'] as const;
 
 /** Our references are uuids; anything else is nobody's payment and never reaches the API. */
 export function isPaymentReference(value: unknown): value is string {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Cookie, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -17,13 +17,33 @@ export const accounts = {
  * it to a permissions list a test sets. */
 export const signInPermissions = ['user-login-web', 'user-login-api'] as const;
 
-/** Fills the sign-in form as a user would and waits to leave the sign-in page. */
+/** What a real sign-in of an account left behind in this worker: its session cookie and where it landed. */
+const signedIn = new Map<string, { cookie: Cookie; landing: string }>();
+const isSignInPage = (url: string) => new URL(url).pathname === '/iniciar-sesion';
+
+/**
+ * Signs in as a user would: fills the sign-in form and waits to leave the sign-in page. The first time per account
+ * (and whenever its session has ended: signed out, password changed, user disabled) through the form; after that
+ * the session cookie that sign-in gave is reused and the page opens where the form would have led, which spares
+ * each test the password check and the sign-in page. Tests of signing in itself drive the form directly.
+ */
 export async function signIn(page: Page, email: string, { from = '/iniciar-sesion' } = {}) {
+  const kept = signedIn.get(email);
+  if (kept) {
+    await page.context().addCookies([kept.cookie]);
+    await page.goto(isSignInPage(new URL(from, kept.landing).toString()) ? kept.landing : from);
+    if (!isSignInPage(page.url())) return;
+    await page.context().clearCookies({ name: kept.cookie.name });
+    signedIn.delete(email);
+  }
   await page.goto(from);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page).not.toHaveURL(/\/iniciar-sesion/);
+  // The password check is deliberately slow (scrypt), and the starting screen renders before the page leaves.
+  await expect(page).not.toHaveURL(/\/iniciar-sesion/, { timeout: 15_000 });
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'session' || c.name === '__Host-session');
+  if (cookie && from === '/iniciar-sesion') signedIn.set(email, { cookie, landing: page.url() });
 }
 
 export function mainMenu(page: Page) {

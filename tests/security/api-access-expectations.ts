@@ -79,6 +79,11 @@ export const apiAccess: Record<string, RouteExpectation> = {
   'GET /billing/receipts/:id/file': { access: { anyOf: ['billing-create'] }, params: { id: 'receipt' } },
   // A business never credits itself: tenant users, "*" included, are refused (receipts.test.ts covers the operator).
   'POST /billing/receipts/:id/confirm': { access: 'serviceOperator', params: { id: 'receipt' }, body: { credits: 100 } },
+  'GET /tenants': { access: 'serviceOperator' },
+  'GET /tenants/:id': { access: 'serviceOperator', params: { id: { value: '1' } } },
+  'PUT /tenants/:id/overdue-charges': { access: 'serviceOperator', params: { id: { value: '1' } }, body: { daily_fine_credits: 5, lapse_fee_credits: 5 } },
+  'POST /tenants/:id/providers': { access: 'serviceOperator', params: { id: { value: '1' } }, body: { provider_id: 2 } },
+  'DELETE /tenants/:id/providers/:providerId': { access: 'serviceOperator', params: { id: { value: '1' }, providerId: { value: '2' } } },
   'GET /payments/sandbox/:reference': { access: { anyOf: ['billing-show', 'billing-create'] }, params: { reference: 'payment' }, ownedByAdmin: true },
   'POST /payments/sandbox/:reference/resolve': {
     access: { anyOf: ['billing-show', 'billing-create'] },

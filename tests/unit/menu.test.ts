@@ -30,6 +30,11 @@ describe('drawer menu filtering (docs/domain/screens.md)', () => {
     expect(ids(['billing-transaction'])).not.toContain('billing');
   });
 
+  it('the businesses screen is the service operator\'s only: "*" does not open it', () => {
+    expect(ids(['billing-show', 'service-receipts-confirm'])).toEqual(['dashboard', 'billing', 'account', 'help', 'prices', 'tenants']);
+    expect(ids(['*'])).not.toContain('tenants');
+  });
+
   it('no permissions leaves only the items for everybody', () => {
     expect(ids([])).toEqual(['dashboard', 'account', 'help']);
   });

@@ -1,4 +1,4 @@
--- Booking statuses (spec §4) and door sizes (spec §9, in mm): reference data every database needs, demo or not.
+-- Booking statuses (docs/domain/bookings.md) and door sizes (in mm): reference data every database needs, demo or not.
 INSERT INTO "statuses" ("id", "name") VALUES
 	(1, 'Pre reserva'),
 	(2, 'Reserva'),

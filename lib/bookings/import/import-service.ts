@@ -18,6 +18,8 @@ import { validateRows, type ImportRow } from './validate-rows';
 export interface ImportContext {
   t: Translate;
   errorsT: Translate;
+  /** The user's tenant, whose cached bookings and credits the created rows change. */
+  tenantId: number;
 }
 
 /** `ignoredColumns`: the file's columns that are not the import's (columns.ts), left out of every booking. */
@@ -40,7 +42,7 @@ export async function parseUpload(request: Request): Promise<Parsed> {
       t: translate,
       validationT,
     });
-    return { ok: true, rows, blankRows: grid.blankRows, ignoredColumns: ignoredColumns(grid.headers, grid.rows), context: { t: translate, errorsT: errorsT as unknown as Translate } };
+    return { ok: true, rows, blankRows: grid.blankRows, ignoredColumns: ignoredColumns(grid.headers, grid.rows), context: { t: translate, errorsT: errorsT as unknown as Translate, tenantId: me.provider.id } };
   } catch (error) {
     if (error instanceof ImportFileError) return { ok: false, status: error.code === 'tooLarge' ? 413 : 422, message: importErrorText(error, translate) };
     if (error instanceof ApiError && !error.sessionEnded) return { ok: false, status: 502, message: errorText(error, errorsT as never) };

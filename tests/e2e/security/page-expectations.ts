@@ -8,7 +8,9 @@ export type PageAccess =
   /** Any signed-in back-office user. */
   | 'signedIn'
   /** Holders of "*" or any one of these (lib/navigation/menu.ts); `custom`: only custom tenants. */
-  | { anyOf: string[]; custom?: boolean };
+  | { anyOf: string[]; custom?: boolean }
+  /** Only the service operator (contract serviceOperatorScope, which "*" does not include): every tenant role gets 403. */
+  | 'serviceOperator';
 
 export type PageRecord = 'booking' | 'poslink' | 'payment' | 'transferReceipt' | 'client';
 
@@ -46,6 +48,8 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/comprobantes': { access: { anyOf: ['billing-transaction'] } },
   '/comprobantes/[id]/imprimir': { access: { anyOf: ['billing-transaction'] }, params: { id: 'poslink' } },
   '/precios': { access: { anyOf: ['billing-show'] } },
+  '/empresas': { access: 'serviceOperator' },
+  '/empresas/[id]': { access: 'serviceOperator', params: { id: { value: '1' } } },
   '/sandbox-pago/[reference]': { access: { anyOf: ['billing-show', 'billing-create'] }, params: { reference: 'payment' }, ownedByAdmin: true },
   '/apartamentos': { access: { anyOf: ['apartment-show'] } },
   '/articulos': { access: { anyOf: ['article-show'] } },

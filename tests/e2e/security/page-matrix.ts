@@ -79,6 +79,8 @@ export function expectedOutcome(expectation: PageExpectation, actor: Role | 'ano
     return 'allowed';
   }
   if (actor === 'anonymous' || actor === 'resident') return 'sign-in';
+  // The matrix's actors are a tenant's users; none holds the service operator's scope.
+  if (access === 'serviceOperator') return 'forbidden';
   if (access !== 'signedIn') {
     const granted = permissionsOf[actor];
     // Tenant A is a standard tenant: custom-only screens are refused to all its users.

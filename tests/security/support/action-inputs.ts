@@ -16,6 +16,7 @@ import { createBookingForm, editBookingForm } from '@/lib/bookings/create-bookin
 import { bookingFormCheckboxes, bookingFormFieldNames, bookingFormInput, bookingFormValues } from '@/lib/bookings/booking-form-state';
 import { matchLocale } from '@/contract/locales';
 import { pushSubscriptionJson } from '@/contract/notifications';
+import { overdueChargesBody } from '@/contract/tenants';
 import { createResidentBody, createTeamUserBody, updateResidentBody, updateTeamUserBody } from '@/contract/users';
 import { fieldNames, hostileString, hostileValue, pollutionKeys, privilegedFields } from './bad-inputs';
 import type { RecordKind, Records } from './world';
@@ -133,6 +134,10 @@ export const actionInputs: Record<string, ActionInput> = {
   // Billing and payments
   'lib/billing/actions/upload-receipt-action.ts#uploadReceiptAction': create(uploadReceiptBody),
   'lib/billing/actions/confirm-receipt-action.ts#confirmReceiptAction': { args: (c) => [hostileId(c, 'receipt'), actionValue] },
+  // The service operator's (the fuzzer's actors are a tenant's users, none holds its scope): every call is refused.
+  'lib/tenants/actions/set-overdue-charges-action.ts#setOverdueChargesAction': { args: () => [fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 })), hostileInput(overdueChargesBody)] },
+  'lib/tenants/actions/link-provider-action.ts#linkProviderAction': { args: () => [fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 })), fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 }))] },
+  'lib/tenants/actions/unlink-provider-action.ts#unlinkProviderAction': { args: () => [fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 })), fc.oneof(actionValue, fc.integer({ min: 1, max: 1000 }))] },
   'lib/payments/actions/start-recharge-action.ts#startRechargeAction': {
     args: () => [hostileInput(rechargeBody), fc.oneof(actionValue, fc.stringMatching(/^[A-Za-z0-9_-]{8,20}$/))],
     accepts: ([input, key]) => parses(rechargeBody, input) && typeof key === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(key),

@@ -59,7 +59,7 @@ export default async function NewBookingPage() {
       </Card>
       <Card className="max-w-3xl">
         <NewBookingForm
-          initial={{ idempotencyKey: newFormKey() }}
+          initial={{ values: { idempotency_key: newFormKey() } }}
           locations={locations.filter((l) => l.enabled === 1).map(({ id, description }) => ({ id, description }))}
           sizes={costed.map((s) => ({ id: s.id, label: sizeLabel(s) }))}
           countries={phoneCountries.map(([code, prefix]) => ({ code, label: `${regionNames.of(code) ?? code} (${prefix})` }))}

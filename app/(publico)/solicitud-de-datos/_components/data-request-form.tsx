@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useActionStateSafely } from '@/lib/actions/call-action';
 import { formValues } from '@/lib/forms/form-values';
-import { submitDataRequestAction, type DataRequestState } from '@/lib/public-orders/submit-data-request-action';
+import type { FormState } from '@/lib/actions/form-state';
+import { submitDataRequestAction } from '@/lib/public-orders/submit-data-request-action';
 
 type Field = 'name' | 'last_name' | 'email' | 'passport' | 'flight_number';
 
@@ -27,13 +28,13 @@ const inputs: { name: Field; type?: string; autoComplete?: string }[] = [
 ];
 
 export function DataRequestForm({ order, labels }: DataRequestFormProps) {
-  const [state, action, pending] = useActionStateSafely<DataRequestState>(submitDataRequestAction, { status: 'idle' }, (_previous, form) => ({
-    status: 'error',
+  const [state, action, pending] = useActionStateSafely<FormState>(submitDataRequestAction, {}, (_previous, form) => ({
+    ok: false,
     message: labels.failed,
     values: formValues(form, inputs.map((input) => input.name)),
   }));
   const formRef = useFocusFirstInvalid(state.fieldErrors);
-  if (state.status === 'done') {
+  if (state.ok) {
     return (
       <div role="status" className="rounded-md border border-line bg-surface p-4 text-fg">
         <p>{labels.done}</p>
@@ -44,7 +45,7 @@ export function DataRequestForm({ order, labels }: DataRequestFormProps) {
     );
   }
   const fieldError = (name: Field) => state.fieldErrors?.[name];
-  const unplaced = state.status === 'error' && !Object.keys(state.fieldErrors ?? {}).length ? state.message : undefined;
+  const unplaced = state.fieldErrors ? undefined : state.message;
   return (
     <form ref={formRef} action={action} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <input type="hidden" name="order" value={order} />

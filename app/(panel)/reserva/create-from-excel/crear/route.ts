@@ -1,7 +1,8 @@
 // POST /reserva/create-from-excel/crear – the same file again: parsed and validated again (nothing from the
 // preview is trusted), then its valid rows created with their import keys; answers each row's outcome and the
 // result workbook. Sending the same file twice creates nothing new (the backend replays the keys).
-import { revalidatePath } from 'next/cache';
+import { expireForRoute } from '@/lib/actions/expire-tags';
+import { bookingChanges } from '@/lib/bookings/actions/booking-command';
 import { createRows } from '@/lib/bookings/import/create-rows';
 import { issueTexts, parseUpload } from '@/lib/bookings/import/import-service';
 import { resultWorkbook } from '@/lib/bookings/import/result-workbook';
@@ -22,7 +23,7 @@ export async function POST(request: Request) {
     (error) => errorText(error, errorsT as never),
     (row) => issueTexts(row.errors, t).join('\n'),
   );
-  if (outcomes.some((o) => o.status === 'created')) revalidatePath('/', 'layout');
+  if (outcomes.some((o) => o.status === 'created')) expireForRoute(context.tenantId, bookingChanges);
   const count = (status: string) => outcomes.filter((o) => o.status === status).length;
   const done = outcomes.filter((o) => o.status === 'created' || o.status === 'replayed');
   const file = await resultWorkbook(outcomes, t);

@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CheckboxField, SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
 import { submitBookingFormAction } from '@/lib/bookings/actions/submit-booking-form-action';
-import type { BookingFormState } from '@/lib/bookings/booking-form-state';
+import type { BookingFormState, BookingFormValues } from '@/lib/bookings/booking-form-state';
 import type { BookingFormFeatures } from '@/lib/bookings/permissions';
 import { codeValidityHours } from '@/contract/bookings';
 
@@ -27,7 +27,7 @@ export interface NewBookingFormProps {
 
 export function NewBookingForm({ initial, locations, sizes, countries, defaultCountry, features, labels, rechargeHref }: NewBookingFormProps) {
   const [state, formAction, pending] = useActionState(submitBookingFormAction, initial);
-  const values = state.values ?? {};
+  const values: BookingFormValues = state.values ?? {};
   const text = (name: string, fallback = '') => (typeof values[name] === 'string' ? (values[name] as string) : fallback);
   const field = (name: string, label: string, fallback?: string): FieldProps => ({
     id: `booking-${name.replace('.', '-')}`,
@@ -40,7 +40,7 @@ export function NewBookingForm({ initial, locations, sizes, countries, defaultCo
   // key: a new answer re-mounts the fields, so their defaults show the values the server read back.
   return (
     <form action={formAction} key={JSON.stringify(state)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      <input type="hidden" name="idempotency_key" value={state.idempotencyKey} />
+      <input type="hidden" name="idempotency_key" value={state.values?.idempotency_key} />
       {features.fenicio && (
         <div className="sm:col-span-2">
           <TextField {...field('fenicio_order_id', labels.fenicio)} autoComplete="off" />

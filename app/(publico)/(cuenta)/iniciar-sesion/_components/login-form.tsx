@@ -7,7 +7,8 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useActionStateSafely } from '@/lib/actions/call-action';
-import { loginAction, type LoginState } from '@/lib/auth/actions';
+import type { FormState } from '@/lib/actions/form-state';
+import { loginAction } from '@/lib/auth/actions';
 
 interface LoginFormProps {
   next: string;
@@ -16,7 +17,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ next, labels }: LoginFormProps) {
-  const [state, formAction, pending] = useActionStateSafely<LoginState>(loginAction, {}, (_previous, form) => ({ message: labels.failed, email: String(form.get('email') ?? '') }));
+  const [state, formAction, pending] = useActionStateSafely<FormState>(loginAction, {}, (_previous, form) => ({ message: labels.failed, values: { email: String(form.get('email') ?? '') } }));
   const { email: emailError, password: passwordError } = state.fieldErrors ?? {};
   const formRef = useFocusFirstInvalid(state.fieldErrors);
 
@@ -31,7 +32,7 @@ export function LoginForm({ next, labels }: LoginFormProps) {
       <div>
         <Label htmlFor="email">{labels.email}</Label>
         <Input
-          id="email" name="email" type="email" autoComplete="username" required defaultValue={state.email}
+          id="email" name="email" type="email" autoComplete="username" required defaultValue={state.values?.email}
           invalid={Boolean(emailError)} aria-describedby={emailError ? 'email-error' : undefined}
         />
         <FieldError id="email-error">{emailError}</FieldError>
