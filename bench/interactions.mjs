@@ -1,89 +1,116 @@
 // What the common actions cost after the bookings list's first load, on throttled networks (CDP, cache disabled):
 // open the create form, submit it until the new row shows, open a booking from the list, the next page, a status
 // filter; and the create page (/reservas/nueva, what the "Nueva reserva" link loads before the list's code runs, or
-// in a new tab) loaded as a document. Each is timed from the click to the first frame that shows its result (the next animation frame after
-// it is in the DOM, read inside the page) with the bytes it fetched; medians (min–max) of --runs.
-// Usage: node bench/interactions.mjs [--url http://localhost:3000] [--runs 5] [--profiles slow,cpu,fast]
+// in a new tab) loaded as a document. Each is timed from the click to the presentation of the frame that paints its
+// result (Element Timing's renderTime of the result's element, bench/lib/paint-marks.mjs), never to the moment it
+// enters the DOM, with the bytes its requests carried on the wire; medians (min–max) of --runs.
+// --baseline <folder or URL>: another checkout's build (its own .next and node_modules; or a server already running)
+// measured beside ours in the same turns, so a change is compared with what it replaces in the same minutes.
+// Usage: node bench/interactions.mjs [--url http://localhost:3000] [--runs 5] [--profiles slow,cpu,fast] [--baseline ../main]
+import { cpus, hostname, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumOptions, median, signInCookie, startServer } from './lib/server.mjs';
+import { paintMarks, paintTimeOf } from './lib/paint-marks.mjs';
 import { networkProfiles, throttle } from './lib/throttle.mjs';
 
-const { values } = parseArgs({ options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, profiles: { type: 'string', default: 'slow' } } });
+const { values } = parseArgs({
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, profiles: { type: 'string', default: 'slow' }, baseline: { type: 'string' } },
+});
 const runs = Number(values.runs);
 const profiles = values.profiles.split(',').map((key) => networkProfiles[key]);
 
-const frameAfter = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()))));
-
-/** Runs `act` (the click) and `shown` (waits for its result); answers ms to the frame showing it and bytes fetched. */
-async function timed(page, act, shown) {
-  const start = await page.evaluate(() => {
-    performance.clearResourceTimings();
-    return performance.now();
-  });
-  await act();
-  await shown();
-  const end = await page.evaluate(frameAfter);
-  const bytes = await page.evaluate(() => performance.getEntriesByType('resource').reduce((sum, entry) => sum + entry.transferSize, 0));
-  return { ms: end - start, bytes };
+/** Bytes on the wire of the requests sent while `work` runs (each counted once it has finished, or failed). */
+function wireBytes(cdp) {
+  const started = new Set();
+  const sizes = new Map();
+  let counting = false;
+  cdp.on('Network.requestWillBeSent', ({ requestId }) => counting && started.add(requestId));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => sizes.set(requestId, encodedDataLength));
+  cdp.on('Network.loadingFailed', ({ requestId }) => sizes.set(requestId, 0));
+  return {
+    start() {
+      started.clear();
+      counting = true;
+    },
+    /** Stops counting new requests; waits (up to 30 s) for those started to finish. */
+    async stop() {
+      counting = false;
+      const until = Date.now() + 30_000;
+      while ([...started].some((id) => !sizes.has(id)) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      return [...started].reduce((sum, id) => sum + (sizes.get(id) ?? 0), 0);
+    },
+  };
 }
 
+/**
+ * Runs `act` (the click) and waits for `result` (a locator of the element that shows the outcome); answers the ms
+ * from the click to the presentation of the first frame that painted the result's element, inserted after the
+ * click, and the bytes fetched meanwhile.
+ */
+async function timed(page, bytes, act, result) {
+  const start = await page.evaluate(() => performance.now());
+  bytes.start();
+  await act();
+  const paintedAt = await paintTimeOf(await result(), start);
+  return { ms: paintedAt - start, bytes: await bytes.stop() };
+}
+
+const dialog = (page) => page.getByRole('dialog', { name: 'Nueva reserva' });
+/** The create form's first field's label: the form itself, not a placeholder or the dialog's title. */
+const formLabel = (scope) => scope.locator('form label').filter({ hasText: 'Referencia de la reserva' }).first();
+/** A booking's id cell in the list (the first inserted after the click is the result). */
+const idCells = (page) => page.locator('main table tbody tr td').filter({ has: page.locator('a[href^="/reservas/"]') });
+
 const steps = {
-  'open create form': async (page) =>
-    timed(
-      page,
-      () => page.getByRole('link', { name: 'Nueva reserva' }).click(),
-      () => page.getByRole('dialog', { name: 'Nueva reserva' }).getByRole('button', { name: 'Crear reserva' }).waitFor(),
-    ),
-  'submit until the row shows': async (page) => {
-    const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
+  'open create form': (page, bytes) => timed(page, bytes, () => page.getByRole('link', { name: 'Nueva reserva' }).first().click(), () => formLabel(dialog(page))),
+  'submit until the row shows': async (page, bytes) => {
+    const form = dialog(page);
     const reference = `Bench ${Date.now()}`;
-    await dialog.getByLabel(/Referencia de la reserva/).fill(reference);
-    await dialog.getByLabel('Correo electrónico').fill('cliente@demo.test');
-    await dialog.getByLabel(/Locker/).selectOption({ index: 1 });
-    await dialog.getByLabel(/Tamaño/).selectOption({ index: 1 });
+    await form.getByLabel(/Referencia de la reserva/).fill(reference);
+    await form.getByLabel('Correo electrónico').fill('cliente@demo.test');
+    await form.getByLabel(/Locker/).selectOption({ index: 1 });
+    await form.getByLabel(/Tamaño/).selectOption({ index: 1 });
     return timed(
       page,
-      () => dialog.getByRole('button', { name: 'Crear reserva' }).click(),
-      () => page.locator('main table tbody tr', { hasText: reference }).first().waitFor({ timeout: 60_000 }),
+      bytes,
+      () => form.getByRole('button', { name: 'Crear reserva' }).click(),
+      () => page.locator('main table tbody tr', { hasText: reference }).first().locator('td', { hasText: reference }),
     );
   },
-  'open a booking': async (page) =>
+  'open a booking': (page, bytes) =>
     timed(
       page,
+      bytes,
       () => page.locator('main table tbody tr a[href^="/reservas/"]').nth(1).click(),
-      () => page.waitForURL(/\/reservas\/\d+$/, { timeout: 60_000 }).then(() => page.locator('main h1').waitFor()),
+      () => page.locator('main h1', { hasText: /Reserva \d+/ }),
     ),
-  'next page': async (page) => {
+  'next page': async (page, bytes) => {
     await page.goBack();
     await page.locator('main table tbody tr').nth(24).waitFor({ timeout: 60_000 });
-    return timed(
-      page,
-      () => page.getByRole('link', { name: 'Siguiente' }).click(),
-      () => page.waitForURL(/page=2/, { timeout: 60_000 }).then(() => page.locator('main table tbody tr').first().waitFor()),
-    );
+    // Page 2's rows: bookings the first page did not list, so their cells are new elements.
+    return timed(page, bytes, () => page.getByRole('link', { name: 'Siguiente' }).click(), () => idCells(page));
   },
-  'status filter': async (page) => {
+  'status filter': async (page, bytes) => {
     // The filters sit closed behind "Filtros" (a native disclosure).
     const panel = page.locator('details:has(form[role="search"])');
     if (!(await panel.evaluate((details) => details.open))) await panel.locator('summary').click();
     await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Ingresado' });
     return timed(
       page,
+      bytes,
       () => page.getByRole('button', { name: 'Filtrar' }).click(),
-      () => page.waitForURL(/status=3/, { timeout: 60_000 }).then(() => page.locator('main table tbody tr').first().waitFor()),
+      // A row of the filtered list that was not on the screen before (rows both pages list are kept as they were).
+      () => idCells(page),
     );
   },
-  'create page as a document': async (page) => {
-    const started = Date.now();
+  'create page as a document': async (page, bytes) => {
+    bytes.start();
     await page.goto(page.url().replace(/\/reservas.*$/, '/reservas/nueva'), { waitUntil: 'commit', timeout: 90_000 });
     await page.getByRole('button', { name: 'Crear reserva' }).waitFor({ timeout: 60_000 });
-    await page.evaluate(frameAfter);
-    const ms = Date.now() - started;
-    const bytes = await page.evaluate(() =>
-      performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource')).reduce((sum, entry) => sum + entry.transferSize, 0),
-    );
-    return { ms, bytes };
+    // The new document's clock starts at its navigation, which is when the click would have been.
+    const ms = await paintTimeOf(formLabel(page.locator('main')), 0);
+    return { ms, bytes: await bytes.stop() };
   },
 };
 
@@ -92,12 +119,18 @@ async function runOnce(browser, cookies, baseUrl, profile) {
   await context.addCookies(cookies);
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
-  await throttle(context, page, profile);
+  await page.addInitScript(paintMarks);
+  const cdp = await throttle(context, page, profile);
+  const bytes = wireBytes(cdp);
   await page.goto(`${baseUrl}/reservas`, { waitUntil: 'load', timeout: 90_000 });
-  // The first load's own late requests (prefetches) settle before the first click.
+  // The first load's own late requests settle before the first click.
   await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
   const results = {};
-  for (const [name, step] of Object.entries(steps)) results[name] = await step(page);
+  for (const [name, step] of Object.entries(steps)) {
+    // A step whose result never paints is reported as missing, not as a time.
+    results[name] = await step(page, bytes).catch((error) => (console.error(`${name}: ${error.message.split('\n')[0]}`), null));
+    if (!results[name] && name !== 'create page as a document') break;
+  }
   await context.close();
   return results;
 }
@@ -105,23 +138,46 @@ async function runOnce(browser, cookies, baseUrl, profile) {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
+function report(label, profile, all) {
+  for (const name of Object.keys(steps)) {
+    const done = all.map((r) => r[name]).filter(Boolean);
+    const times = done.map((r) => r.ms);
+    const bytes = done.map((r) => r.bytes);
+    const figure = done.length ? `${seconds(median(times))} (${seconds(Math.min(...times))}–${seconds(Math.max(...times))}), ${kb(median(bytes))}` : '—';
+    const missing = done.length < all.length ? ` [${all.length - done.length} of ${all.length} runs failed]` : '';
+    console.log(`${label.padEnd(9)} ${profile.name.padEnd(16)} ${name.padEnd(26)} ${figure}${missing}`);
+  }
+}
+
 async function main() {
   const server = values.url ? { baseUrl: values.url, stop() {} } : await startServer();
+  const baseline = !values.baseline
+    ? undefined
+    : /^https?:/.test(values.baseline)
+      ? { baseUrl: values.baseline, stop() {} }
+      : await startServer({ port: Number(process.env.BENCH_PORT ?? 3400) + 1, cwd: values.baseline, dataDir: '.data/bench-baseline' });
   try {
     const cookies = await signInCookie(server.baseUrl);
+    const baselineCookies = baseline && (await signInCookie(baseline.baseUrl));
     const browser = await chromium.launch(chromiumOptions);
-    console.log(`Interactions after /reservas' first load, median (min–max) of ${runs} runs, Chromium ${browser.version()}, ${new Date().toISOString()}`);
+    const machine = () => `load average ${loadavg().map((n) => n.toFixed(2)).join(' ')}`;
+    console.log(`Interactions after /reservas' first load: click to the painted result (Element Timing), median (min–max) of ${runs} runs, bytes on the wire (median)`);
+    console.log(`Chromium ${browser.version()}, 1366×768, cache disabled; ${new Date().toISOString()}; ${hostname()}, ${cpus().length} × ${cpus()[0]?.model.trim()}, ${machine()}`);
     for (const profile of profiles) {
-      const all = [];
-      for (let i = 0; i < runs; i++) all.push(await runOnce(browser, cookies, server.baseUrl, profile));
-      for (const name of Object.keys(steps)) {
-        const times = all.map((r) => r[name].ms);
-        const bytes = all.map((r) => r[name].bytes);
-        console.log(`${profile.name.padEnd(16)} ${name.padEnd(26)} ${seconds(median(times))} (${seconds(Math.min(...times))}–${seconds(Math.max(...times))}), ${kb(median(bytes))}`);
+      const ours = [];
+      const before = [];
+      // In turns, so a noisy minute on this shared machine weighs on each.
+      for (let i = 0; i < runs; i++) {
+        ours.push(await runOnce(browser, cookies, server.baseUrl, profile));
+        if (baseline) before.push(await runOnce(browser, baselineCookies, baseline.baseUrl, profile));
       }
+      report('ours', profile, ours);
+      if (baseline) report('baseline', profile, before);
     }
+    console.log(`done ${new Date().toISOString()}, ${machine()}`);
     await browser.close();
   } finally {
+    await baseline?.stop();
     await server.stop();
   }
 }

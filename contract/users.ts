@@ -229,6 +229,8 @@ export const userMessages = {
   notFound: 'Usuario no encontrado.',
   selfDelete: 'No puede eliminar su propio usuario.',
   selfLockout: 'No puede quitarse su propio permiso de administración de permisos.',
+  /** Removing one's own sign-in for the channel in use would end the session at the next request. */
+  selfSignInLockout: 'No puede quitarse el permiso de ingreso que está usando.',
   grantNotHeld: 'No podés otorgar permisos que no tenés.',
   providerNotAllowed: 'El proveedor seleccionado no es válido',
   apartmentNotFound: 'El apartamento seleccionado no existe',

@@ -10,7 +10,7 @@ import { clientMessages } from '@/contract/clients';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
 import * as publicOrders from '@/contract/public-orders';
-import { accountMessages as userAccountMessages, permissionsUpdatedMessage } from '@/contract/users';
+import { accountMessages as userAccountMessages, permissionsUpdatedMessage, userMessages } from '@/contract/users';
 import { translateContractMessage, type ValidationTranslate } from '../forms/contract-messages';
 
 const serverTextKeys: Record<string, string> = {
@@ -30,6 +30,7 @@ const serverTextKeys: Record<string, string> = {
   [userAccountMessages.credentials]: 'userCredentials',
   [userAccountMessages.deleted]: 'userDeleted',
   [permissionsUpdatedMessage]: 'permissionsUpdated',
+  [userMessages.selfSignInLockout]: 'selfSignInLockout',
   [lockerEnabledMessage]: 'lockerEnabled',
   [lockerDisabledMessage]: 'lockerDisabled',
   [publicOrders.noOrderGivenMessage]: 'noOrderGiven',

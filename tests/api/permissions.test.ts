@@ -65,8 +65,18 @@ describe('PUT /user/{id}/permissions', () => {
     expect((await userRow(backend.db, main.user.id)).permissions).toEqual(['*']);
     // Trading "*" for an explicit permissions-edit keeps them in charge: allowed.
     const admin = await signedInUser(backend, main.tenant.id, ['*']);
-    const trade = await backend.request(`/user/${admin.user.id}/permissions`, { method: 'PUT', token: admin.token, json: { permissions: ['permissions-edit', 'user-show'] } });
+    const trade = await backend.request(`/user/${admin.user.id}/permissions`, { method: 'PUT', token: admin.token, json: { permissions: ['permissions-edit', 'user-show', 'user-login-api'] } });
     expect(trade.status).toBe(200);
+  });
+
+  it('refuses an editor removing the sign-in they are using (412), and allows removing the other channel’s', async () => {
+    const editor = await signedInUser(backend, main.tenant.id, ['permissions-edit']);
+    const lockout = await backend.request(`/user/${editor.user.id}/permissions`, { method: 'PUT', token: editor.token, json: { permissions: ['permissions-edit', 'user-login-web'] } });
+    expect(lockout.status).toBe(412);
+    expect(lockout.body.error.permissions).toEqual([userMessages.selfSignInLockout]);
+    expect((await userRow(backend.db, editor.user.id)).permissions).toEqual(editor.user.permissions);
+    const other = await backend.request(`/user/${editor.user.id}/permissions`, { method: 'PUT', token: editor.token, json: { permissions: ['permissions-edit', 'user-login-api'] } });
+    expect(other.status).toBe(200);
   });
 
   it('lets nobody grant what they do not hold', async () => {

@@ -14,6 +14,7 @@ import { describedBy } from '@/backend/http/api-route';
 import { userApi } from './api';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '@/backend/app';
+import { channelOf, signInPermission } from '@/backend/modules/auth/sign-in-channel';
 import { pageRequest, paginationMeta } from '@/backend/http/pagination';
 import { parseBody, parseQuery, readJson, parseInput } from '@/backend/http/validation';
 import { assertPermission, requirePermission, type ProtectedEnv } from '@/backend/middleware/auth';
@@ -45,7 +46,7 @@ function assertCanCreate(c: Context<ProtectedEnv>, type: UserType) {
   else assertPermission(c, 'user-edit', 'user-create-pn');
 }
 
-export function userRoutes({ db }: AppDeps) {
+export function userRoutes({ db, backofficeKey }: AppDeps) {
   const resetPasswordHandler = async (c: Context<ProtectedEnv>) => {
     await resetPassword(db, userRef(c));
     return c.json({ message: accountMessages.passwordReset });
@@ -101,6 +102,7 @@ export function userRoutes({ db }: AppDeps) {
     .put('/:id{[0-9]+}/permissions', describedBy(userApi.replacePermissions), requirePermission('permissions-edit'), async (c) => {
       const ref = userRef(c);
       const { permissions } = await parseBody(c, userApi.replacePermissions);
-      return c.json({ message: permissionsUpdatedMessage, data: await replaceUserPermissions(db, { ...ref, permissions }) });
+      const actorSignIn = signInPermission(c.get('auth').user.type, channelOf(c, backofficeKey));
+      return c.json({ message: permissionsUpdatedMessage, data: await replaceUserPermissions(db, { ...ref, permissions, actorSignIn }) });
     });
 }

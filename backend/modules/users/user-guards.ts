@@ -24,10 +24,14 @@ export function assertCanGrant(actorPermissions: readonly string[], granted: rea
   throw new AppError('forbidden', userMessages.grantNotHeld);
 }
 
-/** The new list a user would hold after editing their own permissions must keep them able to edit permissions. */
-export function assertNoSelfLockout(actorId: number, userId: number, permissions: readonly string[]): void {
-  if (actorId !== userId || holds(permissions, 'permissions-edit')) return;
-  throw new AppError('precondition_failed', userMessages.selfLockout, { permissions: [userMessages.selfLockout] });
+/**
+ * The new list a user would hold after editing their own permissions must keep them able to edit permissions, and
+ * signed in on the channel they are using (`signIn`: its permission, modules/auth/sign-in-channel.ts).
+ */
+export function assertNoSelfLockout(actorId: number, userId: number, permissions: readonly string[], signIn: string): void {
+  if (actorId !== userId) return;
+  if (!holds(permissions, 'permissions-edit')) throw new AppError('precondition_failed', userMessages.selfLockout, { permissions: [userMessages.selfLockout] });
+  if (!holds(permissions, signIn)) throw new AppError('precondition_failed', userMessages.selfSignInLockout, { permissions: [userMessages.selfSignInLockout] });
 }
 
 export function assertNotSelf(actorId: number, userId: number): void {
