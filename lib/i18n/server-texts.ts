@@ -9,6 +9,7 @@ import { residentRefusedMessage, signInRefusedMessages } from '@/contract/auth';
 import { clientMessages } from '@/contract/clients';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
+import { providerLinkMessages } from '@/contract/tenants';
 import * as publicOrders from '@/contract/public-orders';
 import { accountMessages as userAccountMessages, permissionsUpdatedMessage, userMessages } from '@/contract/users';
 import { translateContractMessage, type ValidationTranslate } from '../forms/contract-messages';
@@ -54,6 +55,9 @@ const serverTextKeys: Record<string, string> = {
   [signInRefusedMessages.api]: 'signInApiRefused',
   [signInRefusedMessages.resident]: 'signInResidentRefused',
   [residentRefusedMessage]: 'residentRefused',
+  [providerLinkMessages.notEnterprise]: 'providerNotEnterprise',
+  [providerLinkMessages.unknownProvider]: 'providerUnknown',
+  [providerLinkMessages.itself]: 'providerItself',
 };
 
 export type TranslateText = (text: string) => string;

@@ -7,6 +7,7 @@ import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/co
 import { tooShortMessage } from '@/contract/fields';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
 import * as publicOrders from '@/contract/public-orders';
+import { providerLinkMessages } from '@/contract/tenants';
 import { accountMessages as userAccountMessages, permissionsUpdatedMessage } from '@/contract/users';
 import type { ValidationTranslate } from '@/lib/forms/contract-messages';
 import { translateText } from '@/lib/i18n/server-texts';
@@ -40,6 +41,7 @@ const answers = [
   forbiddenMessage,
   unavailableMessage,
   tooManyLoginsMessage,
+  ...Object.values(providerLinkMessages),
 ];
 
 describe('translateText', () => {
