@@ -53,7 +53,7 @@ export const tenantListQuery = listQuery.pick({ page: true }).extend({
 export type TenantListQuery = z.infer<typeof tenantListQuery>;
 
 /** A whole number of credits, 0 to maxChargeCredits, the range the charging job reads (contract/timed-charges.ts). */
-export const chargeCreditsMessage = `Debe ser un número entero de créditos entre 0 y ${maxChargeCredits}`;
+export const chargeCreditsMessage = `Ingresá un número entero de créditos, de 0 a ${new Intl.NumberFormat('es-UY').format(maxChargeCredits)}`;
 const chargeCredits = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value === '' ? undefined : value),
   z

@@ -69,7 +69,7 @@ describe('overdue charges per tenant', () => {
       expect(reply.status, String(bad)).toBe(422);
       expect(reply.body.errors.daily_fine_credits, String(bad)).toEqual([bad === '' || bad === null ? 'Este campo es requerido' : chargeCreditsMessage]);
     }
-    expect(chargeCreditsMessage).toBe('Debe ser un número entero de créditos entre 0 y 100000');
+    expect(chargeCreditsMessage).toBe('Ingresá un número entero de créditos, de 0 a 100.000');
     expect((await setCharges(operator.token, shop.tenant.id, { daily_fine_credits: 5 })).body.errors.lapse_fee_credits).toEqual(['Este campo es requerido']);
     expect(await configsOf(shop.tenant.id)).toEqual([{ name: 'daily_fine_credits', value: 10 }]);
   });

@@ -11,6 +11,7 @@ import { duplicateTransferMessage, transferAlreadyCreditedMessage } from '@/cont
 import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import * as fields from '@/contract/fields';
 import { pushEndpointMessage } from '@/contract/notifications';
+import { chargeCreditsMessage } from '@/contract/tenants';
 import { translateContractMessage } from '@/lib/forms/contract-messages';
 import errorsEn from '@/messages/en/errors.json';
 import errorsEs from '@/messages/es/errors.json';
@@ -44,6 +45,7 @@ const contractTexts: [string, string][] = [
   [transferAlreadyCreditedMessage, 'This transfer was already credited with another receipt'],
   [fields.maxValueMessage(21_474_836.47), 'Must be at most 21474836.47'],
   [fields.maxValueMessage(1_000_000), 'Must be at most 1000000'],
+  [chargeCreditsMessage, 'Enter a whole number of credits, from 0 to 100,000'],
 ];
 
 describe('contract messages in the forms', () => {
