@@ -20,7 +20,7 @@ test('the operator adds and removes an enterprise\'s provider, and the enterpris
   await page.goto('/empresas?name=Empresa');
   await row(page, enterprise).getByRole('link', { name: enterprise }).click();
   const providers = page.getByRole('region', { name: 'Proveedores con los que trabaja' });
-  await expect(providers.getByText('Comercio Nuevo')).toBeVisible();
+  await expect(providers.getByText('Comercio Nuevo', { exact: true })).toBeVisible();
 
   await providers.getByLabel('Buscar una empresa para agregar').fill('demo');
   await providers.getByRole('button', { name: 'Buscar' }).click();
@@ -65,7 +65,7 @@ test('a standard business has no providers to keep; the search says when nothing
   }
   await expectNoSeriousViolations(page, 'providers, dark');
 
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: page.url() }]);
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: test.info().project.use.baseURL! }]);
   await page.goto(href);
-  await expect(page.getByRole('region', { name: 'Providers it works with' }).getByText('Comercio Nuevo')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Providers it works with' }).getByText('Comercio Nuevo', { exact: true })).toBeVisible();
 });
