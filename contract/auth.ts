@@ -129,3 +129,6 @@ export const meReply = dataReply(me);
 export const csrfReply = z.object({ csrf_token: z.string() });
 
 export const localeReply = z.object({ locale: z.string() });
+
+/** Header by which the back-office (the BFF) proves its calls to an external backend with the shared BACKOFFICE_KEY. */
+export const backofficeKeyHeader = 'x-backoffice-key';

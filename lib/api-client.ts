@@ -3,6 +3,7 @@
 // live in api-transport/resilient-send.ts, for both transports.
 import 'server-only';
 import type { z } from 'zod';
+import { backofficeKeyHeader } from '@/contract/auth';
 import { ifMatchHeader, ifMatchValue } from '@/contract/common';
 import { ApiError, toApiError } from './api-errors';
 import { builtInBackendEnabled, builtInBackendReady, inProcessCall } from './api-transport/in-process';
@@ -46,7 +47,7 @@ function sender(clientAddress: string | null): (request: Request) => Promise<Res
   if (builtInBackendEnabled()) return (request) => inProcessCall(request, clientAddress);
   return (request) => {
     // An external backend knows the back-office's calls by the shared key (backend/modules/auth/sign-in-channel.ts).
-    if (process.env.BACKOFFICE_KEY) request.headers.set('x-backoffice-key', process.env.BACKOFFICE_KEY);
+    if (process.env.BACKOFFICE_KEY) request.headers.set(backofficeKeyHeader, process.env.BACKOFFICE_KEY);
     if (clientAddress) request.headers.set('x-forwarded-for', clientAddress);
     else request.headers.delete('x-forwarded-for');
     return fetch(request);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiTokens, users } from '@/backend/db/schema';
 import { messages } from '@/backend/errors';
 import { signInRefusedMessages } from '@/contract/auth';
-import { backofficeKeyHeader } from '@/backend/modules/auth/sign-in-channel';
+import { backofficeKeyHeader } from '@/contract/auth';
 import { seedAdminTenant } from '@/tests/factories/administration';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';

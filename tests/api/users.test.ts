@@ -9,7 +9,7 @@ import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUse
 import { seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
-import { backofficeKeyHeader } from '@/backend/modules/auth/sign-in-channel';
+import { backofficeKeyHeader } from '@/contract/auth';
 
 let backend: TestBackend;
 let main: Awaited<ReturnType<typeof seedAdminTenant>>;

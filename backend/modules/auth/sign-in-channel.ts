@@ -5,12 +5,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { AppError, messages } from '@/backend/errors';
-import { signInRefusedMessages, type Permission, type UserType } from '@/contract/auth';
+import { backofficeKeyHeader, signInRefusedMessages, type Permission, type UserType } from '@/contract/auth';
 
 export type SignInChannel = 'web' | 'api';
-
-/** Header the BFF sends to an external backend (API_BASE_URL) with the shared BACKOFFICE_KEY. */
-export const backofficeKeyHeader = 'x-backoffice-key';
 
 interface ChannelBindings {
   /** Set by the BFF on in-process calls (lib/api-transport/in-process.ts): only code in this process can set it. */
