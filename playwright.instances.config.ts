@@ -5,6 +5,7 @@
 // - backend faults: a standalone backend (+ 4) behind a fault proxy (+ 5) and the app pointed at it (+ 6).
 // - npm start on the embedded database: its host and two servers on a fresh folder (+ 8; a second one on + 9).
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumOptions } from './scripts/chromium-options.mjs';
 
 const base = Number(process.env.E2E_PORT ?? 3200) + 1;
 
@@ -15,10 +16,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${base + 2}`,
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: chromiumOptions,
   },
   projects: [{ name: 'instances', use: { ...devices['Desktop Chrome'] } }],
 });

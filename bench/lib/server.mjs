@@ -6,10 +6,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { nextBin, nextStartArgs, serverExecArgv, serverNode } from '../../scripts/server-runtime.mjs';
 
-export const chromiumOptions = {
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-};
+export { chromiumOptions } from '../../scripts/chromium-options.mjs';
 
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const started = Date.now();

@@ -1,17 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from './axe';
+import { expectNoSeriousViolations, rulesFor } from './axe';
 import { accounts, signIn } from './support';
 
 for (const theme of ['light', 'dark'] as const) {
   test(`sign-in and the shell have no serious accessibility violations (${theme})`, async ({ page }) => {
-    test.slow(); // several full axe scans: slow on a busy 2-core machine, not a sign of a defect
+    test.slow(); // several axe scans: slow on a busy 2-core machine, not a sign of a defect
     await page.emulateMedia({ colorScheme: theme });
     await page.goto('/iniciar-sesion');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '', rulesFor(theme));
     await signIn(page, accounts.admin);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '', rulesFor(theme));
     await page.goto('/reservas');
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '', rulesFor(theme));
   });
 }
 

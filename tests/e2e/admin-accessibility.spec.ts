@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawer, expectNoSeriousViolations } from './admin-support';
+import { rulesFor } from './axe';
 import { accounts, signIn } from './support';
 
 const screens = [
@@ -18,18 +19,18 @@ for (const theme of ['light', 'dark'] as const) {
     await signIn(page, accounts.admin);
     for (const screen of screens) {
       await page.goto(screen.list);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolations(page, '', rulesFor(theme));
       if ('drawer' in screen) {
         await page.goto(screen.drawer[0]);
         await expect(drawer(page, screen.drawer[1]).getByRole('button', { name: 'Guardar' })).toBeVisible();
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousViolations(page, '', rulesFor(theme));
       }
     }
     await page.goto('/lockers');
     await page.getByRole('button', { name: /Mostrar las puertas/ }).first().click();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '', rulesFor(theme));
     await page.goto('/usuarios?permisos=2');
     await expect(page.getByRole('button', { name: 'Guardar permisos' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousViolations(page, '', rulesFor(theme));
   });
 }
