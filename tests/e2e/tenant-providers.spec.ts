@@ -1,6 +1,7 @@
 // The service operator keeps which providers an enterprise business works with (docs/domain/tenants.md): on the
 // enterprise's page it finds a business by name and adds it, removes one after confirming, and the enterprise sees
-// the change in its own list of providers (GET /enterprise-providers). A standard business has no such list.
+// the change in its own list of providers (GET /enterprise-providers, /usuarios/proveedores). A standard business
+// has no such list.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations, row } from './admin-support';
 import { apiToken } from './bookings-support';
@@ -68,4 +69,25 @@ test('a standard business has no providers to keep; the search says when nothing
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: test.info().project.use.baseURL! }]);
   await page.goto(href);
   await expect(page.getByRole('region', { name: 'Providers it works with' }).getByText('Comercio Nuevo', { exact: true })).toBeVisible();
+});
+
+test('the enterprise\'s staff find their providers from the team list; a standard business has no such link', async ({ page }) => {
+  await signIn(page, accounts.enterprise);
+  await page.goto('/usuarios');
+  await page.getByRole('link', { name: 'Proveedores' }).click();
+  await expect(page).toHaveURL(/\/usuarios\/proveedores$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Proveedores' })).toBeVisible();
+  const list = page.getByRole('list', { name: 'Proveedores' });
+  await expect(list.getByRole('listitem')).toHaveText(['Comercio Nuevo']);
+  // The business itself is not its own provider.
+  await expect(list.getByText(enterprise)).toHaveCount(0);
+  await expectNoSeriousViolations(page, 'enterprise providers');
+
+  await page.context().clearCookies();
+  await signIn(page, accounts.admin);
+  await page.goto('/usuarios');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Proveedores' })).toHaveCount(0);
+  await page.goto('/usuarios/proveedores');
+  await expect(page.getByText('Solo una empresa corporativa trabaja con otros proveedores; la tuya es estándar.')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 // /usuarios – the tenant's team users (docs/domain/screens.md): filters, sort and page in the URL; create and edit in a side
 // drawer (?nuevo=1, ?editar=ID), the permissions editor in another (?permisos=ID); password, code and credential
 // resets and delete from each row's menu. The outbox (/usuarios/correos) shows what those e-mails said.
-import { Mail } from 'lucide';
+import { Mail, Store } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
@@ -66,6 +66,12 @@ export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>
             <Link href="/usuarios/correos" className={buttonClasses({ variant: 'secondary' })}>
               <Icon icon={Mail} />
               {t('list.outbox')}
+            </Link>
+          )}
+          {enterprise && can.create && (
+            <Link href="/usuarios/proveedores" className={buttonClasses({ variant: 'secondary' })}>
+              <Icon icon={Store} />
+              {t('providers.link')}
             </Link>
           )}
           {can.create && <CreateLink href={`/usuarios${search(view, { nuevo: '1' })}`} label={t('actions.create')} />}

@@ -42,6 +42,7 @@ export const pageAccess: Record<string, PageExpectation> = {
   '/clientes/[id]': { access: { anyOf: ['client-show'] }, params: { id: 'client' } },
   '/usuarios': { access: { anyOf: ['user-show', 'user-show-pn'] } },
   '/usuarios/correos': { access: { anyOf: ['user-edit'] } },
+  '/usuarios/proveedores': { access: { anyOf: ['user-edit', 'user-create-pn'] } },
   '/residentes': { access: { anyOf: ['user-show', 'user-show-ho'] } },
   '/estado-de-cuenta': { access: { anyOf: ['billing-show'] } },
   '/estado-de-cuenta/transferencias/[id]/archivo': { access: { anyOf: ['billing-create'] }, params: { id: 'transferReceipt' } },
