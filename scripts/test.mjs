@@ -25,9 +25,9 @@ const apiOnPglite = step('API tests on PGlite', 'node', [vitest, 'run', '--proje
 
 const apiOnSecond = step(`API tests on ${secondDatabase}, Node ${ltsMajor}`, ensureLtsNode, [vitest, 'run', '--project', 'api']);
 
-// Two lanes, one per core. The browser lane (build, browser tests) mostly waits on servers and Chromium; the checks
-// lane (lint, types, unit and API tests, one vitest worker) keeps the other core busy. The system tests go to
-// whichever lane is free first. Side by side instead of one after the other keeps the full run inside 20 minutes here.
+// Two lanes, one per core: the build and the browser tests (one Playwright worker), beside lint, types, unit and API
+// tests (one vitest worker). The system tests go to whichever lane is free first. Both cores stay busy to the end
+// (docs/decisions/0106).
 const build = step('Build', 'npx', ['next', 'build']);
 // Quick: the API tests in two halves (vitest --shard), one after lint and types, one after the unit tests, so both
 // cores stay busy until the end.
