@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
  * The rules a colour scheme can change. A test run in both themes checks every rule in the light one and only
  * these in the dark one: the themes differ in colours alone (app/globals.css), and a full scan costs seconds.
  */
-export const colourRules = ['color-contrast', 'link-in-text-block'] as const;
+const colourRules = ['color-contrast', 'link-in-text-block'] as const;
 
 /** The rules a test in `theme` checks: all of them in light, the colour ones in dark. */
 export const rulesFor = (theme: 'light' | 'dark') => (theme === 'dark' ? { only: colourRules } : {});

@@ -57,6 +57,7 @@ const screens: Screen[] = [
   { name: 'users', path: '/usuarios', account: accounts.admin },
   { name: 'user-new', path: '/usuarios?nuevo=1', account: accounts.admin, ready: dialogReady },
   { name: 'outbox', path: '/usuarios/correos', account: accounts.admin },
+  { name: 'providers', path: '/usuarios/proveedores', account: accounts.enterprise },
   { name: 'account', path: '/configuracion-de-la-cuenta', account: accounts.admin },
   { name: 'help', path: '/ayuda', account: accounts.admin },
   { name: 'sales', path: '/ventas', account: accounts.enterprise },

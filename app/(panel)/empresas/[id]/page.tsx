@@ -1,13 +1,11 @@
 // /empresas/[id] – one business, for the service operator (docs/domain/tenants.md): what it pays for an overdue
 // parcel or code (the amounts its prices page states; 0, no charge, until set here) and, for an enterprise, the
 // providers it works with: remove one, or search the businesses by name (?proveedor=) and add one.
-import { ArrowLeft } from 'lucide';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { PageHeader } from '@/components/layout/page-header';
+import { BackLink } from '@/components/layout/back-link';
 import { buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
 import { getTranslations } from '@/lib/i18n/server';
 import { requireAccess } from '@/lib/session';
 import { getTenant, searchTenants } from '@/lib/tenants/queries';
@@ -48,12 +46,7 @@ export default async function TenantPage({ params, searchParams }: PageProps<'/e
       <PageHeader
         title={tenant.name}
         description={`${t('detailDescription', { id: tenant.id })} · ${t(tenant.enterprise ? 'kinds.enterprise' : 'kinds.standard')}`}
-        actions={
-          <Link href="/empresas" className={buttonClasses({ variant: 'secondary' })}>
-            <Icon icon={ArrowLeft} />
-            {t('back')}
-          </Link>
-        }
+        actions={<BackLink href="/empresas" label={t('back')} />}
       />
       <div className="grid max-w-4xl gap-6 lg:grid-cols-2">
         <Card>

@@ -4,14 +4,11 @@
 // detail; a message holding a secret (password, code, reset link, pickup code) shows a notice instead: only its
 // recipient reads it.
 import { getFormat } from '@/lib/format/server';
-import { ArrowLeft } from 'lucide';
-import { Icon } from '@/components/ui/icon';
 import { getTranslations } from '@/lib/i18n/server';
-import Link from 'next/link';
+import { BackLink } from '@/components/layout/back-link';
 import { createDataColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
-import { buttonClasses } from '@/components/ui/button';
 import type { OutboxMessage } from '@/contract/mail';
 import { requireAccess, requirePermission } from '@/lib/session';
 import { outboxList } from '@/lib/users/list-view';
@@ -46,12 +43,7 @@ export default async function OutboxPage({ searchParams }: PageProps<'/usuarios/
       path="/usuarios/correos"
       title={(await getTranslations('users'))('outboxTitle')}
       description={`${t('description')} ${t('total', { total: list.meta.total })}.`}
-      actions={
-        <Link href="/usuarios" className={buttonClasses({ variant: 'secondary' })}>
-          <Icon icon={ArrowLeft} />
-          {t('back')}
-        </Link>
-      }
+      actions={<BackLink href="/usuarios" label={t('back')} />}
       filters={await listFilterFields(outboxList.definition.filters, view, { label: (name) => t(name === 'recipient' ? 'recipient' : 'pending'), types: { recipient: 'text' } })}
       keep={{}}
       empty={{ show: list.data.length === 0, text: outboxList.hasFilters(view) ? t('empty') : t('emptyAll') }}

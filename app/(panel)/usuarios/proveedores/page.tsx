@@ -1,11 +1,8 @@
 // /usuarios/proveedores – the businesses an enterprise works with, as its staff see them (docs/domain/tenants.md):
 // names only, the ones its team users can be assigned to. The service operator keeps the links (/empresas/{id}).
-import { ArrowLeft } from 'lucide';
-import Link from 'next/link';
+import { BackLink } from '@/components/layout/back-link';
 import { PageHeader } from '@/components/layout/page-header';
-import { buttonClasses } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Icon } from '@/components/ui/icon';
 import { getTranslations } from '@/lib/i18n/server';
 import { requireAccess } from '@/lib/session';
 import { getEnterpriseProviders } from '@/lib/users/queries';
@@ -23,12 +20,7 @@ export default async function EnterpriseProvidersPage() {
       <PageHeader
         title={t('title')}
         description={me.provider.enterprise ? t('description', { tenant: me.provider.name }) : t('notEnterprise')}
-        actions={
-          <Link href="/usuarios" className={buttonClasses({ variant: 'secondary' })}>
-            <Icon icon={ArrowLeft} />
-            {t('back')}
-          </Link>
-        }
+        actions={<BackLink href="/usuarios" label={t('back')} />}
       />
       <Card className="max-w-2xl">
         {others.length === 0 ? (
