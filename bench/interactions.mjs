@@ -62,6 +62,9 @@ const formLabel = (scope) => scope.locator('form label').filter({ hasText: 'Refe
 /** A booking's id cell in the list (the first inserted after the click is the result). */
 const idCells = (page) => page.locator('main table tbody tr td').filter({ has: page.locator('a[href^="/reservas/"]') });
 
+/** Bookings the bench has created on each server (by origin). */
+const bookingsMade = new Map();
+
 const steps = {
   'open create form': (page, bytes) => timed(page, bytes, () => page.getByRole('link', { name: 'Nueva reserva' }).first().click(), () => formLabel(dialog(page))),
   'submit until the row shows': async (page, bytes) => {
@@ -69,8 +72,14 @@ const steps = {
     const reference = `Bench ${Date.now()}`;
     await form.getByLabel(/Referencia de la reserva/).fill(reference);
     await form.getByLabel('Correo electrónico').fill('cliente@demo.test');
-    await form.getByLabel(/Locker/).selectOption({ index: 1 });
-    await form.getByLabel(/Tamaño/).selectOption({ index: 1 });
+    // Each booking takes a door: every run picks the next locker and size, so a locker's small doors never run out.
+    const origin = new URL(page.url()).origin;
+    const n = bookingsMade.get(origin) ?? 0;
+    bookingsMade.set(origin, n + 1);
+    const lockers = (await form.getByLabel(/Locker/).locator('option').count()) - 1;
+    const sizes = (await form.getByLabel(/Tamaño/).locator('option').count()) - 1;
+    await form.getByLabel(/Locker/).selectOption({ index: 1 + (n % lockers) });
+    await form.getByLabel(/Tamaño/).selectOption({ index: 1 + (Math.floor(n / lockers) % sizes) });
     return timed(
       page,
       bytes,

@@ -4,9 +4,10 @@ import { rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { chromiumOptions } from '../../scripts/chromium-options.mjs';
 import { nextBin, nextStartArgs, serverExecArgv, serverNode } from '../../scripts/server-runtime.mjs';
 
-export { chromiumOptions } from '../../scripts/chromium-options.mjs';
+export { chromiumOptions };
 
 export async function waitForHttp(url, timeoutMs = 60_000) {
   const started = Date.now();
