@@ -20,6 +20,11 @@ function messagesFor(locale: Locale, chosen: readonly MessageModule[]) {
   return messages;
 }
 
+/** Starts loading the message modules a provider with these props will need, so it renders at once. */
+export function preloadMessages(locale: Locale, modules: readonly MessageModule[]) {
+  void messagesFor(locale, modules).catch(() => {});
+}
+
 export interface IntlChunkProviderProps {
   locale: Locale;
   timeZone: string;

@@ -3,8 +3,9 @@
 // open); a plain click only pushes the URL, and the page's <UrlDialog> opens from it. A plain <a>: a click never
 // navigates, so next/link would only add its code to the page and prefetch a page that is never loaded.
 import { usePathname, useSearchParams } from 'next/navigation';
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, type MouseEvent, type ReactNode } from 'react';
 import { buttonClasses, type ButtonVariant } from '@/components/ui/button';
+import { preloadWhenIdle } from './preload-when-idle';
 import { urlWithDialog } from './url-dialog-url';
 
 export interface UrlDialogLinkProps {
@@ -13,11 +14,14 @@ export interface UrlDialogLinkProps {
   variant?: ButtonVariant;
   /** Warms the dialog's chunk on hover or focus. */
   preload?: () => void;
+  /** Also warms it once the page has loaded and is idle: for the dialog that is the page's main action. */
+  preloadWhenIdle?: boolean;
   /** A page of its own that does the dialog's job without JavaScript: the link's target before the page's code runs, and in a new tab. */
   pageHref?: string;
 }
 
-export function UrlDialogLink({ param, children, variant = 'primary', preload, pageHref }: UrlDialogLinkProps) {
+export function UrlDialogLink({ param, children, variant = 'primary', preload, preloadWhenIdle: whenIdle, pageHref }: UrlDialogLinkProps) {
+  useEffect(() => (whenIdle && preload ? preloadWhenIdle(preload) : undefined), [whenIdle, preload]);
   const pathname = usePathname();
   const params = useSearchParams();
   const href = urlWithDialog(pathname, params, param, true);

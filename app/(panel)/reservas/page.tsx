@@ -64,7 +64,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
             />
             {canCreate && (
               <Suspense>
-                <CreateBookingButton label={t('actions.create')} />
+                <CreateBookingButton label={t('actions.create')} locale={locale} />
               </Suspense>
             )}
           </>
@@ -94,7 +94,7 @@ export default async function BookingsPage({ searchParams }: PageProps<'/reserva
                 text: t('list.emptyAll'),
                 action: canCreate && (
                   <Suspense>
-                    <CreateBookingButton label={t('actions.create')} />
+                    <CreateBookingButton label={t('actions.create')} locale={locale} />
                   </Suspense>
                 ),
               }

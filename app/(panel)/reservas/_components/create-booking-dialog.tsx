@@ -3,7 +3,7 @@
 // the bookings messages with a next-intl provider of their own, so none of it is in the list's first load.
 import { useTranslations } from 'next-intl';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
-import { IntlChunkProvider } from '@/components/intl-chunk-provider';
+import { IntlChunkProvider, preloadMessages } from '@/components/intl-chunk-provider';
 import type { Locale } from '@/contract/locales';
 import { CreateBookingForm, type CreateBookingFormProps } from './create-booking-form';
 
@@ -12,6 +12,11 @@ export interface CreateBookingDialogProps extends Omit<CreateBookingFormProps, '
   timeZone: string;
   onClose: () => void;
 }
+
+const messageModules = ['bookings', 'common'] as const;
+
+/** The chunk's messages, fetched ahead of the first opening (create-booking-button.tsx). */
+export const preloadDialogMessages = (locale: Locale) => preloadMessages(locale, messageModules);
 
 function Dialog({ onClose, ...props }: Omit<CreateBookingDialogProps, 'locale' | 'timeZone'>) {
   const t = useTranslations('bookings.form');
@@ -25,7 +30,7 @@ function Dialog({ onClose, ...props }: Omit<CreateBookingDialogProps, 'locale' |
 
 export default function CreateBookingDialog({ locale, timeZone, ...props }: CreateBookingDialogProps) {
   return (
-    <IntlChunkProvider locale={locale} timeZone={timeZone} modules={['bookings', 'common']}>
+    <IntlChunkProvider locale={locale} timeZone={timeZone} modules={messageModules}>
       <Dialog {...props} />
     </IntlChunkProvider>
   );
