@@ -57,8 +57,10 @@ export function toApiError(status: number, body: unknown): ApiError {
   }
   if (status === 412) {
     const parsed = preconditionErrorBody.safeParse(body);
-    const messages = parsed.success ? Object.values(firstOfEach(parsed.data.error)) : [];
-    return new ApiError(status, messages, {}, 'unexpected', false, Boolean(parsed.success && parsed.data.error.version));
+    const entries = parsed.success ? firstOfEach(parsed.data.error) : {};
+    // Each entry names what failed ("door", "code"), which a form may show on a field; "version" is a lost race.
+    const { version, ...fieldErrors } = entries;
+    return new ApiError(status, Object.values(entries), fieldErrors, 'unexpected', false, version !== undefined);
   }
   if (status === 402) return new ApiError(status, [], {}, 'insufficientBalance', false);
   if (withServerMessage.has(status)) {

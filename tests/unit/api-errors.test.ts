@@ -32,6 +32,14 @@ describe('docs/domain/errors.md error catalogue', () => {
   it('412 shows the first message of each entry of the error object', () => {
     const error = toApiError(412, { error: { door: ['No hay puertas libres', 'x'], code: ['Código vencido'] } });
     expect(errorText(error, t)).toBe('No hay puertas libres\nCódigo vencido');
+    expect(error.fieldErrors).toEqual({ door: 'No hay puertas libres', code: 'Código vencido' });
+    expect(error.stale).toBe(false);
+  });
+
+  it('412 on "version" is a lost race, not a field', () => {
+    const error = toApiError(412, { error: { version: ['Otra persona guardó antes'] } });
+    expect(error.stale).toBe(true);
+    expect(error.fieldErrors).toEqual({});
   });
 
   it('402 shows "Saldo Insuficiente" whatever the body says', () => {

@@ -6,7 +6,7 @@
 import { getTranslations } from '@/lib/i18n/server';
 import { bookingReply, createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
 import { featureOffMessage } from '@/contract/fenicio';
-import { refusedInput } from '../../actions/action-result';
+import { failure, refusedInput } from '../../actions/action-result';
 import { defineAction } from '../../actions/define-action';
 import { authedRequest, requirePermission } from '../../session';
 import { bookingFormFeatures } from '../permissions';
@@ -42,6 +42,13 @@ export const createBookingAction = defineAction({
         schema: bookingReply,
       })
     ).data,
+  // No free door of the chosen size comes back as an error on "door", which the forms have no field for: it belongs
+  // next to the size, the choice the user changes.
+  failed: async (error) => {
+    const refused = await failure(error);
+    const door = !refused.ok && refused.fieldErrors?.door;
+    return door ? { ...refused, fieldErrors: { size_id: door } } : refused;
+  },
   // The drop-off code is what the user needs next (to hand to whoever drops the parcel off): said at once.
   success: async (booking, { body }) => {
     const t = await getTranslations('bookings.messages');
