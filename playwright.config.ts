@@ -1,9 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumOptions } from './scripts/chromium-options.mjs';
+import { e2eDataDir, e2ePort as PORT, postgresDatabaseUrl, postgresPort, postgresProject } from './tests/e2e/e2e-servers';
 
-const PORT = Number(process.env.E2E_PORT ?? 3200);
 /** The Districad tracking side's secret on the e2e server, so that a test can report a parcel's status as that side would. */
 export const e2eDistricadSecret = 'e2e-districad-secret-0123456789abcdef';
+const serverEnv = `TRUSTED_PROXY_HOPS=1 DISTRICAD_INBOUND_SECRET=${e2eDistricadSecret} LISTEN_HOST=127.0.0.1`;
+/** The specs that also run on PostgreSQL (project "postgresql"). */
+const onBothDatabases = [
+  'clients',
+  'booking-fines',
+  'booking-force-open',
+  'booking-comments',
+  'bookings-lifecycle',
+  'collection-window-notice',
+  'outbox-delivery',
+  'tenant-providers',
+  'tenants',
+  'permissions',
+  'variants-integrations',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,15 +36,35 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: chromiumOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // A production server on a fresh embedded database, seeded with the demo data. It counts rate limits as if
-    // behind one proxy (TRUSTED_PROXY_HOPS=1): the X-Forwarded-For a test sets stands for that proxy's entry.
-    // Started by `npm start` itself: the embedded database's host process and one server process per core. On
-    // loopback only, so the demo accounts' exposure banner stays off (tests/instances/embedded-start.spec.ts shows it).
-    command: `rm -rf .data/e2e && DATA_DIR=.data/e2e TRUSTED_PROXY_HOPS=1 DISTRICAD_INBOUND_SECRET=${e2eDistricadSecret} LISTEN_HOST=127.0.0.1 PORT=${PORT} node scripts/start.mjs`,
-    url: `http://localhost:${PORT}/iniciar-sesion`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-  },
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
+    // The screens of the later parts of the specification (clients, charges, forced opening, comments, WhatsApp and
+    // Districad, providers, permissions) again on PostgreSQL, production's database, when there is one.
+    ...(postgresDatabaseUrl
+      ? [{ name: postgresProject, testMatch: onBothDatabases, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${postgresPort}` } }]
+      : []),
+  ],
+  webServer: [
+    {
+      // A production server on a fresh embedded database, seeded with the demo data. It counts rate limits as if
+      // behind one proxy (TRUSTED_PROXY_HOPS=1): the X-Forwarded-For a test sets stands for that proxy's entry.
+      // Started by `npm start` itself: the embedded database's host process and one server process per core. On
+      // loopback only, so the demo accounts' exposure banner stays off (tests/instances/embedded-start.spec.ts shows it).
+      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} ${serverEnv} PORT=${PORT} node scripts/start.mjs`,
+      url: `http://localhost:${PORT}/iniciar-sesion`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+    },
+    ...(postgresDatabaseUrl
+      ? [
+          {
+            // The same on a fresh PostgreSQL database (tests/e2e/postgres-server.mjs).
+            command: `DATABASE_URL=${postgresDatabaseUrl} ${serverEnv} PORT=${postgresPort} node tests/e2e/postgres-server.mjs`,
+            url: `http://localhost:${postgresPort}/iniciar-sesion`,
+            timeout: 120_000,
+            reuseExistingServer: false,
+          },
+        ]
+      : []),
+  ],
 });

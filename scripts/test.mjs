@@ -8,7 +8,8 @@
 // pairing and runtime (scripts/lts-node.mjs; the browser tests' servers run on it too). The security suite's API half
 // runs on PostgreSQL when there is one (else PGlite), its browser half with the browser tests, and its report goes to
 // reports/security.md (ignored by git). System tests (tests/instances) start their own processes: backend faults, npm
-// start on the embedded database, and two app instances behind nginx (PostgreSQL only).
+// start on the embedded database, and two app instances behind nginx (PostgreSQL only). The browser tests run on
+// the embedded database, and some of them again on PostgreSQL when there is one (playwright.config.ts).
 import { ensureLtsNode, ltsMajor } from './lts-node.mjs';
 import { runStages } from './step-runner.mjs';
 

@@ -1,13 +1,21 @@
 // Secret e-mails (reset links, new passwords, codes) in the e2e server's outbox. GET /mail/outbox never shows
-// their bodies, so a test reads them as the recipient's mailbox would get them: from the database, here the
-// embedded one the webServer serves on a Unix socket in DATA_DIR (playwright.config.ts: .data/e2e).
-import path from 'node:path';
+// their bodies, so a test reads them as the recipient's mailbox would get them: from the database of the server
+// the running test's project uses (e2e-servers.ts). The other helpers change that database as time passing or the
+// bookings module would.
+import { test } from '@playwright/test';
 import pg from 'pg';
+import { e2eDatabase } from './e2e-servers';
+
+/** A client of the running test's server's database. */
+async function connect(): Promise<pg.Client> {
+  const client = new pg.Client(e2eDatabase(test.info().project.name));
+  await client.connect();
+  return client;
+}
 
 /** The body of the newest e-mail to `recipient` with `subject`, or null when there is none. */
-export async function readOutboxBody(recipient: string, subject: string, dataDir = '.data/e2e'): Promise<string | null> {
-  const client = new pg.Client({ host: path.resolve(dataDir), user: 'postgres', database: 'postgres' });
-  await client.connect();
+export async function readOutboxBody(recipient: string, subject: string): Promise<string | null> {
+  const client = await connect();
   try {
     const { rows } = await client.query<{ body: string | null }>(
       'select body from message_outbox where recipient = $1 and subject = $2 order by id desc limit 1',
@@ -23,9 +31,8 @@ export async function readOutboxBody(recipient: string, subject: string, dataDir
  * Queues a WhatsApp pickup notice for `tenantOf`'s tenant straight in the e2e server's database, as the bookings
  * module would; `failure` marks it given up with the provider's reason.
  */
-export async function queueWhatsappNotice(tenantOf: string, recipient: string, failure?: string, dataDir = '.data/e2e'): Promise<void> {
-  const client = new pg.Client({ host: path.resolve(dataDir), user: 'postgres', database: 'postgres' });
-  await client.connect();
+export async function queueWhatsappNotice(tenantOf: string, recipient: string, failure?: string): Promise<void> {
+  const client = await connect();
   try {
     await client.query(
       `insert into message_outbox (provider_id, channel, recipient, template, payload, attempts, last_error, failed_at)
@@ -39,9 +46,8 @@ export async function queueWhatsappNotice(tenantOf: string, recipient: string, f
 }
 
 /** Moves a booking's pickup deadline into the past in the e2e server's database, as time passing would. */
-export async function expireBooking(bookingId: number, dataDir = '.data/e2e'): Promise<void> {
-  const client = new pg.Client({ host: path.resolve(dataDir), user: 'postgres', database: 'postgres' });
-  await client.connect();
+export async function expireBooking(bookingId: number): Promise<void> {
+  const client = await connect();
   try {
     await client.query("update bookings set expiration_date = now() - interval '1 hour' where id = $1", [bookingId]);
   } finally {
