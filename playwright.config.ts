@@ -18,6 +18,9 @@ const onBothDatabases = [
   'tenants',
   'permissions',
   'variants-integrations',
+  'variants-sales-stock',
+  'admin-articles',
+  'dashboard',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
@@ -39,7 +42,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: { ...devices['Desktop Chrome'] } },
     // The screens of the later parts of the specification (clients, charges, forced opening, comments, WhatsApp and
-    // Districad, providers, permissions) again on PostgreSQL, production's database, when there is one.
+    // Districad, providers, permissions, reports, articles) again on PostgreSQL, production's database, when there is one.
     ...(postgresDatabaseUrl
       ? [{ name: postgresProject, testMatch: onBothDatabases, use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${postgresPort}` } }]
       : []),
