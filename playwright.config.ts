@@ -23,6 +23,9 @@ const onBothDatabases = [
   'dashboard',
 ].map((name) => `**/${name}.spec.ts`);
 
+/** A server the tests wait for: started by `command`, ready when its sign-in page answers. */
+const server = (command: string, port: number) => ({ command, url: `http://localhost:${port}/iniciar-sesion`, timeout: 120_000, reuseExistingServer: false });
+
 export default defineConfig({
   testDir: 'tests/e2e',
   // One shared server and database: tests that change a user's settings must not race each other.
@@ -48,26 +51,14 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    {
-      // A production server on a fresh embedded database, seeded with the demo data. It counts rate limits as if
-      // behind one proxy (TRUSTED_PROXY_HOPS=1): the X-Forwarded-For a test sets stands for that proxy's entry.
-      // Started by `npm start` itself: the embedded database's host process and one server process per core. On
-      // loopback only, so the demo accounts' exposure banner stays off (tests/instances/embedded-start.spec.ts shows it).
-      command: `rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} ${serverEnv} PORT=${PORT} node scripts/start.mjs`,
-      url: `http://localhost:${PORT}/iniciar-sesion`,
-      timeout: 120_000,
-      reuseExistingServer: false,
-    },
+    // A production server on a fresh embedded database, seeded with the demo data. It counts rate limits as if
+    // behind one proxy (TRUSTED_PROXY_HOPS=1): the X-Forwarded-For a test sets stands for that proxy's entry.
+    // Started by `npm start` itself: the embedded database's host process and one server process per core. On
+    // loopback only, so the demo accounts' exposure banner stays off (tests/instances/embedded-start.spec.ts shows it).
+    server(`rm -rf ${e2eDataDir} && DATA_DIR=${e2eDataDir} ${serverEnv} PORT=${PORT} node scripts/start.mjs`, PORT),
+    // The same on a fresh PostgreSQL database (tests/e2e/postgres-server.mjs).
     ...(postgresDatabaseUrl
-      ? [
-          {
-            // The same on a fresh PostgreSQL database (tests/e2e/postgres-server.mjs).
-            command: `DATABASE_URL=${postgresDatabaseUrl} ${serverEnv} PORT=${postgresPort} node tests/e2e/postgres-server.mjs`,
-            url: `http://localhost:${postgresPort}/iniciar-sesion`,
-            timeout: 120_000,
-            reuseExistingServer: false,
-          },
-        ]
+      ? [server(`DATABASE_URL=${postgresDatabaseUrl} ${serverEnv} PORT=${postgresPort} node tests/e2e/postgres-server.mjs`, postgresPort)]
       : []),
   ],
 });

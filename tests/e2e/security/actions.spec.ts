@@ -7,8 +7,7 @@ import { expect, test, type APIRequestContext, type Request } from '@playwright/
 import { accounts, signIn } from '../support';
 import { listScreens } from './page-matrix';
 import { apiGet, apiToken, sessionCookie } from './sessions';
-
-const dataDir = '.data/e2e';
+import { e2eDataDir as dataDir } from '../e2e-servers';
 const locker = 'Terminal Tres Cruces';
 
 async function lockerEnabled(request: APIRequestContext, baseURL: string, token: string): Promise<boolean> {

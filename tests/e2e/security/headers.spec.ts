@@ -7,8 +7,7 @@ import { expect, test } from '@playwright/test';
 import { accounts, signIn } from '../support';
 import { expectCommonHeaders, expectNoncedPolicy } from './expect-headers';
 import { apiToken, sessionCookie } from './sessions';
-
-const dataDir = '.data/e2e';
+import { e2eDataDir as dataDir } from '../e2e-servers';
 
 test('pages carry a strict CSP with a fresh nonce on every script, and the common headers', async ({ request, baseURL }) => {
   const cookie = await sessionCookie(dataDir, await apiToken(request, baseURL!, accounts.admin));
