@@ -1,4 +1,4 @@
-// Once per `vitest --project api` run: builds the migrated database every test file starts from.
+// Once per run of an API project (`vitest --project 'api*'`): builds the migrated database every test file starts from.
 // PGlite: initdb costs seconds, so one cluster is made here and dumped; each file loads the dump.
 // PostgreSQL (TEST_DATABASE_URL): one migrated template database that each file copies.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
