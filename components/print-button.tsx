@@ -1,13 +1,6 @@
 'use client';
-import { Printer } from 'lucide';
-import { Icon } from '@/components/ui/icon';
-import { Button } from '@/components/ui/button';
+import { PrintButtonLook } from '@/components/print-button-look';
 
 export function PrintButton({ label }: { label: string }) {
-  return (
-    <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
-      <Icon icon={Printer} />
-      {label}
-    </Button>
-  );
+  return <PrintButtonLook label={label} onClick={() => window.print()} />;
 }

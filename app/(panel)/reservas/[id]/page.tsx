@@ -5,7 +5,6 @@
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
 import { getTranslations } from '@/lib/i18n/server';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { internationalPhone } from '@/common/phone-countries';
 import { bookingStatus } from '@/contract/bookings';
@@ -21,6 +20,7 @@ import { hasAnyPermission } from '@/lib/navigation/menu';
 import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
+import { BookingActionButtonsLook } from '../_components/booking-action-looks';
 import { getBookingActionLabels } from '../_components/booking-action-labels';
 import { EditBookingSlot } from '../_components/edit-booking-slot';
 import { shownInsertCode } from '../_components/booking-row';
@@ -33,6 +33,12 @@ import { BookingTransactions } from './_components/booking-transactions';
 import { IssueOrderButton } from './_components/issue-order-button';
 import { LockerMap } from './_components/locker-map';
 import { PrintButton } from '@/components/print-button';
+import { PrintButtonLook } from '@/components/print-button-look';
+import { Button } from '@/components/ui/button';
+import { clientLink } from '@/components/ui/client-link';
+import { Icon } from '@/components/ui/icon';
+import { Island } from '@/components/ui/island';
+import { MapPin } from 'lucide';
 
 export async function generateMetadata({ params }: PageProps<'/reservas/[id]'>): Promise<Metadata> {
   const [{ id }, t] = await Promise.all([params, getTranslations('bookings.detail')]);
@@ -75,38 +81,42 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
   const canIssueOrder = !orderNumber && editable;
   const phone = internationalPhone(booking.client.phone_country, booking.client.phone_number);
   const forceOpen = forcedOpening(booking, me.permissions);
+  const editHref = `/reservas/${booking.id}?editar={id}`;
 
   return (
     <>
-      <Link href="/reservas" className="mb-2 inline-block text-sm text-primary underline print:hidden">
+      {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- clientLink() makes it a client navigation */}
+      <a href="/reservas" {...clientLink()} className="mb-2 inline-block text-sm text-primary underline print:hidden">
         {t('actions.back')}
-      </Link>
+      </a>
       <PageHeader
         title={t('detail.title', { id: booking.id })}
         description={<StatusBadge status={booking.status} />}
-        actions={<PrintButton label={t('actions.print')} />}
+        actions={
+          <Island placeholder={<PrintButtonLook label={t('actions.print')} />}>
+            <PrintButton label={t('actions.print')} />
+          </Island>
+        }
       />
       <div className="mb-6">
-        <BookingActions
-          bookingId={booking.id}
-          actions={actions}
-          layout="buttons"
-          labels={actionLabels}
-          editHref={`/reservas/${booking.id}?editar={id}`}
-        />
+        <Island placeholder={<BookingActionButtonsLook bookingId={booking.id} actions={actions} labels={actionLabels.actions} editHref={editHref} />}>
+          <BookingActions bookingId={booking.id} actions={actions} layout="buttons" labels={actionLabels} editHref={editHref} />
+        </Island>
         {forceOpen && (
           <div className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
             {forceOpen.ready ? (
-              <ForceOpenButton
-                bookingId={booking.id}
-                labels={{
-                  label: t('forceOpen.label'),
-                  confirmTitle: t('forceOpen.confirmTitle', { door: booking.door.number }),
-                  confirmDescription: t('forceOpen.confirmDescription'),
-                  cancel: t('forceOpen.cancel'),
-                  failed: actionLabels.failed,
-                }}
-              />
+              <Island placeholder={<Button variant="danger">{t('forceOpen.label')}</Button>}>
+                <ForceOpenButton
+                  bookingId={booking.id}
+                  labels={{
+                    label: t('forceOpen.label'),
+                    confirmTitle: t('forceOpen.confirmTitle', { door: booking.door.number }),
+                    confirmDescription: t('forceOpen.confirmDescription'),
+                    cancel: t('forceOpen.cancel'),
+                    failed: actionLabels.failed,
+                  }}
+                />
+              </Island>
             ) : (
               <p className="text-sm text-fg-muted">{t('forceOpen.availableFrom', { date: date(forceOpen.from.toISOString()) ?? '' })}</p>
             )}
@@ -145,9 +155,9 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
             <Field label={t('fields.description')}>
               {booking.client_id && canOpenClient ? (
-                <Link href={`/clientes/${booking.client_id}`} className="text-primary underline">
+                <a href={`/clientes/${booking.client_id}`} {...clientLink()} className="text-primary underline">
                   {booking.client.description}
-                </Link>
+                </a>
               ) : (
                 booking.client.description
               )}
@@ -175,9 +185,9 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           {orderNumber ? (
             <>
               <p className="font-mono text-lg text-fg">{orderNumber}</p>
-              <Link href={`/boarding-pass?order=${encodeURIComponent(orderNumber)}`} className="mt-1 inline-block text-sm text-primary underline print:hidden">
+              <a href={`/boarding-pass?order=${encodeURIComponent(orderNumber)}`} {...clientLink()} className="mt-1 inline-block text-sm text-primary underline print:hidden">
                 {t('detail.openBoardingPass')}
-              </Link>
+              </a>
             </>
           ) : (
             <p className="text-fg-muted">{t('detail.noOrder')}</p>
@@ -185,7 +195,9 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           <p className="mt-2 text-sm text-fg-muted">{t('detail.orderHint')}</p>
           {canIssueOrder && (
             <div className="mt-3 print:hidden">
-              <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} failed={actionLabels.failed} />
+              <Island placeholder={<Button variant="secondary">{t('detail.issueOrder')}</Button>}>
+                <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} failed={actionLabels.failed} />
+              </Island>
             </div>
           )}
         </Card>
@@ -195,20 +207,29 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
         </Card>
         <Card className="print:hidden">
           <CardTitle className="mb-4">{t('detail.map')}</CardTitle>
-          <LockerMap
-            description={booking.location.description}
-            address={booking.location.address}
-            coordinates={coordinatesOf(booking.location)}
-            tiles={mapTiles()}
-            workerUrl={mapWorkerUrl}
-            labels={{
-              viewMap: t('actions.viewMap'),
-              loading: t('detail.mapLoading'),
-              fallback: t('detail.mapFallback'),
-              noAddress: t('detail.noAddress'),
-              mapOf: t('detail.mapOf', { name: booking.location.description }),
-            }}
-          />
+          <Island
+            placeholder={
+              <Button variant="secondary" className="print:hidden">
+                <Icon icon={MapPin} />
+                {t('actions.viewMap')}
+              </Button>
+            }
+          >
+            <LockerMap
+              description={booking.location.description}
+              address={booking.location.address}
+              coordinates={coordinatesOf(booking.location)}
+              tiles={mapTiles()}
+              workerUrl={mapWorkerUrl}
+              labels={{
+                viewMap: t('actions.viewMap'),
+                loading: t('detail.mapLoading'),
+                fallback: t('detail.mapFallback'),
+                noAddress: t('detail.noAddress'),
+                mapOf: t('detail.mapOf', { name: booking.location.description }),
+              }}
+            />
+          </Island>
         </Card>
         {canComment && (
           <Card className="lg:col-span-2 print:mb-4 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
@@ -222,7 +243,9 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
         </Card>
       </div>
       {editable && editId(query) === booking.id && (
-        <EditBookingSlot booking={booking} me={me} />
+        <Island>
+          <EditBookingSlot booking={booking} me={me} />
+        </Island>
       )}
     </>
   );

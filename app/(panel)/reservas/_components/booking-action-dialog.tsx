@@ -5,7 +5,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { callAction } from '@/lib/actions/call-action';
 import { deleteBookingAction } from '@/lib/bookings/actions/delete-booking-action';
 import { regenerateBookingCodeAction } from '@/lib/bookings/actions/regenerate-booking-code-action';
-import { fillId, type BookingActionLabels } from './booking-actions';
+import type { BookingActionLabels } from './booking-actions';
+import { fillId } from './booking-action-looks';
 import { ExtendBookingDialog } from './extend-booking-dialog';
 import { showOutcome } from '@/components/ui/show-outcome';
 

@@ -4,7 +4,6 @@
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
 // Edit is a link to the page's edit modal (?editar=12, URL state): the server page loads the booking for it.
-import { CalendarPlus, CircleCheck, KeyRound, Pencil, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide';
 import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useState, useTransition } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -18,6 +17,7 @@ import { resendBookingAction } from '@/lib/bookings/actions/resend-booking-actio
 import type { BookingActionName } from '@/lib/bookings/permissions';
 import type { BookingDialogKind } from './booking-action-dialog';
 import { showOutcome } from '@/components/ui/show-outcome';
+import { actionButtonsClassName, actionButtonVariant, actionIcons, fillId } from './booking-action-looks';
 
 const loadDialogs = () => import('./booking-action-dialog');
 const BookingActionDialog = lazy(loadDialogs);
@@ -27,7 +27,6 @@ const withDialog: readonly BookingActionName[] = ['delete', 'regenerate', 'exten
 /** Warms the edit modal's chunk when its link is hovered or focused (the link itself fetches the page's data). */
 const preloadEdit = () => void import('./edit-booking-dialog').catch(() => {});
 
-const icons = { confirmPreBooking: CircleCheck, edit: Pencil, resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
 const direct = { confirmPreBooking: confirmBookingAction, resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
 
 export interface BookingActionLabels {
@@ -49,10 +48,6 @@ export interface BookingActionLabels {
   wholeNumber: string;
   /** A request that failed (errors.unexpected). */
   failed: string;
-}
-
-export function fillId(template: string, id: number): string {
-  return template.replaceAll('{id}', String(id));
 }
 
 export interface BookingActionsProps {
@@ -87,7 +82,7 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
   // Built when shown: a list row's menu draws its items only once opened.
   const items = () =>
     actions.map((name) => {
-      const icon = icons[name];
+      const icon = actionIcons[name];
       if (name === 'edit') {
         return (
           <a
@@ -111,7 +106,7 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
       return (
         <Button
           key={name}
-          variant={layout === 'menu' ? 'ghost' : name === 'delete' ? 'danger' : 'secondary'}
+          variant={actionButtonVariant(name, layout)}
           size="sm"
           pending={pending}
           onClick={() => run(name)}
@@ -142,7 +137,7 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
           {menuOpen && <div className="flex flex-col">{items()}</div>}
         </MenuButton>
       ) : (
-        <div className="flex flex-wrap gap-2 print:hidden">{items()}</div>
+        <div className={actionButtonsClassName}>{items()}</div>
       )}
       {dialog && (
         <Suspense fallback={null}>

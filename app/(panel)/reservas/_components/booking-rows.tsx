@@ -13,7 +13,8 @@ import { EmptyStateBody, type EmptyStateProps } from '@/components/list-screen/e
 import { clientLink } from '@/components/ui/client-link';
 import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-booking';
 import { rowCellTiming } from '@/lib/perf/element-timing';
-import { BookingActions, fillId, type BookingActionLabels } from './booking-actions';
+import { BookingActions, type BookingActionLabels } from './booking-actions';
+import { fillId } from './booking-action-looks';
 import { BookingDetailsList } from './booking-details-list';
 import { bookingRow, rowFormat, type BookingColumnId, type BookingRow, type RowFormatLabels } from './booking-row';
 import { StatusBadge } from './status-badge';

@@ -11,7 +11,8 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { callAction } from '@/lib/actions/call-action';
 import { extendBookingAction } from '@/lib/bookings/actions/extend-booking-action';
-import { fillId, type BookingActionLabels } from './booking-actions';
+import type { BookingActionLabels } from './booking-actions';
+import { fillId } from './booking-action-looks';
 import { showOutcome } from '@/components/ui/show-outcome';
 
 const MIN_DAYS = 5;

@@ -4,6 +4,8 @@ import { getFormatter, getLocale, getTimeZone } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/server';
 import type { Locale } from '@/contract/locales';
 import type { BookingComment } from '@/contract/booking-comments';
+import { Button } from '@/components/ui/button';
+import { Island } from '@/components/ui/island';
 import { CommentComposer } from './comment-composer';
 
 export async function BookingComments({ bookingId, comments }: { bookingId: number; comments: BookingComment[] | null }) {
@@ -27,7 +29,9 @@ export async function BookingComments({ bookingId, comments }: { bookingId: numb
         </ol>
       )}
       <div className="print:hidden">
-        <CommentComposer bookingId={bookingId} locale={locale as Locale} timeZone={timeZone} label={t('write')} />
+        <Island placeholder={<Button variant="secondary">{t('write')}</Button>}>
+          <CommentComposer bookingId={bookingId} locale={locale as Locale} timeZone={timeZone} label={t('write')} />
+        </Island>
       </div>
     </>
   );

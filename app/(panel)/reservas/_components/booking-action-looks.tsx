@@ -1,0 +1,43 @@
+// How the booking actions look as buttons (the detail page), shared by BookingActions and by the placeholder a
+// server page shows while BookingActions' code loads (components/ui/island.tsx).
+import { CalendarPlus, CircleCheck, KeyRound, Pencil, RefreshCw, Send, ShieldCheck, Trash2 } from 'lucide';
+import { Button, buttonClasses, type ButtonVariant } from '@/components/ui/button';
+import { clientLink } from '@/components/ui/client-link';
+import { Icon } from '@/components/ui/icon';
+import type { BookingActionName } from '@/lib/bookings/permissions';
+
+export const actionIcons = { confirmPreBooking: CircleCheck, edit: Pencil, resend: Send, extend: CalendarPlus, authorize: ShieldCheck, renew: RefreshCw, regenerate: KeyRound, delete: Trash2 };
+
+export const actionButtonsClassName = 'flex flex-wrap gap-2 print:hidden';
+
+export function actionButtonVariant(name: BookingActionName, layout: 'menu' | 'buttons'): ButtonVariant {
+  if (layout === 'menu') return 'ghost';
+  return name === 'delete' ? 'danger' : 'secondary';
+}
+
+export function fillId(template: string, id: number): string {
+  return template.replaceAll('{id}', String(id));
+}
+
+/** The buttons without their behaviour; the edit link works as it is. */
+export function BookingActionButtonsLook({ bookingId, actions, labels, editHref }: { bookingId: number; actions: readonly BookingActionName[]; labels: Record<BookingActionName, string>; editHref?: string }) {
+  const shown = editHref ? actions : actions.filter((name) => name !== 'edit');
+  if (shown.length === 0) return null;
+  return (
+    <div className={actionButtonsClassName}>
+      {shown.map((name) =>
+        name === 'edit' ? (
+          <a key={name} href={fillId(editHref!, bookingId)} {...clientLink({ keepScroll: true })} className={buttonClasses({ variant: 'secondary', size: 'sm', className: '[&_svg]:size-4' })}>
+            <Icon icon={actionIcons[name]} />
+            {labels[name]}
+          </a>
+        ) : (
+          <Button key={name} variant={actionButtonVariant(name, 'buttons')} size="sm" className="[&_svg]:size-4">
+            <Icon icon={actionIcons[name]} />
+            {labels[name]}
+          </Button>
+        ),
+      )}
+    </div>
+  );
+}
