@@ -6,7 +6,10 @@ import type pg from 'pg';
 
 export const e2ePort = Number(process.env.E2E_PORT ?? 3200);
 export const e2eDataDir = '.data/e2e';
-export const postgresPort = e2ePort + 10;
+// The system tests (tests/instances) listen on E2E_PORT + 1 … + 11 and may run while the browser tests do.
+export const postgresPort = e2ePort + 20;
+/** The security suite's second server, `next start` without proxy.ts (tests/e2e/security/pages.spec.ts). */
+export const noProxyPort = e2ePort + 21;
 export const postgresDatabaseUrl = process.env.TEST_DATABASE_URL
   ? Object.assign(new URL(process.env.TEST_DATABASE_URL), { pathname: '/locker_e2e' }).toString()
   : undefined;

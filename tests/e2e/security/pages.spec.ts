@@ -7,11 +7,11 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { classify, expectedOutcome, fillPattern, listScreens, pageAccess, permissionsOf, send, type Outcome, type Role } from './page-matrix';
 import { apiGet, apiToken, sessionCookie } from './sessions';
-import { e2eDataDir, e2ePort } from '../e2e-servers';
+import { e2eDataDir, e2ePort, noProxyPort } from '../e2e-servers';
 
 const servers = {
   proxy: { baseURL: `http://localhost:${e2ePort}`, dataDir: e2eDataDir },
-  noProxy: { baseURL: `http://localhost:${e2ePort + 1}`, dataDir: `${e2eDataDir}-no-proxy` },
+  noProxy: { baseURL: `http://localhost:${noProxyPort}`, dataDir: `${e2eDataDir}-no-proxy` },
 };
 const emails: Record<Role | 'otherAdmin', string> = {
   admin: 'admin@demo.test',
@@ -133,7 +133,7 @@ test('the page matrix gives the same outcome per cell with and without proxy.ts'
   const withProxy = await runMatrix(request, await prepare(request, servers.proxy.baseURL, servers.proxy.dataDir));
 
   rmSync(servers.noProxy.dataDir, { recursive: true, force: true });
-  const child = spawn('node_modules/.bin/next', ['start', '-p', String(e2ePort + 1), '-H', '127.0.0.1'], {
+  const child = spawn('node_modules/.bin/next', ['start', '-p', String(noProxyPort), '-H', '127.0.0.1'], {
     env: { ...process.env, DATA_DIR: servers.noProxy.dataDir, SECURITY_TEST_DISABLE_PROXY: '1' },
     stdio: 'ignore',
   });

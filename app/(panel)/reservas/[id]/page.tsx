@@ -93,7 +93,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
         title={t('detail.title', { id: booking.id })}
         description={<StatusBadge status={booking.status} />}
         actions={
-          <Island placeholder={<PrintButtonLook label={t('actions.print')} />}>
+          <Island placeholder={<PrintButtonLook label={t('actions.print')} busy />}>
             <PrintButton label={t('actions.print')} />
           </Island>
         }
@@ -105,7 +105,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
         {forceOpen && (
           <div className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
             {forceOpen.ready ? (
-              <Island placeholder={<Button variant="danger">{t('forceOpen.label')}</Button>}>
+              <Island placeholder={<Button variant="danger" aria-disabled>{t('forceOpen.label')}</Button>}>
                 <ForceOpenButton
                   bookingId={booking.id}
                   labels={{
@@ -195,7 +195,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           <p className="mt-2 text-sm text-fg-muted">{t('detail.orderHint')}</p>
           {canIssueOrder && (
             <div className="mt-3 print:hidden">
-              <Island placeholder={<Button variant="secondary">{t('detail.issueOrder')}</Button>}>
+              <Island placeholder={<Button variant="secondary" aria-disabled>{t('detail.issueOrder')}</Button>}>
                 <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} failed={actionLabels.failed} />
               </Island>
             </div>
@@ -209,7 +209,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           <CardTitle className="mb-4">{t('detail.map')}</CardTitle>
           <Island
             placeholder={
-              <Button variant="secondary" className="print:hidden">
+              <Button variant="secondary" className="print:hidden" aria-disabled>
                 <Icon icon={MapPin} />
                 {t('actions.viewMap')}
               </Button>

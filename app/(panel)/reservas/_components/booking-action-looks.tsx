@@ -19,7 +19,7 @@ export function fillId(template: string, id: number): string {
   return template.replaceAll('{id}', String(id));
 }
 
-/** The buttons without their behaviour; the edit link works as it is. */
+/** The buttons without their behaviour, marked busy until it arrives; the edit link works as it is. */
 export function BookingActionButtonsLook({ bookingId, actions, labels, editHref }: { bookingId: number; actions: readonly BookingActionName[]; labels: Record<BookingActionName, string>; editHref?: string }) {
   const shown = editHref ? actions : actions.filter((name) => name !== 'edit');
   if (shown.length === 0) return null;
@@ -32,7 +32,7 @@ export function BookingActionButtonsLook({ bookingId, actions, labels, editHref 
             {labels[name]}
           </a>
         ) : (
-          <Button key={name} variant={actionButtonVariant(name, 'buttons')} size="sm" className="[&_svg]:size-4">
+          <Button key={name} variant={actionButtonVariant(name, 'buttons')} size="sm" aria-disabled className="[&_svg]:size-4">
             <Icon icon={actionIcons[name]} />
             {labels[name]}
           </Button>

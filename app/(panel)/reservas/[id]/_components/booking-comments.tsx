@@ -29,7 +29,7 @@ export async function BookingComments({ bookingId, comments }: { bookingId: numb
         </ol>
       )}
       <div className="print:hidden">
-        <Island placeholder={<Button variant="secondary">{t('write')}</Button>}>
+        <Island placeholder={<Button variant="secondary" aria-disabled>{t('write')}</Button>}>
           <CommentComposer bookingId={bookingId} locale={locale as Locale} timeZone={timeZone} label={t('write')} />
         </Island>
       </div>
