@@ -27,7 +27,8 @@ test('a booking created or deleted elsewhere shows on the next load of a kept li
   const reference = `Guardada ${Date.now().toString(36)}`;
   const booking = await createBookingViaApi(request, token, reference);
   const reply = await page.goto('/reservas');
-  expect(reply?.headers()['x-render-cache']).toBe('miss');
+  // Never the kept copy: rendered again here, or by the other server process, which may not have kept it at all.
+  expect(reply?.headers()['x-render-cache']).not.toBe('hit');
   await expect(dataRows(page).filter({ hasText: reference })).toHaveCount(1);
   // Deleted again (its door is free for the tests after this one): the list says so at once.
   await loadUntilKept(page, '/reservas');
