@@ -65,14 +65,20 @@ export async function runStages(stages) {
       });
     });
 
-  const stopAll = () => {
+  const signalAll = (signal) => {
     for (const child of running) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid, signal);
       } catch {
         // already gone
       }
     }
+  };
+  // SIGINT, as Ctrl-C: Playwright then stops the servers it started (on SIGTERM it leaves them running); whatever
+  // is still there after 15 s is killed.
+  const stopAll = () => {
+    signalAll('SIGINT');
+    setTimeout(() => signalAll('SIGKILL'), 15_000).unref();
   };
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopAll(), process.exit(130)));
 
