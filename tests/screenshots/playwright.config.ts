@@ -4,7 +4,8 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 
-const server = base.webServer;
-if (!server || Array.isArray(server)) throw new Error('playwright.config.ts starts one web server');
+// The embedded database's server: the first of the e2e suite's (the second, on PostgreSQL, is not needed here).
+const [server] = [base.webServer ?? []].flat();
+if (!server) throw new Error('playwright.config.ts starts no web server');
 
 export default defineConfig({ ...base, testDir: '.', timeout: 120_000, webServer: { ...server, cwd: path.resolve(import.meta.dirname, '../..') } });
