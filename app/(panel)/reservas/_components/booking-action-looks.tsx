@@ -15,13 +15,18 @@ export function actionButtonVariant(name: BookingActionName, layout: 'menu' | 'b
   return name === 'delete' ? 'danger' : 'secondary';
 }
 
+/** The actions shown: edit only where there is an edit modal to open. */
+export function shownActions(offered: readonly BookingActionName[], editHref: string | undefined): readonly BookingActionName[] {
+  return editHref ? offered : offered.filter((name) => name !== 'edit');
+}
+
 export function fillId(template: string, id: number): string {
   return template.replaceAll('{id}', String(id));
 }
 
 /** The buttons without their behaviour, marked busy until it arrives; the edit link works as it is. */
 export function BookingActionButtonsLook({ bookingId, actions, labels, editHref }: { bookingId: number; actions: readonly BookingActionName[]; labels: Record<BookingActionName, string>; editHref?: string }) {
-  const shown = editHref ? actions : actions.filter((name) => name !== 'edit');
+  const shown = shownActions(actions, editHref);
   if (shown.length === 0) return null;
   return (
     <div className={actionButtonsClassName}>

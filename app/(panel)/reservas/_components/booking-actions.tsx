@@ -17,7 +17,7 @@ import { resendBookingAction } from '@/lib/bookings/actions/resend-booking-actio
 import type { BookingActionName } from '@/lib/bookings/permissions';
 import type { BookingDialogKind } from './booking-action-dialog';
 import { showOutcome } from '@/components/ui/show-outcome';
-import { actionButtonsClassName, actionButtonVariant, actionIcons, fillId } from './booking-action-looks';
+import { actionButtonsClassName, actionButtonVariant, actionIcons, fillId, shownActions } from './booking-action-looks';
 
 const loadDialogs = () => import('./booking-action-dialog');
 const BookingActionDialog = lazy(loadDialogs);
@@ -64,7 +64,7 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
   const [dialog, setDialog] = useState<BookingDialogKind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [pending, startTransition] = useTransition();
-  const actions = editHref ? offered : offered.filter((name) => name !== 'edit');
+  const actions = shownActions(offered, editHref);
 
   if (actions.length === 0) {
     return layout === 'menu' ? <span className="sr-only">{labels.noActions}</span> : null;
