@@ -1,5 +1,5 @@
 // Runs once when the server starts: marks every request with its socket's address (lib/security/socket-address.ts),
-// the request log and the shutdown flag (/readyz), then opens the built-in backend's database (migrate, seed demo
+// the request log, what every reply passes through (lib/http/response-pipeline.ts) and the shutdown flag (/readyz), then opens the built-in backend's database (migrate, seed demo
 // data when empty) before the first request, so the first visitor does not wait for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -10,6 +10,8 @@ export async function register() {
   stampSocketAddresses();
   const { installHttpRequestLog } = await import('./backend/ops/http-request-log');
   installHttpRequestLog();
+  const { installResponsePipeline } = await import('./lib/http/response-pipeline');
+  installResponsePipeline();
   const { watchForShutdown } = await import('./backend/ops/shutdown');
   watchForShutdown();
   await serveOwnMetrics();

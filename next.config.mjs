@@ -19,6 +19,8 @@ const nextConfig = {
   // `npm start` keeps `next start`, which does not serve a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' } : {}),
   poweredByHeader: false,
+  // Replies are compressed by lib/http/response-pipeline.ts instead, after a page's stylesheet has been split.
+  compress: false,
   // The test run checks the types in a step of its own beside the build (scripts/test.mjs), not twice.
   typescript: { ignoreBuildErrors: process.env.BUILD_WITHOUT_TYPE_CHECK === '1' },
   // The app's stylesheet reaches the server as text, which the root layout writes into the head once

@@ -9,6 +9,7 @@ import { NavigationProgress } from '@/components/app/navigation-progress';
 import { Toaster } from '@/components/ui/toast';
 import { getThemePreference } from '@/components/layout/preferences-server';
 import { InlineStyles } from '@/lib/styles/inline-styles';
+import { StylesAfterContent } from '@/lib/styles/styles-after-content';
 import '@/lib/styles/app-styles';
 
 /** BCP 47 tag for <html lang>: the corporate variant is Spanish. */
@@ -43,6 +44,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <FocusReturn />
         {children}
         <Toaster label={t('toasts')} closeLabel={t('toastClose')} />
+        <StylesAfterContent />
       </body>
     </html>
   );

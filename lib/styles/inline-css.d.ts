@@ -1,5 +1,8 @@
-// A stylesheet compiled to its text by lib/styles/tailwind-text-loader.cjs (next.config.mjs).
+// A stylesheet compiled by lib/styles/tailwind-text-loader.cjs (next.config.mjs): its text, and the same text split
+// into the units a first paint picks from.
 declare module '*.inline-css' {
-  const css: string;
-  export default css;
+  import type { SplitStylesheet } from './stylesheet-units.cjs';
+
+  const stylesheet: SplitStylesheet & { css: string };
+  export default stylesheet;
 }
