@@ -7,12 +7,15 @@
 // docs/decisions/0109-first-paint-stylesheet.md.
 import http from 'node:http';
 import { Duplex } from 'node:stream';
+import { constants } from 'node:zlib';
 import compression from 'compression';
 import { appStylesheet } from '@/lib/styles/app-styles-key';
 import { DocumentStylesheetSplit } from '@/lib/styles/document-stylesheet-split';
 
 const installedKey = Symbol.for('locker-backoffice.response-pipeline');
-const compress = compression();
+// Brotli at quality 5 rather than the middleware's 4: about 8% fewer bytes before a list's rows for a few
+// milliseconds a page (docs/decisions/0109).
+const compress = compression({ brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } } });
 const noop = () => {};
 
 type Write = (chunk: unknown, encoding?: unknown, callback?: unknown) => boolean;

@@ -9,21 +9,41 @@ const postcss = require('postcss');
 /** Pseudo-classes a first paint never shows: rules that only apply with one of them wait for the full stylesheet. */
 const interactionOnly = /:(hover|focus|focus-visible|focus-within|active)\b/;
 /** Properties that only matter once something changes: a rule of nothing else waits too. */
-const transitionOnly = /^(transition(-[a-z]+)?|--tw-(ease|duration))$/;
+const transitionOnly = /^(transition(-[a-z-]+)?|--tw-(ease|duration))$/;
+
+/** Pseudo-classes whose one selector must match too: what it needs is needed (`:is(.a)`, `:has(> .b)`). */
+const requiredInside = new Set(['is', 'where', 'has', 'matches']);
+
+/** The index of the parenthesis that closes the one at `open`, past escapes, strings and nested ones. */
+function closingParenthesis(text, open) {
+  let depth = 0;
+  let quote = '';
+  for (let i = open; i < text.length; i++) {
+    const char = text[i];
+    if (char === '\\') i++;
+    else if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === '(') depth++;
+    else if (char === ')' && --depth === 0) return i;
+  }
+  return text.length;
+}
 
 /**
  * What a selector list needs on the page to match anything: for each selector of the list, the classes and tag
- * names outside parentheses and brackets (inside :not(), :is(), :where() or an attribute they are optional or
- * negated, so they never narrow the match). The list applies when one of its selectors has all it needs.
+ * names it names, including those of an `:is()`, `:where()` or `:has()` of one selector; never those of `:not()`,
+ * of an attribute, or of a function with several selectors (one of which is enough). The list applies when one of
+ * its selectors has all it needs.
  * @param {string} selectorList
  * @returns {{ classes: string[], tags: string[] }[]}
  */
 function selectorNeeds(selectorList) {
   const selectors = [];
   let current = { classes: [], tags: [] };
-  let depth = 0;
+  let brackets = 0;
   let quote = '';
-  /** @type {'class' | 'tag' | ''} */
+  /** @type {'class' | 'tag' | 'pseudo' | ''} */
   let reading = '';
   let name = '';
   let compoundStart = true;
@@ -56,21 +76,36 @@ function selectorNeeds(selectorList) {
       name += char;
       continue;
     }
+    if (char === '(' && brackets === 0) {
+      const close = closingParenthesis(selectorList, i);
+      const inside = reading === 'pseudo' && requiredInside.has(name.toLowerCase()) ? selectorNeeds(selectorList.slice(i + 1, close)) : [];
+      if (inside.length === 1) {
+        current.classes.push(...inside[0].classes);
+        current.tags.push(...inside[0].tags);
+      }
+      reading = '';
+      name = '';
+      i = close;
+      compoundStart = false;
+      continue;
+    }
     finish();
     if (char === '"' || char === "'") quote = char;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (depth === 0 && char === ',') {
+    else if (char === '[') brackets++;
+    else if (char === ']') brackets--;
+    else if (brackets > 0) continue;
+    else if (char === ',') {
       selectors.push(current);
       current = { classes: [], tags: [] };
       compoundStart = true;
       continue;
-    } else if (depth === 0 && char === '.') reading = 'class';
-    else if (depth === 0 && compoundStart && /[a-zA-Z*]/.test(char)) {
+    } else if (char === '.') reading = 'class';
+    else if (char === ':') reading = 'pseudo';
+    else if (compoundStart && /[a-zA-Z*]/.test(char)) {
       reading = 'tag';
       name = char;
     }
-    compoundStart = depth === 0 && /[\s>+~,]/.test(char);
+    compoundStart = /[\s>+~,]/.test(char);
   }
   finish();
   selectors.push(current);
@@ -126,14 +161,15 @@ function splitStylesheet(css) {
       // The theme's and the design tokens' custom properties, each on its own: a page picks those its rules read.
       if (classless && declaration.prop.startsWith('--')) {
         units.push({ wrap, selector: node.selector, text: declaration.toString(), defines: declaration.prop, reads: varsRead(declaration.value), later });
+      } else if (declaration.prop === '--icon-mask' && declaration.value.startsWith('url(')) {
+        // An icon's image (components/ui/icon-mask-plugin.mjs): until it arrives the icon is transparent (globals.css).
+        units.push({ wrap, selector: node.selector, text: declaration.toString(), needs, reads: [], later: true });
       } else kept.push(declaration);
     }
     if (kept.length === 0) return undefined;
     const text = kept.map((declaration) => declaration.toString()).join(';');
-    // An icon's image (components/ui/icon-mask-plugin.mjs): until it arrives the icon is transparent (globals.css).
-    const iconImage = kept.length === 1 && kept[0].prop === '--icon-mask';
     const transition = kept.every((declaration) => transitionOnly.test(declaration.prop));
-    units.push({ wrap, selector: node.selector, text, needs: classless ? undefined : needs, reads: varsRead(text), later: later || iconImage || transition });
+    units.push({ wrap, selector: node.selector, text, needs: classless ? undefined : needs, reads: varsRead(text), later: later || transition });
     return undefined;
   });
   return { layers: [...layers].filter(Boolean), units };

@@ -32,12 +32,14 @@ function rules(css: string): string[] {
 }
 
 describe('what a selector needs on the page', () => {
-  it('reads escaped class names and tags, not what parentheses or brackets hold', () => {
+  it('reads escaped class names and tags, and those of a one-selector :is(), :where() or :has(), never of :not(), a choice or an attribute', () => {
     expect(selectorNeeds('.md\\:flex')).toEqual([{ classes: ['md:flex'], tags: [] }]);
     expect(selectorNeeds('.w-\\[calc\\(100vw-1rem\\)\\]')).toEqual([{ classes: ['w-[calc(100vw-1rem)]'], tags: [] }]);
     expect(selectorNeeds('.\\32 xl\\:p-4')).toEqual([{ classes: ['2xl:p-4'], tags: [] }]);
     expect(selectorNeeds('.data-table>tbody>tr:not(.row-detail)')).toEqual([{ classes: ['data-table'], tags: ['tbody', 'tr'] }]);
-    expect(selectorNeeds(':is(:where(.group\\/shell)[data-open=true] .max-md\\:shadow)')).toEqual([{ classes: [], tags: [] }]);
+    expect(selectorNeeds(':is(:where(.group\\/shell)[data-open=true] .max-md\\:shadow)')).toEqual([{ classes: ['group/shell', 'max-md:shadow'], tags: [] }]);
+    expect(selectorNeeds('.dark\\:hidden:where(.dark,.dark *)')).toEqual([{ classes: ['dark:hidden'], tags: [] }]);
+    expect(selectorNeeds('.btn:has(>.icon-mask):not(.quiet)::before')).toEqual([{ classes: ['btn', 'icon-mask'], tags: [] }]);
     expect(selectorNeeds('[data-x=".q"] .c,table th>a:after')).toEqual([
       { classes: ['c'], tags: [] },
       { classes: [], tags: ['table', 'th', 'a'] },
