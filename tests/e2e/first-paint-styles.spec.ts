@@ -2,8 +2,8 @@
 // the head and the whole stylesheet after the content (lib/http/response-pipeline.ts, decision 0109). What the user
 // sees first must be what the page looks like once everything has arrived: the content up to the end of the
 // server-rendered part, styled by the head's part alone, has every element where and as the whole stylesheet puts
-// it, on a phone and a laptop, light and dark. Only what the first part leaves out on purpose may differ: transitions
-// and icon images (which follow).
+// it, on a phone and a laptop, light and dark (the system's or the app's). Only what the first part leaves out on
+// purpose may differ: transitions and icon images (which follow).
 import { expect, test, type Page } from '@playwright/test';
 import { dataRows } from './bookings-support';
 import { accounts, signIn } from './support';
@@ -60,6 +60,8 @@ async function firstPaintDifferences(page: Page, path: string) {
 const screens = [
   { name: 'a phone, light', viewport: { width: 375, height: 740 }, colorScheme: 'light' as const },
   { name: 'a laptop, dark', viewport: { width: 1280, height: 800 }, colorScheme: 'dark' as const },
+  // Dark chosen in the app (the theme cookie) on a system in light mode: the other way dark is switched on.
+  { name: 'a phone, dark chosen in the app', viewport: { width: 375, height: 740 }, colorScheme: 'light' as const, theme: 'dark' },
 ];
 
 for (const screen of screens) {
@@ -67,7 +69,9 @@ for (const screen of screens) {
     await page.setViewportSize(screen.viewport);
     await page.emulateMedia({ colorScheme: screen.colorScheme });
     await signIn(page, accounts.admin);
+    if (screen.theme) await page.context().addCookies([{ name: 'theme', value: screen.theme, url: page.url() }]);
     await page.goto('/reservas');
+    if (screen.theme) await expect(page.locator('html')).toHaveClass(screen.theme);
     const booking = new URL(await dataRows(page).first().getByRole('link').first().evaluate((a) => (a as HTMLAnchorElement).href)).pathname;
     for (const path of ['/reservas', booking, '/', '/comprobantes', '/lockers', '/usuarios', '/reservas/nueva']) {
       const { sent, differences } = await firstPaintDifferences(page, path);
