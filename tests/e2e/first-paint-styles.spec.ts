@@ -66,6 +66,7 @@ const screens = [
 
 for (const screen of screens) {
   test(`on ${screen.name}, every page's first paint looks as it does with the whole stylesheet`, async ({ page }) => {
+    test.setTimeout(120_000); // seven pages, each compared element by element: slow on a busy 2-core machine
     await page.setViewportSize(screen.viewport);
     await page.emulateMedia({ colorScheme: screen.colorScheme });
     await signIn(page, accounts.admin);
