@@ -1,6 +1,7 @@
 // Runs once when the server starts: marks every request with its socket's address (lib/security/socket-address.ts),
-// the request log, what every reply passes through (lib/http/response-pipeline.ts) and the shutdown flag (/readyz), then opens the built-in backend's database (migrate, seed demo
-// data when empty) before the first request, so the first visitor does not wait for it.
+// the request log, what every reply passes through (lib/http/response-pipeline.ts) and the shutdown flag (/readyz),
+// then opens the built-in backend's database (migrate, seed demo data when empty) before the first request, so the
+// first visitor does not wait for it.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   if (process.env.NEXT_PHASE === 'phase-production-build') return;

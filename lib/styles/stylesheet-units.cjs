@@ -8,11 +8,25 @@ const postcss = require('postcss');
 
 /** Pseudo-classes a first paint never shows: rules that only apply with one of them wait for the full stylesheet. */
 const interactionOnly = /:(hover|focus|focus-visible|focus-within|active)\b/;
-/** Properties that only matter once something changes: a rule of nothing else waits too. */
+/** Properties that only matter once something changes. */
 const transitionOnly = /^(transition(-[a-z-]+)?|--tw-(ease|duration))$/;
 
 /** Pseudo-classes whose one selector must match too: what it needs is needed (`:is(.a)`, `:has(> .b)`). */
 const requiredInside = new Set(['is', 'where', 'has', 'matches']);
+
+/** The index of the bracket that closes the attribute selector opened at `open`, past escapes and strings. */
+function closingBracket(text, open) {
+  let quote = '';
+  for (let i = open + 1; i < text.length; i++) {
+    const char = text[i];
+    if (char === '\\') i++;
+    else if (quote) {
+      if (char === quote) quote = '';
+    } else if (char === '"' || char === "'") quote = char;
+    else if (char === ']') return i;
+  }
+  return text.length;
+}
 
 /** The index of the parenthesis that closes the one at `open`, past escapes, strings and nested ones. */
 function closingParenthesis(text, open) {
@@ -31,17 +45,28 @@ function closingParenthesis(text, open) {
 }
 
 /**
- * What a selector list needs on the page to match anything: for each selector of the list, the classes and tag
- * names it names, including those of an `:is()`, `:where()` or `:has()` of one selector; never those of `:not()`,
- * of an attribute, or of a function with several selectors (one of which is enough). The list applies when one of
- * its selectors has all it needs.
+ * An attribute selector's content ("data-wide=mini", "hidden", 'lang|="en"') as what the page must hold: `name="value"`
+ * for an exact value, otherwise the attribute's name alone (a value compared another way, escaped or case-blind).
+ */
+function attributeNeed(content) {
+  const match = /^\s*([a-zA-Z_][\w-]*)\s*(?:([~|^$*]?=)\s*(?:"([^"\\]*)"|'([^'\\]*)'|([\w-]+))?\s*([a-zA-Z])?)?\s*$/.exec(content);
+  if (!match) return undefined;
+  const [, name, operator, doubleQuoted, singleQuoted, bare, flag] = match;
+  const value = doubleQuoted ?? singleQuoted ?? bare;
+  return operator === '=' && value !== undefined && !flag ? `${name.toLowerCase()}="${value}"` : name.toLowerCase();
+}
+
+/**
+ * What a selector list needs on the page to match anything: for each selector of the list, the classes, tag names
+ * and attributes it names, including those of an `:is()`, `:where()` or `:has()` of one selector; never those of
+ * `:not()` or of a function with several selectors (one of which is enough). The list applies when one of its
+ * selectors has all it needs.
  * @param {string} selectorList
- * @returns {{ classes: string[], tags: string[] }[]}
+ * @returns {import('./stylesheet-units.d.cts').SelectorNeeds[]}
  */
 function selectorNeeds(selectorList) {
   const selectors = [];
-  let current = { classes: [], tags: [] };
-  let brackets = 0;
+  let current = { classes: [], tags: [], attributes: [] };
   let quote = '';
   /** @type {'class' | 'tag' | 'pseudo' | ''} */
   let reading = '';
@@ -76,12 +101,13 @@ function selectorNeeds(selectorList) {
       name += char;
       continue;
     }
-    if (char === '(' && brackets === 0) {
+    if (char === '(') {
       const close = closingParenthesis(selectorList, i);
       const inside = reading === 'pseudo' && requiredInside.has(name.toLowerCase()) ? selectorNeeds(selectorList.slice(i + 1, close)) : [];
       if (inside.length === 1) {
         current.classes.push(...inside[0].classes);
         current.tags.push(...inside[0].tags);
+        current.attributes.push(...inside[0].attributes);
       }
       reading = '';
       name = '';
@@ -91,12 +117,16 @@ function selectorNeeds(selectorList) {
     }
     finish();
     if (char === '"' || char === "'") quote = char;
-    else if (char === '[') brackets++;
-    else if (char === ']') brackets--;
-    else if (brackets > 0) continue;
-    else if (char === ',') {
+    else if (char === '[') {
+      const close = closingBracket(selectorList, i);
+      const need = attributeNeed(selectorList.slice(i + 1, close));
+      if (need) current.attributes.push(need);
+      i = close;
+      compoundStart = false;
+      continue;
+    } else if (char === ',') {
       selectors.push(current);
-      current = { classes: [], tags: [] };
+      current = { classes: [], tags: [], attributes: [] };
       compoundStart = true;
       continue;
     } else if (char === '.') reading = 'class';
@@ -125,22 +155,11 @@ function wrappersOf(node) {
 }
 
 /**
- * @typedef {object} StylesheetUnit
- * @property {string[]} wrap at-rules around it, outermost first
- * @property {string} [selector] the rule's selector; absent for a whole at-rule (@property, @keyframes)
- * @property {string} text the declarations (with a selector) or the whole at-rule
- * @property {{ classes: string[], tags: string[] }[]} [needs] absent: applies on any page
- * @property {string} [defines] a custom property or keyframes name it defines: picked only when something reads it
- * @property {string[]} reads custom properties it reads
- * @property {boolean} [later] never needed for the first paint (interaction states, print, icon images)
- */
-
-/**
  * @param {string} css the compiled, minified stylesheet
- * @returns {{ layers: string[], units: StylesheetUnit[] }} the cascade layers in the order they are first declared
+ * @returns {import('./stylesheet-units.d.cts').SplitStylesheet}
  */
 function splitStylesheet(css) {
-  /** @type {StylesheetUnit[]} */
+  /** @type {import('./stylesheet-units.d.cts').StylesheetUnit[]} */
   const units = [];
   const layers = new Set();
   postcss.parse(css).walk((node) => {
@@ -153,7 +172,7 @@ function splitStylesheet(css) {
     if (node.type !== 'rule' || (node.parent?.type === 'atrule' && node.parent.name === 'keyframes')) return undefined;
     const wrap = wrappersOf(node);
     const needs = selectorNeeds(node.selector);
-    const classless = needs.some((selector) => selector.classes.length === 0 && selector.tags.length === 0);
+    const classless = needs.some((selector) => selector.classes.length + selector.tags.length + selector.attributes.length === 0);
     const later = wrap.some((at) => /^@media print\b/.test(at)) || node.selector.split(',').every((selector) => interactionOnly.test(selector));
     const kept = [];
     for (const declaration of node.nodes ?? []) {
@@ -166,13 +185,27 @@ function splitStylesheet(css) {
         units.push({ wrap, selector: node.selector, text: declaration.toString(), needs, reads: [], later: true });
       } else kept.push(declaration);
     }
-    if (kept.length === 0) return undefined;
-    const text = kept.map((declaration) => declaration.toString()).join(';');
-    const transition = kept.every((declaration) => transitionOnly.test(declaration.prop));
-    units.push({ wrap, selector: node.selector, text, needs: classless ? undefined : needs, reads: varsRead(text), later: later || transition });
+    // Transitions only matter once something changes: they wait with the whole stylesheet.
+    const transitions = kept.filter((declaration) => transitionOnly.test(declaration.prop));
+    const rest = kept.filter((declaration) => !transitionOnly.test(declaration.prop));
+    for (const [declarations, waits] of [[rest, later], [transitions, true]]) {
+      if (declarations.length === 0) continue;
+      const text = declarations.map((declaration) => declaration.toString()).join(';');
+      units.push({ wrap, selector: node.selector, text, needs: classless ? undefined : needs, reads: varsRead(text), later: waits });
+    }
     return undefined;
   });
+  readKeyframes(units);
   return { layers: [...layers].filter(Boolean), units };
+}
+
+/** A unit that names an animation (`animation:spin …`, `--animate-spin:spin …`) reads its "@keyframes spin". */
+function readKeyframes(units) {
+  for (const keyframes of units) {
+    if (!keyframes.defines?.startsWith('@keyframes ')) continue;
+    const mention = new RegExp(`(^|[^\\w-])${keyframes.defines.slice(11).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\w-])`);
+    for (const unit of units) if (unit !== keyframes && !unit.defines?.startsWith('@keyframes ') && mention.test(unit.text)) unit.reads.push(keyframes.defines);
+  }
 }
 
 module.exports = { splitStylesheet, selectorNeeds };

@@ -32,18 +32,23 @@ function rules(css: string): string[] {
 }
 
 describe('what a selector needs on the page', () => {
-  it('reads escaped class names and tags, and those of a one-selector :is(), :where() or :has(), never of :not(), a choice or an attribute', () => {
-    expect(selectorNeeds('.md\\:flex')).toEqual([{ classes: ['md:flex'], tags: [] }]);
-    expect(selectorNeeds('.w-\\[calc\\(100vw-1rem\\)\\]')).toEqual([{ classes: ['w-[calc(100vw-1rem)]'], tags: [] }]);
-    expect(selectorNeeds('.\\32 xl\\:p-4')).toEqual([{ classes: ['2xl:p-4'], tags: [] }]);
-    expect(selectorNeeds('.data-table>tbody>tr:not(.row-detail)')).toEqual([{ classes: ['data-table'], tags: ['tbody', 'tr'] }]);
-    expect(selectorNeeds(':is(:where(.group\\/shell)[data-open=true] .max-md\\:shadow)')).toEqual([{ classes: ['group/shell', 'max-md:shadow'], tags: [] }]);
-    expect(selectorNeeds('.dark\\:hidden:where(.dark,.dark *)')).toEqual([{ classes: ['dark:hidden'], tags: [] }]);
-    expect(selectorNeeds('.btn:has(>.icon-mask):not(.quiet)::before')).toEqual([{ classes: ['btn', 'icon-mask'], tags: [] }]);
-    expect(selectorNeeds('[data-x=".q"] .c,table th>a:after')).toEqual([
-      { classes: ['c'], tags: [] },
-      { classes: [], tags: ['table', 'th', 'a'] },
-    ]);
+  const needs = (classes: string[], tags: string[] = [], attributes: string[] = []) => ({ classes, tags, attributes });
+
+  it('reads escaped class names and tags, and those of a one-selector :is(), :where() or :has(), never of :not() or a choice', () => {
+    expect(selectorNeeds('.md\\:flex')).toEqual([needs(['md:flex'])]);
+    expect(selectorNeeds('.w-\\[calc\\(100vw-1rem\\)\\]')).toEqual([needs(['w-[calc(100vw-1rem)]'])]);
+    expect(selectorNeeds('.\\32 xl\\:p-4')).toEqual([needs(['2xl:p-4'])]);
+    expect(selectorNeeds('.data-table>tbody>tr:not(.row-detail)')).toEqual([needs(['data-table'], ['tbody', 'tr'])]);
+    expect(selectorNeeds('.dark\\:hidden:where(.dark,.dark *)')).toEqual([needs(['dark:hidden'])]);
+    expect(selectorNeeds('.btn:has(>.icon-mask):not(.quiet)::before')).toEqual([needs(['btn', 'icon-mask'])]);
+  });
+
+  it('reads attributes: an exact value as name="value", any other comparison as the name alone, never inside :not() or a choice', () => {
+    expect(selectorNeeds(':is(:where(.group\\/shell)[data-open=true] .max-md\\:shadow)')).toEqual([needs(['group/shell', 'max-md:shadow'], [], ['data-open="true"'])]);
+    expect(selectorNeeds('[data-x=".q]"] .c,table th>a:after')).toEqual([needs(['c'], [], ['data-x=".q]"']), needs([], ['table', 'th', 'a'])]);
+    expect(selectorNeeds('.btn[aria-disabled=true],[hidden]')).toEqual([needs(['btn'], [], ['aria-disabled="true"']), needs([], [], ['hidden'])]);
+    expect(selectorNeeds('[lang|=en] a[href^="/x"],[type=SUBMIT i]')).toEqual([needs([], ['a'], ['lang', 'href']), needs([], [], ['type'])]);
+    expect(selectorNeeds('input:where([type=button],[type=reset]):not([disabled])')).toEqual([needs([], ['input'])]);
   });
 });
 
@@ -71,6 +76,17 @@ describe('the first paint stylesheet', () => {
     const spinning = firstPaintCss(sheet, '<span class="animate-spin"></span>');
     expect(spinning).toContain('--animate-spin:spin 1s linear infinite');
     expect(spinning).toContain('@keyframes spin');
+  });
+
+  it('brings a rule that names attributes only when an element holds them, and a rule without its transitions', () => {
+    const states = splitStylesheet('.btn{color:red;transition-property:color}.btn[aria-busy=true]{opacity:.5}[hidden]{display:none}.a:is([open]){color:blue}');
+    expect(rules(firstPaintCss(states, '<button class="btn" aria-busy="false">Guardar</button>'))).toEqual(['.btn { color:red }']);
+    expect(rules(firstPaintCss(states, '<button class="btn" aria-busy="true" hidden="">Guardar</button><p class="a" open="">x</p>'))).toEqual([
+      '.btn { color:red }',
+      '.btn[aria-busy=true] { opacity:.5 }',
+      '[hidden] { display:none }',
+      '.a:is([open]) { color:blue }',
+    ]);
   });
 
   it('reads classes written with HTML entities and custom properties read by inline styles', () => {
