@@ -11,7 +11,7 @@ const interactionOnly = /:(hover|focus|focus-visible|focus-within|active)\b/;
 /** Properties that only matter once something changes. */
 const transitionOnly = /^(transition(-[a-z-]+)?|--tw-(ease|duration))$/;
 
-/** Pseudo-classes whose one selector must match too: what it needs is needed (`:is(.a)`, `:has(> .b)`). */
+/** Pseudo-classes one of whose selectors must match too: what they all need is needed (`:is(.a)`, `:has(> .b)`). */
 const requiredInside = new Set(['is', 'where', 'has', 'matches']);
 
 /** The index of the bracket that closes the attribute selector opened at `open`, past escapes and strings. */
@@ -58,9 +58,8 @@ function attributeNeed(content) {
 
 /**
  * What a selector list needs on the page to match anything: for each selector of the list, the classes, tag names
- * and attributes it names, including those of an `:is()`, `:where()` or `:has()` of one selector; never those of
- * `:not()` or of a function with several selectors (one of which is enough). The list applies when one of its
- * selectors has all it needs.
+ * and attributes it names, including those that every selector of an `:is()`, `:where()` or `:has()` names; never
+ * those of `:not()`. The list applies when one of its selectors has all it needs.
  * @param {string} selectorList
  * @returns {import('./stylesheet-units.d.cts').SelectorNeeds[]}
  */
@@ -103,11 +102,12 @@ function selectorNeeds(selectorList) {
     }
     if (char === '(') {
       const close = closingParenthesis(selectorList, i);
-      const inside = reading === 'pseudo' && requiredInside.has(name.toLowerCase()) ? selectorNeeds(selectorList.slice(i + 1, close)) : [];
-      if (inside.length === 1) {
-        current.classes.push(...inside[0].classes);
-        current.tags.push(...inside[0].tags);
-        current.attributes.push(...inside[0].attributes);
+      if (reading === 'pseudo' && requiredInside.has(name.toLowerCase())) {
+        // Of a choice (`:where(.dark,.dark *)`), what every one of its selectors needs.
+        const [first, ...others] = selectorNeeds(selectorList.slice(i + 1, close));
+        for (const kind of /** @type {const} */ (['classes', 'tags', 'attributes'])) {
+          current[kind].push(...first[kind].filter((need) => others.every((other) => other[kind].includes(need))));
+        }
       }
       reading = '';
       name = '';

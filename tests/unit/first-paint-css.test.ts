@@ -34,16 +34,18 @@ function rules(css: string): string[] {
 describe('what a selector needs on the page', () => {
   const needs = (classes: string[], tags: string[] = [], attributes: string[] = []) => ({ classes, tags, attributes });
 
-  it('reads escaped class names and tags, and those of a one-selector :is(), :where() or :has(), never of :not() or a choice', () => {
+  it('reads escaped class names and tags, and what every selector of an :is(), :where() or :has() names, never what :not() names', () => {
     expect(selectorNeeds('.md\\:flex')).toEqual([needs(['md:flex'])]);
     expect(selectorNeeds('.w-\\[calc\\(100vw-1rem\\)\\]')).toEqual([needs(['w-[calc(100vw-1rem)]'])]);
     expect(selectorNeeds('.\\32 xl\\:p-4')).toEqual([needs(['2xl:p-4'])]);
     expect(selectorNeeds('.data-table>tbody>tr:not(.row-detail)')).toEqual([needs(['data-table'], ['tbody', 'tr'])]);
-    expect(selectorNeeds('.dark\\:hidden:where(.dark,.dark *)')).toEqual([needs(['dark:hidden'])]);
+    expect(selectorNeeds('.dark\\:hidden:where(.dark,.dark *)')).toEqual([needs(['dark:hidden', 'dark'])]);
+    expect(selectorNeeds('.dark\\:hidden:where(:root:not(.light),:root:not(.light) *)')).toEqual([needs(['dark:hidden'])]);
+    expect(selectorNeeds(':is(.a .b,.b>i,.c .b)')).toEqual([needs(['b'])]);
     expect(selectorNeeds('.btn:has(>.icon-mask):not(.quiet)::before')).toEqual([needs(['btn', 'icon-mask'])]);
   });
 
-  it('reads attributes: an exact value as name="value", any other comparison as the name alone, never inside :not() or a choice', () => {
+  it('reads attributes: an exact value as name="value", any other comparison as the name alone, never inside :not()', () => {
     expect(selectorNeeds(':is(:where(.group\\/shell)[data-open=true] .max-md\\:shadow)')).toEqual([needs(['group/shell', 'max-md:shadow'], [], ['data-open="true"'])]);
     expect(selectorNeeds('[data-x=".q]"] .c,table th>a:after')).toEqual([needs(['c'], [], ['data-x=".q]"']), needs([], ['table', 'th', 'a'])]);
     expect(selectorNeeds('.btn[aria-disabled=true],[hidden]')).toEqual([needs(['btn'], [], ['aria-disabled="true"']), needs([], [], ['hidden'])]);
