@@ -9,7 +9,9 @@
 // measured beside ours in the same turns, so a change is compared with what it replaces in the same minutes.
 // --no-scripts: our pages (not the floor's) with their script requests refused: what delivering the scripts after
 // the first paint could reach at best.
-// Usage: node bench/page-weight.mjs [--url http://localhost:3000] [--runs 5] [--profiles slow,cpu,fast] [--baseline ../main] [--no-scripts] [route …]
+// --static-copy: also our own document, as the server sent it, served as a static file by this script (brotli 5 as
+// ours, scripts refused): what the document's bytes cost alone, without the server's time before its first byte.
+// Usage: node bench/page-weight.mjs [--url http://localhost:3000] [--runs 5] [--profiles slow,cpu,fast] [--baseline ../main] [--no-scripts] [--static-copy] [route …]
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { chromiumOptions, median, signInCookie, startServer } from './lib/server.mjs';
@@ -17,7 +19,7 @@ import { captureFloor, startFloorServer } from './lib/static-floor.mjs';
 import { networkProfiles, throttle } from './lib/throttle.mjs';
 
 const { values, positionals } = parseArgs({
-  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, profiles: { type: 'string', default: 'slow,cpu,fast' }, baseline: { type: 'string' }, 'no-scripts': { type: 'boolean', default: false } },
+  options: { url: { type: 'string' }, runs: { type: 'string', default: '5' }, profiles: { type: 'string', default: 'slow,cpu,fast' }, baseline: { type: 'string' }, 'no-scripts': { type: 'boolean', default: false }, 'static-copy': { type: 'boolean', default: false } },
   allowPositionals: true,
 });
 const runs = Number(values.runs);
@@ -40,13 +42,12 @@ const paintProbe = `
   }).observe({ type: 'paint', buffered: true });`;
 
 /** Milliseconds from navigation start to the presentation of the frame that painted `mark`, or null. */
-async function measureOnce(browser, cookies, url, mark, profile) {
+async function measureOnce(browser, cookies, url, mark, profile, { refuseScripts = values['no-scripts'] && cookies.length > 0 } = {}) {
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   await context.addCookies(cookies);
   const page = await context.newPage();
   await page.addInitScript(paintProbe);
-  // --no-scripts: our pages with every script request refused, the bound that script delivery alone could reach.
-  if (values['no-scripts'] && cookies.length) await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
+  if (refuseScripts) await page.route(/\/_next\/static\/.*\.js$/, (route) => route.abort());
   await throttle(context, page, profile);
   await page.goto(url, { waitUntil: 'load', timeout: 90_000 });
   const paintedAt = await page
@@ -72,6 +73,14 @@ async function measureOnce(browser, cookies, url, mark, profile) {
   return { paintedAt, bytes };
 }
 
+/** The route's document as the server sends it to the signed-in user, uncompressed. */
+async function ourDocument(baseUrl, cookies, path) {
+  const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const reply = await fetch(`${baseUrl}${path}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+  if (!reply.ok) throw new Error(`${path} answered ${reply.status}`);
+  return reply.text();
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const range = (list) => `${seconds(median(list))} (${seconds(Math.min(...list))}–${seconds(Math.max(...list))})`;
@@ -89,14 +98,17 @@ async function main() {
     for (const route of routes) {
       const floor = await captureFloor(browser, cookies, `${server.baseUrl}${route.path}`);
       const floorUrl = floorServer.publish(route.path, floor.html);
+      const copyUrl = values['static-copy'] && floorServer.publish(`/static-copy${route.path}`, await ourDocument(server.baseUrl, cookies, route.path), 'br');
       for (const profile of profiles) {
         const ours = [];
         const floors = [];
         const before = [];
+        const copies = [];
         // In turns, so a noisy minute on this shared machine weighs on each.
         for (let i = 0; i < runs; i++) {
           ours.push(await measureOnce(browser, cookies, `${server.baseUrl}${route.path}`, floor.mark, profile));
           if (baseline) before.push(await measureOnce(browser, baselineCookies, `${baseline.baseUrl}${route.path}`, floor.mark, profile));
+          if (copyUrl) copies.push(await measureOnce(browser, [], copyUrl, floor.mark, profile, { refuseScripts: true }));
           floors.push(await measureOnce(browser, [], floorUrl, floor.mark, profile));
         }
         const times = ours.map((r) => r.paintedAt).filter((t) => t !== null);
@@ -108,6 +120,11 @@ async function main() {
           `${route.path.padEnd(18)} ${floor.mark.padEnd(12)} ${profile.name.padEnd(16)} ${times.length ? range(times) : '—'}  floor ${floorTimes.length ? range(floorTimes) : '—'}  ${ratio}; ` +
             `wire ${kb(b.total)} (JS ${kb(b.js)}, CSS ${kb(b.css)}, HTML ${kb(b.html)}, fonts ${kb(b.font)}), floor ${kb(floors[0].bytes.total)}`,
         );
+        if (copyUrl) {
+          const copyTimes = copies.map((r) => r.paintedAt).filter((t) => t !== null);
+          const copyRatio = copyTimes.length === runs && floorTimes.length === runs ? `${(median(copyTimes) / median(floorTimes)).toFixed(2)}× floor` : 'not painted in some runs';
+          console.log(`${'  static copy'.padEnd(18)} ${''.padEnd(12)} ${profile.name.padEnd(16)} ${copyTimes.length ? range(copyTimes) : '—'}  ${copyRatio}; document ${kb(copies[0].bytes.html)}`);
+        }
         if (baseline) {
           const beforeTimes = before.map((r) => r.paintedAt).filter((t) => t !== null);
           const bb = before[0].bytes;

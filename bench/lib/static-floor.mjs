@@ -1,7 +1,7 @@
 // The static floor of a page: its <main> as plain HTML with a few lines of inline CSS, no scripts, served
 // compressed by a tiny local server. What a browser needs at least to paint the same content on the same link.
 import { createServer } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const css = `body{margin:0;font:14px/1.5 system-ui,sans-serif;color:#111}main{padding:24px}h1{font-size:24px;margin:0 0 16px}
 table{border-collapse:collapse;width:100%}th,td{border-bottom:1px solid #ddd;padding:8px 12px;text-align:left;white-space:nowrap}
@@ -28,19 +28,24 @@ export async function captureFloor(browser, cookies, url) {
   return { html, mark: floor.mark };
 }
 
-/** Serves published pages by path on a free port; `publish` returns the page's URL. */
+const compressors = {
+  gzip: (html) => gzipSync(html),
+  br: (html) => brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+};
+
+/** Serves published pages by path on a free port; `publish` returns the page's URL (gzip, or brotli 5 as the app). */
 export async function startFloorServer() {
   const pages = new Map();
   const server = createServer((request, response) => {
-    const body = pages.get(new URL(request.url, 'http://floor').pathname);
-    if (!body) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'gzip', 'cache-control': 'no-store' }).end(body);
+    const page = pages.get(new URL(request.url, 'http://floor').pathname);
+    if (!page) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': page.encoding, 'cache-control': 'no-store' }).end(page.body);
   });
   await new Promise((resolve) => server.listen(0, 'localhost', resolve));
   const origin = `http://localhost:${server.address().port}`;
   return {
-    publish(path, html) {
-      pages.set(path, gzipSync(html));
+    publish(path, html, encoding = 'gzip') {
+      pages.set(path, { body: compressors[encoding](html), encoding });
       return `${origin}${path}`;
     },
     stop: () => new Promise((resolve) => server.close(resolve)),
