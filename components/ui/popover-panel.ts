@@ -18,9 +18,11 @@ function placeUnder(panel: HTMLElement, trigger: Element) {
   panel.style.top = `${fitsBelow ? below : Math.max(EDGE, anchor.top - GAP - panel.offsetHeight)}px`;
 }
 
-/** The panel's look; before the script places it, the top-right corner under the top bar. */
-export const popoverPanelClasses =
-  'fixed inset-auto top-14 right-2 m-0 z-50 w-64 max-w-[calc(100vw-1rem)] rounded-lg border border-line bg-surface-raised p-2 text-fg shadow-lg print:hidden';
+/**
+ * The panel's look (globals.css; before the script places it, the top-right corner under the top bar). A component
+ * class, so that a caller's `w-56` or `p-1` wins over its width and padding.
+ */
+export const popoverPanelClasses = 'popover-panel';
 
 /**
  * Returns the panel's `onToggle`. `open` undefined leaves the state to the browser alone. `trigger` is read when

@@ -103,6 +103,22 @@ test('laptop 1280×800: the bookings table fits without sideways scrolling, 12 r
   await expectNoSeriousViolations(page, '/reservas at 1280');
 });
 
+test("a row's menu and the language menu open at the width they ask for, inside the screen", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, accounts.admin);
+  await page.goto('/reservas');
+  await dataRows(page).first().getByRole('button', { name: /^Acciones de la reserva/ }).click();
+  const rowMenu = page.locator('[popover]:popover-open');
+  await expect(rowMenu).toHaveCount(1);
+  // w-56 and p-1 (booking-actions.tsx) over the panel's own w-64 and p-2.
+  expect(await rowMenu.evaluate((panel) => [panel.getBoundingClientRect().width, getComputedStyle(panel).paddingTop])).toEqual([224, '4px']);
+  await expect(rowMenu).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Cambiar idioma' }).click();
+  await expect(page.locator('[popover]:popover-open')).toHaveCount(1);
+  expect(await page.locator('[popover]:popover-open').evaluate((panel) => panel.getBoundingClientRect().width)).toBe(224);
+});
+
 test('the service operator lands on the pending receipts and sees nothing of a tenant\'s statement', async ({ page }) => {
   await signIn(page, accounts.serviceOperator);
   await expect(page).toHaveURL(/\/estado-de-cuenta$/);
