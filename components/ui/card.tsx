@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-lg border border-line bg-surface p-6 shadow-sm', className)} {...props} />;
+  return <div className={cn('card', className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: ComponentProps<'h2'>) {

@@ -103,7 +103,7 @@ test('laptop 1280×800: the bookings table fits without sideways scrolling, 12 r
   await expectNoSeriousViolations(page, '/reservas at 1280');
 });
 
-test("a row's menu and the language menu open at the width they ask for, inside the screen", async ({ page }) => {
+test("shared components take the size and colour their caller asks for: a row's menu, the language menu, a button's spinner, an empty list's card", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, accounts.admin);
   await page.goto('/reservas');
@@ -117,6 +117,18 @@ test("a row's menu and the language menu open at the width they ask for, inside 
   await page.getByRole('button', { name: 'Cambiar idioma' }).click();
   await expect(page.locator('[popover]:popover-open')).toHaveCount(1);
   expect(await page.locator('[popover]:popover-open').evaluate((panel) => panel.getBoundingClientRect().width)).toBe(224);
+  await page.keyboard.press('Escape');
+  // The filter button's spinner (shown while the list reloads) is the button's text colour at 20 px, not primary on primary.
+  const filter = page.locator('form[role=search] button[type=submit]');
+  const [buttonColor, spinnerColor, spinnerWidth] = await filter.evaluate((button) => {
+    const spinner = getComputedStyle(button.querySelector('.icon-mask-loader-circle')!);
+    return [getComputedStyle(button).color, spinner.color, spinner.width];
+  });
+  expect([spinnerColor, spinnerWidth]).toEqual([buttonColor, '20px']);
+  await page.goto('/usuarios?last_name=Nadie-se-llama-asi');
+  const empty = page.getByRole('status').filter({ hasText: 'No hay usuarios que coincidan con los filtros.' });
+  await expect(empty).toBeVisible();
+  expect(await empty.evaluate((text) => getComputedStyle(text.parentElement!.parentElement!).paddingTop)).toBe('0px');
 });
 
 test('the service operator lands on the pending receipts and sees nothing of a tenant\'s statement', async ({ page }) => {
