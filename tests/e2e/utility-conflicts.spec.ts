@@ -1,29 +1,38 @@
 // No element carries two utilities that set the same property (`w-64 w-56`, `p-6 p-0`): which one wins depends on
 // their order in the stylesheet, not in `class`, so a shared component's default silently beats its caller's
-// choice. Components keep their defaults in component classes (app/globals.css), which any utility overrides.
+// choice. Components keep their defaults in component classes (app/globals.css, decision 0110), which any
+// utility overrides.
 // Utilities Tailwind composes through its own variables (`text-sm leading-tight`, `border border-dashed`) are fine.
 import { expect, test } from '@playwright/test';
 import { accounts, signIn } from './support';
 
-const pages = [
-  '/',
-  '/reservas',
-  '/reservas?nuevo=1',
-  '/reservas/1',
-  '/reservas/nueva',
-  '/reserva/create-from-excel',
-  '/comprobantes',
-  '/estado-de-cuenta',
-  '/usuarios',
-  '/usuarios?last_name=Nadie-se-llama-asi',
-  '/usuarios/correos',
-  '/clientes',
-  '/lockers',
-  '/apartamentos',
-  '/articulos',
-  '/precios',
-  '/ayuda',
-  '/configuracion-de-la-cuenta',
+/** Screens by the account that sees them. */
+const screens: [string, string[]][] = [
+  [
+    accounts.admin,
+    [
+      '/',
+      '/reservas',
+      '/reservas?nuevo=1',
+      '/reservas/1',
+      '/reservas/nueva',
+      '/reserva/create-from-excel',
+      '/comprobantes',
+      '/estado-de-cuenta',
+      '/usuarios',
+      '/usuarios?last_name=Nadie-se-llama-asi',
+      '/usuarios/correos',
+      '/clientes',
+      '/lockers',
+      '/apartamentos',
+      '/articulos',
+      '/precios',
+      '/ayuda',
+      '/configuracion-de-la-cuenta',
+    ],
+  ],
+  [accounts.enterprise, ['/ventas', '/stock']],
+  [accounts.serviceOperator, ['/empresas', '/comprobantes']],
 ];
 
 /** In the page: each element's utilities that set the same property as another of its utilities. */
@@ -60,11 +69,14 @@ function conflictsInPage(): string[] {
 
 test('no element carries two utilities that set the same property', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, accounts.admin);
   const conflicts: string[] = [];
-  for (const path of pages) {
-    await page.goto(path);
-    for (const conflict of await page.evaluate(conflictsInPage)) conflicts.push(`${path}: ${conflict}`);
+  for (const [account, paths] of screens) {
+    await page.context().clearCookies();
+    await signIn(page, account);
+    for (const path of paths) {
+      await page.goto(path);
+      for (const conflict of await page.evaluate(conflictsInPage)) conflicts.push(`${path} (${account}): ${conflict}`);
+    }
   }
   expect(conflicts).toEqual([]);
 });
