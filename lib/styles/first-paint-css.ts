@@ -8,8 +8,8 @@ const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;'
 const decode = (text: string) => text.replace(/&(?:amp|quot|#x27|#39|lt|gt);/g, (entity) => entities[entity]!);
 
 /**
- * The classes, tag names, attributes (each name, and each `name="value"`) and custom properties (read by inline
- * styles) that an HTML fragment holds. React writes every attribute with double quotes.
+ * The classes, tag names, attributes (each name, and each `name="value"`, the value lower-cased) and custom
+ * properties (read by inline styles) that an HTML fragment holds. React writes every attribute with double quotes.
  */
 export function pageVocabulary(html: string) {
   const classes = new Set<string>();
@@ -17,7 +17,7 @@ export function pageVocabulary(html: string) {
   const attributes = new Set<string>();
   for (const [, name, value] of html.matchAll(/\s([a-zA-Z_][\w:.-]*)="([^"]*)"/g)) {
     const lower = name!.toLowerCase();
-    attributes.add(lower).add(`${lower}="${decode(value!)}"`);
+    attributes.add(lower).add(`${lower}="${decode(value!).toLowerCase()}"`);
   }
   const tags = new Set<string>();
   for (const [, tag] of html.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(tag!.toLowerCase());

@@ -53,7 +53,8 @@ function attributeNeed(content) {
   if (!match) return undefined;
   const [, name, operator, doubleQuoted, singleQuoted, bare, flag] = match;
   const value = doubleQuoted ?? singleQuoted ?? bare;
-  return operator === '=' && value !== undefined && !flag ? `${name.toLowerCase()}="${value}"` : name.toLowerCase();
+  // Values lower-cased on both sides (first-paint-css.ts): HTML compares some (`type`, `dir`) case-blind.
+  return operator === '=' && value !== undefined && !flag ? `${name.toLowerCase()}="${value.toLowerCase()}"` : name.toLowerCase();
 }
 
 /**
