@@ -14,22 +14,11 @@ const transitionOnly = /^(transition(-[a-z-]+)?|--tw-(ease|duration))$/;
 /** Pseudo-classes one of whose selectors must match too: what they all need is needed (`:is(.a)`, `:has(> .b)`). */
 const requiredInside = new Set(['is', 'where', 'has', 'matches']);
 
-/** The index of the bracket that closes the attribute selector opened at `open`, past escapes and strings. */
-function closingBracket(text, open) {
-  let quote = '';
-  for (let i = open + 1; i < text.length; i++) {
-    const char = text[i];
-    if (char === '\\') i++;
-    else if (quote) {
-      if (char === quote) quote = '';
-    } else if (char === '"' || char === "'") quote = char;
-    else if (char === ']') return i;
-  }
-  return text.length;
-}
+const pairs = { '(': ')', '[': ']' };
 
-/** The index of the parenthesis that closes the one at `open`, past escapes, strings and nested ones. */
-function closingParenthesis(text, open) {
+/** The index of the parenthesis or bracket that closes the one at `open`, past escapes, strings and nested ones. */
+function closing(text, open) {
+  const [opening, closer] = [text[open], pairs[text[open]]];
   let depth = 0;
   let quote = '';
   for (let i = open; i < text.length; i++) {
@@ -38,8 +27,8 @@ function closingParenthesis(text, open) {
     else if (quote) {
       if (char === quote) quote = '';
     } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(') depth++;
-    else if (char === ')' && --depth === 0) return i;
+    else if (char === opening) depth++;
+    else if (char === closer && --depth === 0) return i;
   }
   return text.length;
 }
@@ -102,7 +91,7 @@ function selectorNeeds(selectorList) {
       continue;
     }
     if (char === '(') {
-      const close = closingParenthesis(selectorList, i);
+      const close = closing(selectorList, i);
       if (reading === 'pseudo' && requiredInside.has(name.toLowerCase())) {
         // Of a choice (`:where(.dark,.dark *)`), what every one of its selectors needs.
         const [first, ...others] = selectorNeeds(selectorList.slice(i + 1, close));
@@ -119,7 +108,7 @@ function selectorNeeds(selectorList) {
     finish();
     if (char === '"' || char === "'") quote = char;
     else if (char === '[') {
-      const close = closingBracket(selectorList, i);
+      const close = closing(selectorList, i);
       const need = attributeNeed(selectorList.slice(i + 1, close));
       if (need) current.attributes.push(need);
       i = close;
