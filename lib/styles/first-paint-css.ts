@@ -1,7 +1,8 @@
 // The part of the app's stylesheet a page needs for its first paint: the rules that can match an element of its
 // server-rendered HTML (every class, tag and attribute a selector requires is in the HTML), the custom properties,
 // @property and @keyframes those rules read, in the stylesheet's own order and cascade layers. Rules for interaction
-// states, print, transitions and icon images are left out; the whole stylesheet follows the content (decision 0109).
+// states, print, transitions, icon images and parts of form controls the page lacks (a date field's, a file
+// input's) are left out; the whole stylesheet follows the content (decision 0109).
 import type { StylesheetUnit, SplitStylesheet } from './stylesheet-units.cjs';
 
 const entities: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&#39;': "'", '&lt;': '<', '&gt;': '>' };

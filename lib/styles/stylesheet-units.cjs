@@ -7,7 +7,7 @@ const postcss = require('postcss');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** Pseudo-classes a first paint never shows: rules that only apply with one of them wait for the full stylesheet. */
-const interactionOnly = /:(hover|focus|focus-visible|focus-within|active)\b/;
+const interactionOnly = /:(hover|focus|focus-visible|focus-within|active|-moz-focusring|-moz-ui-invalid|user-invalid|user-valid)\b/;
 /** Properties that only matter once something changes. */
 const transitionOnly = /^(transition(-[a-z-]+)?|--tw-(ease|duration))$/;
 
@@ -15,6 +15,20 @@ const transitionOnly = /^(transition(-[a-z-]+)?|--tw-(ease|duration))$/;
 const requiredInside = new Set(['is', 'where', 'has', 'matches']);
 
 const pairs = { '(': ')', '[': ']' };
+
+const dateTypes = ['type="date"', 'type="time"', 'type="datetime-local"', 'type="month"', 'type="week"'];
+/**
+ * Parts of form controls drawn by the browser (pseudo-elements), and the attributes of which one must be on the page
+ * for the part to exist: no date field, no date picker's parts to paint.
+ */
+const controlParts = [
+  [/^-webkit-(datetime-edit.*|date-and-time-value)$/, dateTypes],
+  [/^-webkit-calendar-picker-indicator$/, [...dateTypes, 'list']],
+  [/^-webkit-(inner|outer)-spin-button$/, ['type="number"', ...dateTypes]],
+  [/^(file-selector-button|-webkit-file-upload-button)$/, ['type="file"']],
+  [/^-webkit-search-.*$/, ['type="search"']],
+  [/^placeholder$/, ['placeholder']],
+];
 
 /** The index of the parenthesis or bracket that closes the one at `open`, past escapes, strings and nested ones. */
 function closing(text, open) {
@@ -56,6 +70,8 @@ function attributeNeed(content) {
 function selectorNeeds(selectorList) {
   const selectors = [];
   let current = { classes: [], tags: [], attributes: [] };
+  /** Attributes of which the current selector needs one (a form control's part), or undefined. */
+  let oneOf;
   let quote = '';
   /** @type {'class' | 'tag' | 'pseudo' | ''} */
   let reading = '';
@@ -64,6 +80,7 @@ function selectorNeeds(selectorList) {
   const finish = () => {
     if (reading === 'class' && name) current.classes.push(name);
     if (reading === 'tag' && name && name !== '*') current.tags.push(name.toLowerCase());
+    if (reading === 'pseudo' && name) oneOf = controlParts.find(([part]) => part.test(name.toLowerCase()))?.[1] ?? oneOf;
     reading = '';
     name = '';
   };
@@ -115,8 +132,9 @@ function selectorNeeds(selectorList) {
       compoundStart = false;
       continue;
     } else if (char === ',') {
-      selectors.push(current);
+      selectors.push(...alternatives(current, oneOf));
       current = { classes: [], tags: [], attributes: [] };
+      oneOf = undefined;
       compoundStart = true;
       continue;
     } else if (char === '.') reading = 'class';
@@ -128,8 +146,14 @@ function selectorNeeds(selectorList) {
     compoundStart = /[\s>+~,]/.test(char);
   }
   finish();
-  selectors.push(current);
+  selectors.push(...alternatives(current, oneOf));
   return selectors;
+}
+
+/** One selector's needs, or one copy for each attribute of which it needs one. */
+function alternatives(selector, oneOf) {
+  if (!oneOf) return [selector];
+  return oneOf.map((attribute) => ({ ...selector, attributes: [...selector.attributes, attribute] }));
 }
 
 /** Custom properties a value reads. */

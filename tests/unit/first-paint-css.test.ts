@@ -52,6 +52,20 @@ describe('what a selector needs on the page', () => {
     expect(selectorNeeds('[lang|=en] a[href^="/x"],[type=SUBMIT i],[dir=RTL]')).toEqual([needs([], ['a'], ['lang', 'href']), needs([], [], ['type']), needs([], [], ['dir="rtl"'])]);
     expect(selectorNeeds('input:where([type=button],[type=reset]):not([disabled])')).toEqual([needs([], ['input'])]);
   });
+
+  it("reads a form control's part drawn by the browser as needing such a control: one of its types, or a placeholder", () => {
+    expect(selectorNeeds('.field::placeholder')).toEqual([needs(['field'], [], ['placeholder'])]);
+    expect(selectorNeeds('::file-selector-button,b')).toEqual([needs([], [], ['type="file"']), needs([], ['b'])]);
+    expect(selectorNeeds('::-webkit-datetime-edit-year-field').map((selector) => selector.attributes)).toEqual([
+      ['type="date"'],
+      ['type="time"'],
+      ['type="datetime-local"'],
+      ['type="month"'],
+      ['type="week"'],
+    ]);
+    expect(selectorNeeds('::-webkit-calendar-picker-indicator').map((selector) => selector.attributes)).toContainEqual(['list']);
+    expect(selectorNeeds('.a::before')).toEqual([needs(['a'])]);
+  });
 });
 
 describe('the first paint stylesheet', () => {
@@ -91,6 +105,16 @@ describe('the first paint stylesheet', () => {
     ]);
     // HTML compares some values case-blind (`type`), so the pick does for every value: more bytes at worst.
     expect(rules(firstPaintCss(splitStylesheet('button[type=submit]{color:red}'), '<button type="Submit">Guardar</button>'))).toEqual(['button[type=submit] { color:red }']);
+  });
+
+  it("brings the rules of a form control's parts only with such a control", () => {
+    const parts = splitStylesheet('::placeholder{color:gray}::-webkit-datetime-edit{padding:0}:-moz-focusring{outline:auto}input{font:inherit}');
+    expect(rules(firstPaintCss(parts, '<input name="q"/>'))).toEqual(['input { font:inherit }']);
+    expect(rules(firstPaintCss(parts, '<input name="q" placeholder="Buscá"/><input type="date"/>'))).toEqual([
+      '::placeholder { color:gray }',
+      '::-webkit-datetime-edit { padding:0 }',
+      'input { font:inherit }',
+    ]);
   });
 
   it('reads classes written with HTML entities and custom properties read by inline styles', () => {
