@@ -165,10 +165,11 @@ export function DrawerShell({
     const drawer = drawerRef.current;
     if (!showTooltips || !drawer) return;
     const show = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-tooltip]') : null;
-      if (!link) return setTooltip(null);
+      // A menu link's own label (hidden on the rail) is the tooltip's text.
+      const link = event.target instanceof Element ? event.target.closest<HTMLElement>('.nav-link') : null;
+      const text = link?.querySelector('.nav-label')?.textContent;
+      if (!link || !text) return setTooltip(null);
       const box = link.getBoundingClientRect();
-      const text = link.dataset.tooltip ?? '';
       const top = Math.round(box.top + box.height / 2);
       const left = Math.round(box.right + 8);
       setTooltip((current) => (current?.text === text && current.top === top ? current : { text, top, left }));

@@ -54,31 +54,34 @@ export function LanguageMenu({ languages, current, labels }: { languages: Langua
         <p id="language-menu-title" className="px-2 pt-1 pb-2 text-xs font-semibold tracking-wide text-fg-muted uppercase">
           {labels.title}
         </p>
-        <ul className="flex flex-col gap-0.5" aria-busy={pending}>
-          {languages.map(({ locale, label }) => {
-            const selected = locale === current;
-            return (
-              <li key={locale}>
-                <button
-                  type="button"
-                  lang={langTag[locale]}
-                  aria-current={selected ? 'true' : undefined}
-                  // Busy, the items stay focusable (a disabled one would drop focus to the page before the menu
-                  // closes and gives it back to its button).
-                  aria-disabled={pending || undefined}
-                  onClick={() => !pending && choose(locale)}
-                  className={cn(
-                    'flex h-9 w-full items-center justify-between gap-2 rounded-md px-2 text-left text-sm hover:bg-hover aria-disabled:opacity-60',
-                    selected && 'bg-primary-soft font-semibold text-primary-soft-fg hover:bg-primary-soft',
-                  )}
-                >
-                  {label}
-                  {selected && <MaskIcon name="icon-mask-check" className="size-4" />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+        {/* The choices render once the menu opens (choosing needs the script): every page's first bytes are lighter. */}
+        {open && (
+          <ul className="flex flex-col gap-0.5" aria-busy={pending}>
+            {languages.map(({ locale, label }) => {
+              const selected = locale === current;
+              return (
+                <li key={locale}>
+                  <button
+                    type="button"
+                    lang={langTag[locale]}
+                    aria-current={selected ? 'true' : undefined}
+                    // Busy, the items stay focusable (a disabled one would drop focus to the page before the menu
+                    // closes and gives it back to its button).
+                    aria-disabled={pending || undefined}
+                    onClick={() => !pending && choose(locale)}
+                    className={cn(
+                      'flex h-9 w-full items-center justify-between gap-2 rounded-md px-2 text-left text-sm hover:bg-hover aria-disabled:opacity-60',
+                      selected && 'bg-primary-soft font-semibold text-primary-soft-fg hover:bg-primary-soft',
+                    )}
+                  >
+                    {label}
+                    {selected && <MaskIcon name="icon-mask-check" className="size-4" />}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </PopoverContent>
     </Popover>
   );

@@ -23,7 +23,7 @@ export function MenuLinks({ links }: { links: MenuLink[] }) {
     <ul className="flex flex-col gap-0.5">
       {links.map(({ href, label, icon }) => (
         <li key={href}>
-          <a href={href} {...clientLink()} aria-current={isCurrentPath(pathname, href) ? 'page' : undefined} data-tooltip={label} className="nav-link">
+          <a href={href} {...clientLink()} aria-current={isCurrentPath(pathname, href) ? 'page' : undefined} className="nav-link">
             <MaskIcon name={icon} className="size-5" />
             <span className="nav-label">{label}</span>
           </a>
