@@ -70,26 +70,29 @@ export function RowActions({ label, items, cancelLabel, failedLabel }: RowAction
         }}
         panelClassName="w-60 p-1"
       >
-        <div className="flex flex-col">
-          {items.map((item) => {
-            const icon = icons[item.icon];
-            const body = (
-              <>
-                <Icon icon={icon} className={item.danger ? 'text-danger' : undefined} />
-                {item.label}
-              </>
-            );
-            return item.href ? (
-              <a key={item.key} href={item.href} {...clientLink({ keepScroll: true })} className={itemClasses} onClick={() => setOpen(false)}>
-                {body}
-              </a>
-            ) : (
-              <button key={item.key} type="button" className={itemClasses} disabled={pending} onClick={() => choose(item)}>
-                {body}
-              </button>
-            );
-          })}
-        </div>
+        {/* The items render once the menu opens: a page of rows ships one button per row, not a menu each. */}
+        {open && (
+          <div className="flex flex-col">
+            {items.map((item) => {
+              const icon = icons[item.icon];
+              const body = (
+                <>
+                  <Icon icon={icon} className={item.danger ? 'text-danger' : undefined} />
+                  {item.label}
+                </>
+              );
+              return item.href ? (
+                <a key={item.key} href={item.href} {...clientLink({ keepScroll: true })} className={itemClasses} onClick={() => setOpen(false)}>
+                  {body}
+                </a>
+              ) : (
+                <button key={item.key} type="button" className={itemClasses} disabled={pending} onClick={() => choose(item)}>
+                  {body}
+                </button>
+              );
+            })}
+          </div>
+        )}
       </MenuButton>
       {asking?.confirm && asking.run && (
         <Suspense fallback={null}>

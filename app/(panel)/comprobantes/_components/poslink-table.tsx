@@ -2,8 +2,7 @@
 // status, card_owner_name), rendered on the server; each row links to its printable receipt, and its detail row
 // shows what a selected receipt holds besides (docs/domain/data-model.md: the transaction date).
 import { getFormat } from '@/lib/format/server';
-import { Printer } from 'lucide';
-import { Icon } from '@/components/ui/icon';
+import { MaskIcon } from '@/components/ui/mask-icon';
 import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
@@ -54,7 +53,7 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
           aria-label={t('printLabel', { id: row.original.id })}
           className="inline-flex items-center gap-1 text-primary underline"
         >
-          <Icon icon={Printer} className="size-4" />
+          <MaskIcon name="icon-mask-printer" className="size-4" />
           {t('print')}
         </Link>
       ),
