@@ -31,6 +31,8 @@ export interface ExpandHeader {
   label: ReactNode;
   /** Show it (when the toggle is the row's action); read by screen readers only by default. */
   visible?: boolean;
+  /** More classes for the toggles' column, e.g. responsive hiding. */
+  className?: string;
 }
 
 /** A body cell's classes: the column's own and its cells' only. */
@@ -47,10 +49,18 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
         {columns.map(({ id, header, className, sortKey, shortHeader }) => {
           const active = sort && sortKey && sort.column === sortKey ? sort.direction : undefined;
           const text = shortHeader ? <HeaderText header={header} short={shortHeader} /> : header;
+          // A shortened header's whole text on hover.
+          const whole = shortHeader && typeof header === 'string' ? header : undefined;
           return (
-            <th key={id} scope="col" aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined} className={className}>
+            <th
+              key={id}
+              scope="col"
+              aria-sort={sortKey && sort ? (active ? ariaSort[active] : 'none') : undefined}
+              title={!(sortKey && sort) ? whole : undefined}
+              className={className}
+            >
               {sortKey && sort ? (
-                <a href={sort.href(sortKey)} title={shortHeader && typeof header === 'string' ? header : undefined} {...clientLink({ keepScroll: true })}>
+                <a href={sort.href(sortKey)} title={whole} {...clientLink({ keepScroll: true })}>
                   {text}
                 </a>
               ) : (
@@ -59,7 +69,7 @@ export function DataTableHead({ columns, sort, expand }: { columns: HeadColumn[]
             </th>
           );
         })}
-        {expand && <th scope="col" className="row-toggle-cell">{expand.visible ? expand.label : <span className="sr-only">{expand.label}</span>}</th>}
+        {expand && <th scope="col" className={cn('row-toggle-cell', expand.className)}>{expand.visible ? expand.label : <span className="sr-only">{expand.label}</span>}</th>}
       </tr>
     </thead>
   );

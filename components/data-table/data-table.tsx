@@ -12,7 +12,7 @@ import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type DataT
 import { RowExpander } from './row-expander';
 import { DetailRow, RowToggleCell } from './row-toggle';
 
-type DataColumnMeta = Pick<HeadColumn, 'className' | 'cellClassName' | 'sortKey'>;
+type DataColumnMeta = Pick<HeadColumn, 'className' | 'cellClassName' | 'sortKey' | 'shortHeader'>;
 
 export const dataTableFeatures = tableFeatures({ columnMeta: {} as DataColumnMeta });
 export type DataTableFeatures = typeof dataTableFeatures;
@@ -30,6 +30,8 @@ export interface DataTableExpand<Row> {
   showHeader?: boolean;
   buttonLabel: (row: Row) => string;
   render: (row: Row) => ReactNode;
+  /** Classes for the toggles' column, e.g. `2xl:hidden` where the details are columns of their own. */
+  className?: string;
 }
 
 export interface DataTableProps<Row extends RowData> {
@@ -64,9 +66,10 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
           header: flexRender(header.column.columnDef.header, header.getContext()),
           className: header.column.columnDef.meta?.className,
           sortKey: header.column.columnDef.meta?.sortKey,
+          shortHeader: header.column.columnDef.meta?.shortHeader,
         }))}
         sort={sort}
-        expand={expand && { label: expand.header, visible: expand.showHeader }}
+        expand={expand && { label: expand.header, visible: expand.showHeader, className: expand.className }}
       />
       <tbody>
         {table.getRowModel().rows.map((row, rowIndex) => {
@@ -79,7 +82,7 @@ export function DataTable<Row extends RowData>({ id, columns, data, getRowId, ca
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </td>
                 ))}
-                {expand && <RowToggleCell rowId={row.id} label={expand.buttonLabel(row.original)} />}
+                {expand && <RowToggleCell rowId={row.id} label={expand.buttonLabel(row.original)} className={expand.className} />}
               </tr>
               {expand && (
                 <DetailRow rowId={row.id} colSpan={cells.length + 1}>

@@ -3,12 +3,22 @@
 // attribute; rows drawn by a client component pass their own state and click handler.
 import type { ReactNode } from 'react';
 import { MaskIcon } from '@/components/ui/mask-icon';
+import { cn } from '@/components/ui/cn';
 
 export const detailRowId = (rowId: string | number) => `row-detail-${rowId}`;
 
-export function RowToggleCell({ rowId, label, open = false, onToggle }: { rowId: string | number; label: string; open?: boolean; onToggle?: () => void }) {
+interface RowToggleCellProps {
+  rowId: string | number;
+  label: string;
+  open?: boolean;
+  onToggle?: () => void;
+  /** More classes for the cell, e.g. responsive hiding. */
+  className?: string;
+}
+
+export function RowToggleCell({ rowId, label, open = false, onToggle, className }: RowToggleCellProps) {
   return (
-    <td className="row-toggle-cell">
+    <td className={cn('row-toggle-cell', className)}>
       <button
         type="button"
         data-row-toggle={onToggle ? undefined : ''}

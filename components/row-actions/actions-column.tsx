@@ -23,7 +23,7 @@ export async function actionsColumn<Row extends { id: number }>({ rows, header, 
   return createDataColumnHelper<Row>().display({
     id: 'actions',
     header,
-    // col-actions: kept in view at the table's right edge when it scrolls sideways (app/globals.css).
+    // col-actions: a tight cell for the row menu; on a phone's card it sits at the top right (app/globals.css).
     meta: { className: 'col-actions w-0' },
     cell: ({ row }) => <RowActions {...byId.get(row.original.id)!} cancelLabel={tl('actions.cancel')} failedLabel={te('unexpected')} />,
   });

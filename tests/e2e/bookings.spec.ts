@@ -183,16 +183,31 @@ test('another tenant’s booking and a missing one are a 404 page', async ({ pag
   expect((await page.goto('/reservas/abc'))?.status()).toBe(404);
 });
 
-test('the enterprise tenant sees the provider column; a standard one does not', async ({ page, browser }) => {
+test("the enterprise tenant sees each booking's provider (a column from 1536 px, in the expand row on a laptop); a standard one does not", async ({ page, browser }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, accounts.enterprise);
   await page.goto('/reservas');
+  await expect(page.getByRole('columnheader', { name: 'ID' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Proveedor' })).toBeHidden();
+  const id = (await dataRows(page).first().getByRole('link').first().textContent())!;
+  await page.getByRole('button', { name: `Mostrar detalles de la reserva ${id}` }).click();
+  const details = page.locator(`#row-detail-${id}`);
+  await expect(details.getByText('Proveedor', { exact: true })).toBeVisible();
+  await expect(details.getByText('Empresa Demo', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 1600, height: 900 });
   await expect(page.getByRole('columnheader', { name: 'Proveedor' })).toBeVisible();
-  const standard = await browser.newContext();
+  await expect(dataRows(page).first().getByRole('cell', { name: 'Empresa Demo' })).toBeVisible();
+
+  const standard = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const admin = await standard.newPage();
   await signIn(admin, accounts.admin);
   await admin.goto('/reservas');
   await expect(admin.getByRole('columnheader', { name: 'ID' })).toBeVisible();
-  await expect(admin.getByRole('columnheader', { name: 'Proveedor' })).toHaveCount(0);
+  await expect(admin.getByRole('columnheader', { name: 'Proveedor', includeHidden: true })).toHaveCount(0);
+  const adminId = (await dataRows(admin).first().getByRole('link').first().textContent())!;
+  await admin.getByRole('button', { name: `Mostrar detalles de la reserva ${adminId}` }).click();
+  await expect(admin.locator(`#row-detail-${adminId}`).getByText('Celular', { exact: true })).toBeVisible();
+  await expect(admin.locator(`#row-detail-${adminId}`).getByText('Proveedor', { exact: true })).toHaveCount(0);
   await standard.close();
 });
 

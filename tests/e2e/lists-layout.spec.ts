@@ -103,6 +103,24 @@ test('laptop 1280×800: the bookings table fits without sideways scrolling, 12 r
   await expectNoSeriousViolations(page, '/reservas at 1280');
 });
 
+test('laptop 1280×800, menu open: no list scrolls sideways, so the last columns (row menus, expand toggles) are in view', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The enterprise tenant's bookings have a provider column besides.
+  for (const list of [...lists, { ...lists[0]!, account: accounts.enterprise }]) {
+    await signIn(page, list.account);
+    await list.prepare?.(page);
+    await page.goto(list.path);
+    await expect(dataRows(page).first()).toBeVisible();
+    expect(await page.locator(list.table).evaluate((box) => box.scrollWidth - box.clientWidth), `${list.path} as ${list.account}`).toBeLessThanOrEqual(0);
+  }
+  // The articles' long description gives way to an expand row.
+  await signIn(page, accounts.admin);
+  await page.goto('/articulos');
+  await expect(page.getByRole('columnheader', { name: 'Descripción larga' })).toBeHidden();
+  await dataRows(page).first().getByRole('button', { name: /^Ver el detalle del artículo/ }).click();
+  await expect(page.locator('#articles-table tr.row-detail:not([hidden])').getByText('Descripción larga')).toBeVisible();
+});
+
 test("shared components take the size and colour their caller asks for: a row's menu, the language menu, a button's spinner, an empty list's card", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, accounts.admin);

@@ -67,7 +67,12 @@ test('the enterprise user reads the sales, filters them by locker and date, and 
 test('the enterprise user sees what each door holds and narrows it to one locker', async ({ page }) => {
   await signIn(page, accounts.enterprise);
   await page.goto('/stock');
-  await expect(page.locator('#stock-table thead th')).toHaveText(['Puerta', 'Estado del contenido', 'Tipo de contenido', 'ID artículo', 'Descripción corta', 'Fecha de ingreso', 'ID reserva']);
+  const headers = page.locator('#stock-table thead th');
+  const names = ['Puerta', 'Estado del contenido', 'Tipo de contenido', 'ID artículo', 'Descripción corta', 'Fecha de ingreso', 'ID reserva'];
+  await expect(headers).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(headers.nth(index)).toHaveAccessibleName(name);
+  // Shortened on a laptop, whole on hover.
+  await expect(headers.nth(1)).toHaveAttribute('title', 'Estado del contenido');
   for (const state of ['Disponible', 'Envase por retirar', 'Vacía']) await expect(dataRows(page).filter({ hasText: state }).first()).toBeVisible();
   await expectNoSeriousViolations(page);
   await openFilters(page);

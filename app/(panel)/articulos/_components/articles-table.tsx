@@ -1,5 +1,6 @@
 // The articles table of docs/domain/screens.md (id, nombre, descripcion_corta, descripcion_larga, precio, vendible, virtual, enabled,
-// base64_image as a thumbnail), rendered on the server; sortable headers are links.
+// base64_image as a thumbnail), rendered on the server; sortable headers are links. Below 1536 px the long description
+// is in each row's expand row.
 import { getTranslations } from '@/lib/i18n/server';
 import { getFormat } from '@/lib/format/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
@@ -25,9 +26,11 @@ export async function ArticlesTable({ articles, view, can }: Props) {
     column.accessor('id', { header: t('fields.id'), meta: sortable('id', 'tabular-nums') }),
     column.accessor('nombre', { header: t('fields.nombre'), meta: sortable('nombre', 'min-w-36 font-medium') }),
     column.accessor('descripcion_corta', { header: t('fields.descripcion_corta'), meta: sortable('descripcion_corta', 'min-w-40') }),
+    // A column from 1536 px only: below, the row's expand row shows it (the table fits a laptop with the menu open,
+    // and a phone's card stays short).
     column.accessor('descripcion_larga', {
       header: t('fields.descripcion_larga'),
-      meta: sortable('descripcion_larga', 'card-wide min-w-56'),
+      meta: sortable('descripcion_larga', 'hidden min-w-56 2xl:table-cell'),
       cell: ({ getValue }) => <span className="line-clamp-2">{getValue()}</span>,
     }),
     column.accessor('precio', { header: t('fields.precio'), cell: (c) => format.money((priceToCents(c.getValue()) ?? 0) / 100), meta: sortable('precio', 'text-right tabular-nums whitespace-nowrap') }),
@@ -70,6 +73,20 @@ export async function ArticlesTable({ articles, view, can }: Props) {
       getRowId={(a) => String(a.id)}
       caption={t('title')}
       sort={{ column: view.sortBy, direction: view.orderBy, href: (key) => `/articulos${articlesList.search(articlesList.sortedBy(view, key as ArticlesView['sortBy']))}` }}
+      expand={{
+        header: t('fields.detail'),
+        buttonLabel: (a) => t('list.detailLabel', { name: a.nombre }),
+        // From 1536 px the long description is a column: nothing left to open.
+        className: '2xl:hidden',
+        render: (a) => (
+          <dl className="detail-list">
+            <div className="col-span-full max-w-prose">
+              <dt>{t('fields.descripcion_larga')}</dt>
+              <dd>{a.descripcion_larga || '—'}</dd>
+            </div>
+          </dl>
+        ),
+      }}
     />
   );
 }

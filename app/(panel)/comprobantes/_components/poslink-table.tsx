@@ -23,7 +23,10 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
       meta: { sortKey: 'booking_id', className: 'tabular-nums' },
       cell: ({ getValue }) => <BookingIdLink id={getValue<number | null>()} canOpen={canOpenBookings} label={(id) => t('openBooking', { id })} />,
     }),
-    column.accessor('authorization_code', { header: t('fields.authorization_code'), meta: { sortKey: 'authorization_code', cellClassName: 'font-mono' } }),
+    column.accessor('authorization_code', {
+      header: t('fields.authorization_code'),
+      meta: { sortKey: 'authorization_code', shortHeader: t('shortFields.authorization_code'), cellClassName: 'font-mono' },
+    }),
     column.accessor('transaction_id', { header: t('fields.transaction_id'), meta: { sortKey: 'transaction_id', className: 'whitespace-nowrap', cellClassName: 'font-mono' } }),
     column.accessor('total_amount', {
       header: t('fields.total_amount'),

@@ -25,6 +25,8 @@ export interface BookingRowsLabels extends RowFormatLabels {
   expand: string;
   /** The expand row's labels, in `detailFields` order. */
   details: string[];
+  /** The provider's name, for an enterprise tenant: its column gives way on a laptop, the expand row shows it. */
+  provider?: string;
   actions: BookingActionLabels;
   testBadge: string;
   testHint: string;
@@ -61,6 +63,11 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
       return next;
     });
 
+  const detailItems = (row: BookingRow): [string, string][] => {
+    const items = labels.details.map((label, index): [string, string] => [label, row.details[index]!]);
+    return labels.provider ? [...items, [labels.provider, row.provider]] : items;
+  };
+
   const draw = (row: BookingRow, test: boolean, index: number) => {
     const cell = (id: BookingColumnId): ReactNode => {
       switch (id) {
@@ -86,6 +93,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
           );
         case 'location':
         case 'description':
+        case 'provider':
           return (
             <span className="cell-truncate" title={row[id]}>
               {row[id]}
@@ -107,7 +115,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
           <RowToggleCell rowId={row.id} label={test ? labels.testBadge : fillId(labels.expand, row.id)} open={isOpen} onToggle={() => toggle(row.id)} />
         </tr>
         <DetailRow rowId={row.id} colSpan={columns.length + 1} open={isOpen}>
-          {isOpen && <BookingDetailsList items={labels.details.map((label, index) => [label, row.details[index]])} />}
+          {isOpen && <BookingDetailsList items={detailItems(row)} />}
         </DetailRow>
       </Fragment>
     );

@@ -1,9 +1,9 @@
 // The bookings table of docs/domain/screens.md. The server sorts and pages the rows and renders the whole table; the header is
 // server markup (sort links work without JavaScript) and the rows are one client component fed compact,
 // already formatted data (booking-rows.tsx), which also draws the tab's test bookings on top. Email is hidden on
-// large screens, as the spec says, and shown in the expand row there, like the document and phone below 1536 px
-// (the table fits 1280 px with the menu open); long names stay on one line with the whole text in their title.
-// On a phone each row is a card (app/globals.css). The enterprise variant adds the provider column.
+// large screens, as the spec says, and shown in the expand row there, like the document, the phone and an enterprise
+// tenant's provider below 1536 px (the table fits 1280 px with the menu open); long names stay on one line with the
+// whole text in their title. On a phone each row is a card (app/globals.css).
 import { getLocale, getTimeZone } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/server';
 import { bodyCellClassName, cardLabel, DataTableFrame, DataTableHead, type HeadColumn } from '@/components/data-table/data-table-head';
@@ -43,7 +43,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('email', { sortKey: 'email', className: 'sm:hidden' }),
     header('document', { sortKey: 'document', className: 'sm:max-2xl:hidden' }),
     header('phone_number', { sortKey: 'phone_number', className: 'whitespace-nowrap sm:max-2xl:hidden' }),
-    ...(showProvider ? [header('provider')] : []),
+    ...(showProvider ? [header('provider', { className: 'whitespace-nowrap sm:max-2xl:hidden' })] : []),
     header('actions', { className: 'col-actions' }),
   ];
 
@@ -51,6 +51,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     open: t('list.open', { id: ID }),
     expand: t('list.expand', { id: ID }),
     details: detailFields.map((field) => t(`fields.${field}`)),
+    provider: showProvider ? t('fields.provider') : undefined,
     actions: actionLabels,
     testBadge: t('list.testBadge'),
     testHint: t('list.testHint'),

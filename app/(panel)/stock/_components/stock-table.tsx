@@ -19,12 +19,17 @@ export async function StockTable({ rows, view }: { rows: StockRow[]; view: Stock
     column.accessor('door', { header: t('fields.door'), cell: (c) => `${c.row.original.locker} · ${c.getValue()}`, meta: { sortKey: 'door', className: 'whitespace-nowrap' } }),
     column.accessor('estado_contenido', {
       header: t('fields.estado_contenido'),
+      meta: { shortHeader: t('shortFields.estado_contenido') },
       cell: ({ row }) => {
         const state = row.original.estado_contenido;
         return <span className={`status-badge ${stateClasses[state]}`}>{t(`states.${state}`)}</span>;
       },
     }),
-    column.accessor('tipo_contenido', { header: t('fields.tipo_contenido'), cell: (c) => (c.getValue() ? t(`types.${c.getValue()!}`) : '—') }),
+    column.accessor('tipo_contenido', {
+      header: t('fields.tipo_contenido'),
+      meta: { shortHeader: t('shortFields.tipo_contenido') },
+      cell: (c) => (c.getValue() ? t(`types.${c.getValue()!}`) : '—'),
+    }),
     column.accessor('idArticulo', { header: t('fields.idArticulo'), cell: (c) => c.getValue() ?? '—', meta: { className: 'tabular-nums' } }),
     column.accessor('descripcion_corta', { header: t('fields.descripcion_corta'), cell: (c) => c.getValue() || '—' }),
     column.accessor('fechaIngreso', { header: t('fields.fechaIngreso'), cell: (c) => (c.getValue() ? format.dateTime(c.getValue()!) : '—'), meta: { className: 'whitespace-nowrap' } }),
