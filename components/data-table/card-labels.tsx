@@ -1,5 +1,5 @@
-// The column names a phone shows in each record's card (app/globals.css turns a data table's rows into cards
-// below 40rem and hides its header). One small style element per table names the cells by position, instead of a
+// The column names each record's card shows (app/globals.css turns a data table's rows into cards when the list is
+// narrower than 58rem, and hides its header). One small style element per table names the cells by position, instead of a
 // label attribute on every cell, which a 25-row page would repeat in its HTML and again in its RSC payload.
 
 /** A CSS string literal; `<` is escaped so the text can never close the style element. */
@@ -16,5 +16,5 @@ export function cardLabelsCss(tableId: string, labels: readonly (string | undefi
 /** `labels` in column order; a column without one (actions, the expand toggle) shows its cell alone. */
 export function CardLabels({ tableId, labels }: { tableId: string; labels: readonly (string | undefined)[] }) {
   const css = cardLabelsCss(tableId, labels);
-  return css ? <style dangerouslySetInnerHTML={{ __html: `@media (width<40rem){${css}}` }} /> : null;
+  return css ? <style dangerouslySetInnerHTML={{ __html: `@container (width<58rem){${css}}` }} /> : null;
 }

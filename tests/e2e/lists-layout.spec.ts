@@ -1,6 +1,6 @@
 // Every list on a phone is a column of cards (no sideways scrolling, the first record above the fold with its key
-// fields and their names); the bookings table fits a laptop without scrolling sideways; applied filters show as
-// chips that remove them.
+// fields and their names), and so is a list on a tablet, narrower than its table; every list's table fits a laptop
+// without scrolling sideways; applied filters show as chips that remove them.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
 import { dataRows } from './bookings-support';
@@ -111,6 +111,7 @@ test('laptop 1280×800, menu open: no list scrolls sideways, so the last columns
     await list.prepare?.(page);
     await page.goto(list.path);
     await expect(dataRows(page).first()).toBeVisible();
+    expect(await page.locator(`${list.table} > table`).evaluate((table) => getComputedStyle(table).display), `${list.path} is a table`).toBe('table');
     expect(await page.locator(list.table).evaluate((box) => box.scrollWidth - box.clientWidth), `${list.path} as ${list.account}`).toBeLessThanOrEqual(0);
   }
   // The articles' long description gives way to an expand row.
@@ -120,6 +121,26 @@ test('laptop 1280×800, menu open: no list scrolls sideways, so the last columns
   await dataRows(page).first().getByRole('button', { name: /^Ver el detalle del artículo/ }).click();
   await expect(page.locator('#articles-table tr.row-detail:not([hidden])').getByText('Descripción larga')).toBeVisible();
 });
+
+for (const [width, height] of [[1024, 768], [768, 1024]] as const) {
+  test(`tablet ${width}×${height}: a list too narrow for its table shows cards, each row's menu in view, nothing scrolls sideways`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const list of lists) {
+      await signIn(page, list.account);
+      await list.prepare?.(page);
+      await page.goto(list.path);
+      const first = dataRows(page).first();
+      await expect(first).toBeVisible();
+      expect(await page.locator(`${list.table} > table`).evaluate((table) => getComputedStyle(table).display), `${list.path} as cards`).toBe('block');
+      expect(await page.locator(list.table).evaluate((box) => box.scrollWidth - box.clientWidth), list.path).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+      // The row's last cell (its menu or expand toggle) sits in the card's corner, in view.
+      await expect(first.locator('td').last()).toBeInViewport({ ratio: 1 });
+      const field = list.keyFields[list.keyFields.length - 1]!;
+      expect(await cardLabel(await firstRowCell(page, list.table, field))).toBe(JSON.stringify(field));
+    }
+  });
+}
 
 test("shared components take the size and colour their caller asks for: a row's menu, the language menu, a button's spinner, an empty list's card", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
