@@ -64,7 +64,7 @@ describe('the collection window', () => {
     expect((await bookingRow(backend.db, early.id)).statusId).toBe(4);
     const refused = await pickup(late.id);
     expect(refused.status).toBe(412);
-    expect(refused.body.message).toBe('El plazo de retiro venció. Comuníquese con el remitente.');
+    expect(refused.body.message).toBe('El plazo de retiro venció. Comunicate con el remitente.');
     expect((await bookingRow(backend.db, late.id)).statusId).toBe(6);
   });
 

@@ -124,7 +124,7 @@ describe('POST /locker-device/{locationId}/pickup', () => {
     await backend.db.update(bookings).set({ expirationDate: new Date(Date.now() - 24 * 3_600_000 - 1000) }).where(eq(bookings.id, b.id));
     const late = await pickup(t, { pickup_code: b.pickupCode });
     expect(late.status).toBe(412);
-    expect(late.body.error.pickup_code).toEqual(['El plazo de retiro venció. Comuníquese con el remitente.']);
+    expect(late.body.error.pickup_code).toEqual(['El plazo de retiro venció. Comunicate con el remitente.']);
     await backend.request(`/booking/${b.id}/extend`, { token: t.token, json: { days: 5 } });
     expect((await pickup(t, { pickup_code: b.pickupCode })).status).toBe(200);
   });

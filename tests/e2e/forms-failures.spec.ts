@@ -173,7 +173,7 @@ test('in English, refusals from the server and the contract read in English: reg
   await expect(page.getByText('This field is required').first()).toBeVisible();
   await expect(page.getByText('You must accept the terms and conditions')).toBeVisible();
   await expect(page.getByText('You must declare that you will not send dangerous or perishable goods')).toBeVisible();
-  await expect(page.getByText(/Este campo es requerido|Tenés que aceptar/)).toHaveCount(0);
+  await expect(page.getByText(/Este campo es requerido|Debés aceptar/)).toHaveCount(0);
 
   await page.goto('/boarding-pass?order=ZZZZ9999');
   await expect(page.locator('#order-error')).toHaveText('The order was not found');

@@ -18,7 +18,7 @@ async function register(page: Page) {
   await page.getByLabel('Repetí la contraseña').fill(password);
   await page.getByRole('button', { name: 'Registrarme' }).click();
   // Both declarations are required.
-  await expect(page.getByText('Tenés que aceptar los términos y condiciones')).toBeVisible();
+  await expect(page.getByText('Debés aceptar los términos y condiciones')).toBeVisible();
   await expect(page.getByText('Tenés que declarar que no vas a enviar mercadería peligrosa ni perecedera')).toBeVisible();
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repetí la contraseña').fill(password);
@@ -47,7 +47,7 @@ test('a new user registers, accepts the terms, watches the video, passes the qui
   // by a team member who has not accepted them, below).
   const training = page.getByRole('dialog', { name: 'Capacitación: cómo funcionan los lockers' });
   await expect(training).toBeVisible();
-  await expect(training.getByText('Para poder continuar con el cuestionario, tenés que ver el video completo.')).toBeVisible();
+  await expect(training.getByText('Para poder continuar con el cuestionario, debés ver el video completo.')).toBeVisible();
   await expectNoSeriousViolations(page);
 
   // Watch: seek near the end and play (muted, as autoplay allows).
@@ -163,7 +163,7 @@ test('a new administrator must accept the terms, then gets the training, and clo
   await expect(proceed).toBeDisabled();
   await terms.getByLabel('He leído y acepto las condiciones generales').check();
   await terms.getByLabel('He leído y acepto las condiciones generales').uncheck();
-  await expect(terms.getByText('Tenés que aceptar los términos y condiciones')).toBeVisible();
+  await expect(terms.getByText('Debés aceptar los términos y condiciones')).toBeVisible();
   await terms.getByLabel('He leído y acepto las condiciones generales').check();
   await expectNoSeriousViolations(page);
   await proceed.click();

@@ -8,10 +8,10 @@ const formalOrTuWords = new Set([
   // usted: pronoun and imperatives
   'usted', 'ustedes', 'ingrese', 'elija', 'seleccione', 'intente', 'espere', 'escriba', 'revise', 'confirme', 'descargue',
   'suba', 'súbalo', 'cargue', 'agregue', 'corrija', 'vuelva', 'repita', 'cambie', 'actualice', 'utilice', 'acepte',
-  'haga', 'tenga', 'verifique', 'complete', 'inicie', 'quítele', 'recuerde', 'contacte', 'pruebe',
+  'haga', 'tenga', 'verifique', 'complete', 'inicie', 'quítele', 'recuerde', 'contacte', 'pruebe', 'comuníquese', 'retírelo',
   // tú: pronouns, presents and imperatives
   'tú', 'ti', 'contigo', 'debes', 'puedes', 'tienes', 'quieres', 'sabes', 'conoces', 'eres', 'haces', 'necesitas',
-  'reintenta', 'elige', 'selecciona', 'escribe', 'revisa', 'sube', 'súbelo', 'haz', 'respondes',
+  'reintenta', 'elige', 'selecciona', 'escribe', 'revisa', 'sube', 'súbelo', 'haz', 'respondes', 'retíralo',
 ]);
 
 /** Phrases that address the reader as usted or tú, where each word alone may be third person. */
@@ -19,7 +19,8 @@ const formalOrTuPhrases = [
   'su contraseña', 'su cuenta', 'su empresa', 'su usuario', 'su sesión', 'su pago', 'sus datos', 'sus cambios',
   'ya puede', 'ya tiene', 'no tiene permiso para ver', 'no tiene permiso para realizar', '¿olvidó', 'le enviaremos', 'puede renovar', 'puede extender',
   'puede subir', 'puede sumar', 'desestima este', 'intente nuevamente', 'ingresa tu', 'ingresa con', 'espere unos',
-  'debe aceptar', 'debe declarar', 'recibirá', 'encontrará', 'accede a', 'qué hace?', 'lo permite?',
+  'debe aceptar', 'debe declarar', 'recibirá', 'encontrará', 'accede a', 'qué hace?', 'lo permite?', 'abre este',
+  'ignora este', 'ingresa el código',
 ];
 
 /** The usted/tú forms a text uses, empty when it speaks voseo (or addresses no one). */

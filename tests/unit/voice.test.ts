@@ -6,6 +6,11 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '@/contract/locales';
 import { loadMessages } from '@/lib/i18n/messages';
 import { nonVoseoForms } from '../support/voseo';
+import { resetLinkMail, welcomeMail } from '@/backend/modules/account/account-links';
+import { codeResetMail, credentialsMail, passwordResetMail } from '@/backend/modules/mail/account-mails';
+import { collectionWindowTemplate, pickupNoticeTemplate, renderMessage } from '@/backend/modules/mail/render-message';
+import { deviceMessages } from '@/backend/modules/locker-device/device-result';
+import { lostCodeMessages } from '@/backend/modules/locker-device/lost-code';
 
 function texts(tree: unknown, prefix = ''): [string, string][] {
   if (typeof tree === 'string') return [[prefix, tree]];
@@ -28,7 +33,7 @@ describe('the voice check', () => {
 
   it.each([
     '¿Olvidaste tu contraseña?',
-    'Para poder continuar con el cuestionario, tenés que ver el video completo.',
+    'Para poder continuar con el cuestionario, debés ver el video completo.',
     'Ingresá con tu cuenta del portal.',
     'Te vamos a enviar un enlace.',
     'El valor debe ser mayor a 500',
@@ -51,5 +56,27 @@ describe('every Spanish catalogue speaks voseo', () => {
     const catalogue = texts(await loadMessages(locale as Locale));
     const offending = catalogue.map(([key, text]) => [key, nonVoseoForms(text)] as const).filter(([, forms]) => forms.length > 0);
     expect(Object.fromEntries(offending)).toEqual({});
+  });
+});
+
+describe("the back-office's own e-mails and the locker's keypad messages speak voseo", () => {
+  const recipient = { name: 'Ana', email: 'ana@example.com', tenantName: 'Demo Lockers' };
+  const parcel = { reference: 'Libros Ana', location: 'Tienda Centro', address: 'Av. 18 de Julio 1234', pickup_code: '123456', expiration_date: '02/12/2026, 12:55', collect_until: '2026-12-05T15:00:00Z' };
+  const mails = {
+    welcome: welcomeMail({ name: 'Ana', businessName: 'Demo Lockers' }, 'https://lockers.example'),
+    'password reset link': resetLinkMail({ name: 'Ana' }, 'https://lockers.example', 'token'),
+    credentials: credentialsMail(recipient, { password: 'secreta', code: '1234' }),
+    'password reset by an administrator': passwordResetMail(recipient, 'secreta'),
+    'user code reset': codeResetMail(recipient, '1234'),
+    'pickup code': renderMessage({ template: pickupNoticeTemplate, payload: parcel, subject: null, body: null }),
+    'collection window': renderMessage({ template: collectionWindowTemplate, payload: parcel, subject: null, body: null }),
+  };
+
+  it.each(Object.entries(mails))('the %s e-mail', (_, { subject, body }) => {
+    expect(nonVoseoForms(`${subject}\n${body}`)).toEqual([]);
+  });
+
+  it.each(Object.entries({ ...deviceMessages, ...lostCodeMessages }))('the keypad message %s', (_, text) => {
+    expect(nonVoseoForms(text)).toEqual([]);
   });
 });

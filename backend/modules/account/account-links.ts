@@ -9,7 +9,7 @@ export function welcomeMail(to: { name: string; businessName: string }, publicUr
   return {
     template: accountLinkTemplates.welcome,
     subject: `Bienvenido a Lockers – ${to.businessName}`,
-    body: `Hola ${to.name}:\n\nTu cuenta de ${to.businessName} fue creada. Puedes ingresar en ${publicUrl}/iniciar-sesion con tu correo y la contraseña que elegiste.`,
+    body: `Hola ${to.name}:\n\nTu cuenta de ${to.businessName} fue creada. Podés ingresar en ${publicUrl}/iniciar-sesion con tu correo y la contraseña que elegiste.`,
   };
 }
 
@@ -18,6 +18,6 @@ export function resetLinkMail(to: { name: string }, publicUrl: string, token: st
   return {
     template: accountLinkTemplates.resetLink,
     subject: 'Restablecer tu contraseña',
-    body: `Hola ${to.name}:\n\nRecibimos un pedido para restablecer tu contraseña. Abre este enlace dentro de los próximos ${resetLinkTtlMinutes} minutos para elegir una nueva:\n\n${link}\n\nSi no lo pediste, ignora este correo: tu contraseña no cambia.`,
+    body: `Hola ${to.name}:\n\nRecibimos un pedido para restablecer tu contraseña. Abrí este enlace dentro de los próximos ${resetLinkTtlMinutes} minutos para elegir una nueva:\n\n${link}\n\nSi no lo pediste, ignorá este correo: tu contraseña no cambia.`,
   };
 }

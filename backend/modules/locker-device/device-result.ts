@@ -19,7 +19,7 @@ export type DeviceResult = DeviceReply['data'];
 export const deviceMessages = {
   wrongInsertCode: 'Código de ingreso incorrecto o vencido',
   wrongPickupCode: 'Código de retiro incorrecto',
-  pickupExpired: 'El plazo de retiro venció. Comuníquese con el remitente.',
+  pickupExpired: 'El plazo de retiro venció. Comunicate con el remitente.',
   documentRequired: 'Ingresá al menos los últimos 4 dígitos de la CI',
   documentMismatch: 'Los dígitos de la CI no coinciden',
   tooManyAttempts: 'Demasiados intentos con códigos incorrectos. Esperá unos minutos e intentá nuevamente.',

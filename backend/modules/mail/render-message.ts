@@ -17,7 +17,7 @@ function renderPickupCode(payload: Record<string, unknown>) {
   return {
     // The code stays out of the subject: subjects show on lock screens and in the outbox list.
     subject: 'Tu paquete está en el locker',
-    body: `Tu paquete "${text(payload.reference)}" ya está en el locker ${where}.\n\nCódigo de retiro: ${text(payload.pickup_code)}\nRetíralo antes de: ${text(payload.expiration_date)}\n\nIngresa el código y los últimos 4 dígitos de tu documento.`,
+    body: `Tu paquete "${text(payload.reference)}" ya está en el locker ${where}.\n\nCódigo de retiro: ${text(payload.pickup_code)}\nRetiralo antes de: ${text(payload.expiration_date)}\n\nIngresá el código y los últimos 4 dígitos de tu documento.`,
   };
 }
 
