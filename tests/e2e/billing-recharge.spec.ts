@@ -35,6 +35,20 @@ test('a rejected test payment credits nothing', async ({ page }) => {
   expect(await shownBalance(page)).toBe(before);
 });
 
+test("the test payment is approved with a tap that comes before the page's script (or without it)", async ({ page, browser }) => {
+  await signIn(page, accounts.admin);
+  const before = await shownBalance(page);
+  const reference = await startRecharge(page, { pack: '4000' });
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const plain = await noScript.newPage();
+  await plain.goto(`/sandbox-pago/${reference}`);
+  await plain.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(plain).toHaveURL(new RegExp(`/sandbox/success\\?ref=${reference}$`));
+  await expect(plain.getByRole('heading', { name: 'Pago aprobado' })).toBeVisible();
+  await noScript.close();
+  expect(await shownBalance(page)).toBe(before + 4000);
+});
+
 test('a pending payment page updates by itself when the payment is approved elsewhere', async ({ page, context }) => {
   test.setTimeout(60_000);
   await signIn(page, accounts.admin);

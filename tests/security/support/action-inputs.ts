@@ -143,7 +143,14 @@ export const actionInputs: Record<string, ActionInput> = {
     accepts: ([input, key]) => parses(rechargeBody, input) && typeof key === 'string' && /^[A-Za-z0-9_-]{8,100}$/.test(key),
   },
   'lib/payments/actions/resolve-sandbox-payment-action.ts#resolveSandboxPaymentAction': {
-    args: (c) => [fc.oneof(actionValue, fc.constant<unknown>(c.other.payment), fc.uuid()), fc.oneof(actionValue, fc.constantFrom('approved', 'rejected', 'pending'))],
+    // Hostile fields, or a well-formed form for the other tenant's payment or a made-up one: all refused.
+    args: (c) => {
+      const [previous, form] = hostileForm(['reference', 'outcome']);
+      const foreign = fc
+        .record({ reference: fc.oneof(fc.constant(String(c.other.payment)), fc.uuid()), outcome: fc.constantFrom('approved', 'rejected', 'pending') })
+        .map((fields) => new FormFields(fields));
+      return [previous!, fc.oneof(form!, foreign)];
+    },
   },
   'lib/payments/actions/get-payment-status-action.ts#getPaymentStatusAction': { args: (c) => [fc.oneof(actionValue, fc.constant<unknown>(c.other.payment), fc.uuid())] },
   // Notifications

@@ -24,14 +24,15 @@ export async function ClientsTable({ clients, view, can }: Props) {
     column.accessor('id', { header: t('fields.id'), meta: { sortKey: 'id', className: 'tabular-nums' } }),
     column.accessor('name', {
       header: t('fields.name'),
-      meta: { sortKey: 'name', className: 'min-w-32' },
+      // Long names and e-mails wrap, anywhere if they must, so the table keeps fitting a laptop.
+      meta: { sortKey: 'name', className: 'min-w-32 wrap-anywhere' },
       cell: ({ row }) => (
         <Link href={`/clientes/${row.original.id}`} className="text-primary underline">
           {row.original.name}
         </Link>
       ),
     }),
-    column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email' }, cell: ({ getValue }) => getValue() ?? '—' }),
+    column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email', className: 'wrap-anywhere' }, cell: ({ getValue }) => getValue() ?? '—' }),
   ];
   if (can.sensitive) {
     columns.push(

@@ -7,6 +7,7 @@
 import { X } from 'lucide';
 import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
 import { EmptyStateBody, type EmptyStateProps } from '@/components/list-screen/empty-state';
@@ -94,11 +95,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
         case 'location':
         case 'description':
         case 'provider':
-          return (
-            <span className="cell-truncate" title={row[id]}>
-              {row[id]}
-            </span>
-          );
+          return <TruncatedText text={row[id]} />;
         default:
           return row[id];
       }

@@ -3,6 +3,7 @@
 // ids among them, sit in each sale's expandable detail (the export keeps the spec's order). Sortable columns are links.
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from '@/lib/i18n/server';
+import { TruncatedText } from '@/components/data-table/truncated-text';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { priceToCents } from '@/contract/articles';
 import type { Sale } from '@/contract/vending';
@@ -18,8 +19,9 @@ export async function SalesTable({ sales, view, lockerNames }: { sales: Sale[]; 
   const text = (value: string | null) => value || '—';
   const sortable = (key: SalesView['sortBy']) => ({ sortKey: key, className: numeric });
   const columns: DataColumn<Sale>[] = [
-    column.accessor('cliente', { header: t('fields.cliente'), meta: { className: 'font-medium whitespace-nowrap' } }),
-    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado'), meta: { className: 'whitespace-nowrap' } }),
+    // Names on one line, the whole text in the title: the table keeps fitting a laptop.
+    column.accessor('cliente', { header: t('fields.cliente'), meta: { className: 'font-medium' }, cell: (c) => <TruncatedText text={c.getValue()} /> }),
+    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado'), cell: (c) => <TruncatedText text={c.getValue()} /> }),
     column.accessor('idLocker', {
       id: 'locker',
       header: t('fields.locker'),
