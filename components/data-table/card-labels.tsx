@@ -1,6 +1,7 @@
 // The column names each record's card shows (app/globals.css turns a data table's rows into cards when the list is
-// narrower than 58rem, and hides its header). One small style element per table names the cells by position, instead of a
-// label attribute on every cell, which a 25-row page would repeat in its HTML and again in its RSC payload.
+// narrower than 58rem, and hides its header). One small style element per table names the cells by position,
+// instead of a label attribute on every cell, which a 25-row page would repeat in its HTML and again in its RSC
+// payload.
 
 /** A CSS string literal; `<` is escaped so the text can never close the style element. */
 export function cssString(text: string): string {
