@@ -3,6 +3,7 @@
 // is in each row's expand row.
 import { getTranslations } from '@/lib/i18n/server';
 import { getFormat } from '@/lib/format/server';
+import { DetailList } from '@/components/data-table/detail-list';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';
 import { editDeleteItems } from '@/components/row-actions/row-action-items';
@@ -78,14 +79,7 @@ export async function ArticlesTable({ articles, view, can }: Props) {
         buttonLabel: (a) => t('list.detailLabel', { name: a.nombre }),
         // From 1536 px the long description is a column: nothing left to open.
         className: '2xl:hidden',
-        render: (a) => (
-          <dl className="detail-list">
-            <div className="col-span-full max-w-prose">
-              <dt>{t('fields.descripcion_larga')}</dt>
-              <dd>{a.descripcion_larga || '—'}</dd>
-            </div>
-          </dl>
-        ),
+        render: (a) => <DetailList items={[[t('fields.descripcion_larga'), a.descripcion_larga || '—', { wide: true }]]} />,
       }}
     />
   );

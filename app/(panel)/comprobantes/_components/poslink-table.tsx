@@ -5,6 +5,7 @@ import { getFormat } from '@/lib/format/server';
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
+import { DetailList } from '@/components/data-table/detail-list';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
@@ -73,20 +74,8 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
       expand={{
         header: t('fields.detail'),
         buttonLabel: (r) => t('detailLabel', { id: r.id }),
-        render: (r) => (
-          <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
-            <div className="flex gap-2">
-              <dt className="text-fg-muted">{t('fields.transaction_date')}</dt>
-              <dd>
-                <time dateTime={r.transaction_date}>{format.dateTime(r.transaction_date)}</time>
-              </dd>
-            </div>
-            <div className="flex gap-2">
-              <dt className="text-fg-muted">{t('fields.transaction_id')}</dt>
-              <dd className="font-mono">{r.transaction_id}</dd>
-            </div>
-          </dl>
-        ),
+        // What the columns leave out on a laptop: when the payment was made (a column of its own on a phone's card).
+        render: (r) => <DetailList items={[[t('fields.transaction_date'), <time key="date" dateTime={r.transaction_date}>{format.dateTime(r.transaction_date)}</time>]]} />,
       }}
     />
   );

@@ -7,6 +7,7 @@
 import { X } from 'lucide';
 import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
+import { DetailList } from '@/components/data-table/detail-list';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -16,7 +17,6 @@ import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-bookin
 import { rowCellTiming } from '@/lib/perf/element-timing';
 import { BookingActions, type BookingActionLabels } from './booking-actions';
 import { fillId } from './booking-action-looks';
-import { BookingDetailsList } from './booking-details-list';
 import { bookingRow, rowFormat, type BookingColumnId, type BookingRow, type RowFormatLabels } from './booking-row';
 import { StatusBadge } from './status-badge';
 
@@ -112,7 +112,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
           <RowToggleCell rowId={row.id} label={test ? labels.testBadge : fillId(labels.expand, row.id)} open={isOpen} onToggle={() => toggle(row.id)} />
         </tr>
         <DetailRow rowId={row.id} colSpan={columns.length + 1} open={isOpen}>
-          {isOpen && <BookingDetailsList items={detailItems(row)} />}
+          {isOpen && <DetailList items={detailItems(row)} />}
         </DetailRow>
       </Fragment>
     );

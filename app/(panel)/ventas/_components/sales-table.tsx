@@ -8,7 +8,7 @@ import { createDataColumnHelper, DataTable, type DataColumn } from '@/components
 import { priceToCents } from '@/contract/articles';
 import type { Sale } from '@/contract/vending';
 import { reportSearch, salesList, type SalesView } from '@/lib/vending/list-view';
-import { BookingDetailsList } from '../../reservas/_components/booking-details-list';
+import { DetailList } from '@/components/data-table/detail-list';
 
 const column = createDataColumnHelper<Sale>();
 const numeric = 'tabular-nums whitespace-nowrap';
@@ -58,7 +58,7 @@ export async function SalesTable({ sales, view, lockerNames }: { sales: Sale[]; 
       expand={{
         header: t('list.detail'),
         buttonLabel: (s) => t('list.details', { id: s.idReserva }),
-        render: (s) => <BookingDetailsList items={details(s)} />,
+        render: (s) => <DetailList items={details(s)} />,
       }}
     />
   );
