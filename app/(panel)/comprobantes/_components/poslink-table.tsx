@@ -74,7 +74,8 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
       expand={{
         header: t('fields.detail'),
         buttonLabel: (r) => t('detailLabel', { id: r.id }),
-        // What the columns leave out on a laptop: when the payment was made (a column of its own on a phone's card).
+        // What the columns leave out on a laptop: when the payment was made. A card shows it already: no toggle there.
+        className: 'card-hidden',
         render: (r) => <DetailList items={[[t('fields.transaction_date'), <time key="date" dateTime={r.transaction_date}>{format.dateTime(r.transaction_date)}</time>]]} />,
       }}
     />
