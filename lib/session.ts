@@ -11,7 +11,8 @@ import { apiFile, apiRequest, type ApiRequestOptions } from './api-client';
 import { ApiError } from './api-errors';
 import { safeNextPath } from './auth/safe-next';
 import { sealSessionNotice } from './auth/session-notice';
-import { canSeeItem, hasAnyPermission, menuItem, type MenuItemId } from './navigation/menu';
+import { canSeeItem, menuItem, type MenuItemId } from './navigation/menu';
+import { holdsAny } from '@/common/permissions';
 import { openSession, sessionOptions, type SessionData } from './session-config';
 
 export async function getSession() {
@@ -116,6 +117,6 @@ export async function requireServiceOperator(): Promise<Me> {
 /** Refuses (403) unless the user holds "*" or any of `permissions`. */
 export async function requirePermission(...permissions: string[]): Promise<Me> {
   const me = await getCurrentUser();
-  if (!hasAnyPermission(me.permissions, permissions)) forbidden();
+  if (!holdsAny(me.permissions, permissions)) forbidden();
   return me;
 }

@@ -7,7 +7,7 @@ import { Suspense } from 'react';
 import { getTranslations } from '@/lib/i18n/server';
 import { PageHeader } from '@/components/layout/page-header';
 import { bookingStatus } from '@/contract/bookings';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { availabilityWidgetEnabled, permittedBookingActions } from '@/lib/bookings/permissions';
 import { findBookingsInStatus, getBookingSizes } from '@/lib/bookings/queries';
 import { getDashboard } from '@/lib/dashboard/queries';
@@ -31,7 +31,7 @@ const EXPIRED_SHOWN = 10;
 
 export default async function DashboardPage() {
   const me = await requireAccess('dashboard');
-  const canSeeBookings = hasAnyPermission(me.permissions, ['booking-show']);
+  const canSeeBookings = holds(me.permissions, 'booking-show');
   const showAvailability = availabilityWidgetEnabled(me);
   const sections = dashboardSections(me);
   const dashboardReply = getDashboard();

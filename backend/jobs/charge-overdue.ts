@@ -15,7 +15,7 @@ import { applyCreditMovement } from '@/backend/modules/billing/credit-ledger';
 import { movementTexts } from '@/backend/modules/billing/movement-texts';
 import { chargeCredits, timedCharges, type TimedCharge } from '@/contract/timed-charges';
 import { bookingStatus, collectionEndsAt, hours } from '@/backend/modules/bookings/booking-rules';
-import { businessToday } from '@/backend/modules/bookings/business-day';
+import { businessToday } from '@/common/business-time';
 import type { ConfigEntry } from '@/contract/auth';
 
 export interface ChargeResult {

@@ -4,6 +4,7 @@ import type { Database } from '@/backend/db/client';
 import { AppError, messages } from '@/backend/errors';
 import { findSession, type Session } from '@/backend/modules/auth/find-session';
 import { assertMaySignIn, channelOf, type SignInChannel } from '@/backend/modules/auth/sign-in-channel';
+import { holdsAny } from '@/common/permissions';
 import { isServiceOperator, type Permission } from '@/contract/auth';
 
 /** Hono env of every route behind `authenticate`. */
@@ -63,14 +64,9 @@ export const backOfficeOnly: MiddlewareHandler<ProtectedEnv> = async (c, next) =
   await next();
 };
 
-/** "*" grants everything; otherwise any one of `anyOf`. */
-function hasPermission(granted: readonly string[], anyOf: readonly Permission[]): boolean {
-  return granted.includes('*') || anyOf.some((permission) => granted.includes(permission));
-}
-
-/** Throws 403 unless the signed-in user holds one of `anyOf`. */
-export function assertPermission(c: Context<ProtectedEnv>, ...anyOf: Permission[]): void {
-  if (!hasPermission(c.get('auth').user.permissions, anyOf)) throw new AppError('forbidden', messages.forbidden);
+/** Throws 403 unless the signed-in user holds one of the permissions named. */
+export function assertPermission(c: Context<ProtectedEnv>, permission: Permission, ...orAnyOf: Permission[]): void {
+  if (!holdsAny(c.get('auth').user.permissions, [permission, ...orAnyOf])) throw new AppError('forbidden', messages.forbidden);
 }
 
 /**
@@ -83,9 +79,9 @@ export const requireServiceOperator: MiddlewareHandler<ProtectedEnv> = async (c,
 };
 
 /** Route guard form of assertPermission. */
-export function requirePermission(...anyOf: Permission[]): MiddlewareHandler<ProtectedEnv> {
+export function requirePermission(permission: Permission, ...orAnyOf: Permission[]): MiddlewareHandler<ProtectedEnv> {
   return async (c, next) => {
-    assertPermission(c, ...anyOf);
+    assertPermission(c, permission, ...orAnyOf);
     await next();
   };
 }

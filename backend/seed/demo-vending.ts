@@ -4,7 +4,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { articles, doors, locations, users, vendingLoads, vendingSales } from '@/backend/db/schema';
 import type { Database } from '@/backend/db/client';
-import { businessDayRange, businessToday } from '@/backend/modules/bookings/business-day';
+import { businessDayRange, businessToday } from '@/common/business-time';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

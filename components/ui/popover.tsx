@@ -51,15 +51,6 @@ export function PopoverTrigger({ asChild, children, ...props }: ComponentProps<'
   );
 }
 
-export function PopoverClose({ children, ...props }: ComponentProps<'button'>) {
-  const { id } = usePopover();
-  return (
-    <button type="button" popoverTarget={id} popoverTargetAction="hide" {...props}>
-      {children}
-    </button>
-  );
-}
-
 export function PopoverContent({ className, children, ...props }: ComponentProps<'div'>) {
   const { id, open, onOpenChange } = usePopover();
   const panel = useRef<HTMLDivElement>(null);

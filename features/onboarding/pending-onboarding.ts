@@ -6,7 +6,7 @@
 // - the menu tour only with the training, for a new user (never on its own).
 import { walkthroughTypes } from '@/contract/account';
 import type { Me } from '@/contract/auth';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 
 export interface PendingOnboarding {
   terms: boolean;
@@ -18,7 +18,7 @@ export function pendingOnboarding(me: Pick<Me, 'accepted_tc' | 'permissions'> & 
   const seen = me.extra_data.seen_walkthrough;
   const training = !seen[walkthroughTypes.training];
   return {
-    terms: !me.accepted_tc && training && hasAnyPermission(me.permissions, ['user-accept-tc']),
+    terms: !me.accepted_tc && training && holds(me.permissions, 'user-accept-tc'),
     training,
     tour: training && !seen[walkthroughTypes.menuTour],
   };

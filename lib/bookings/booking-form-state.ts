@@ -56,6 +56,5 @@ export function bookingFormInput(v: BookingFormValues) {
 /** The form's state (values, errors on their fields, the message); the values carry the key of the next attempt. */
 export type BookingFormState = FormState<BookingFormValues & { idempotency_key: string }>;
 
-/** A rendered form's key: 32 hex characters (lib/idempotency-key.ts). */
+/** A rendered form's key: 32 hex characters (lib/idempotency/new-key.ts). */
 export const formKeyPattern = /^[0-9a-f]{32}$/;
-export { newIdempotencyKey as newFormKey } from '../new-idempotency-key';

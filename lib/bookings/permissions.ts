@@ -2,7 +2,8 @@
 // Pure (no server-only, no zod): row action menus in the browser read it.
 import type { Me } from '@/contract/auth';
 import { openBookingStatuses } from '@/contract/bookings';
-import { hasAnyPermission } from '../navigation/menu';
+import { configOff, configOn } from '@/common/config-flags';
+import { holdsAny } from '@/common/permissions';
 
 export const bookingActionNames = ['confirmPreBooking', 'edit', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
 export type BookingActionName = (typeof bookingActionNames)[number];
@@ -36,7 +37,7 @@ const actionStatuses: Record<BookingActionName, readonly number[]> = {
 };
 
 export function permittedBookingActions(permissions: readonly string[]): BookingActionName[] {
-  return bookingActionNames.filter((name) => hasAnyPermission(permissions, [actionPermission[name]]));
+  return bookingActionNames.filter((name) => holdsAny(permissions, [actionPermission[name]]));
 }
 
 export function actionsForStatus(permitted: readonly BookingActionName[], statusId: number): BookingActionName[] {
@@ -49,32 +50,22 @@ export function canEditBooking(me: Pick<Me, 'permissions'>, statusId: number): b
 }
 
 export function canCreateBookings(me: Pick<Me, 'permissions'>): boolean {
-  return hasAnyPermission(me.permissions, ['booking-create']);
+  return holdsAny(me.permissions, ['booking-create']);
 }
 
 /** Pre-bookings (status 1) need booking-create-pre on top of booking-create. */
 export function canPreBook(me: Pick<Me, 'permissions'>): boolean {
-  return canCreateBookings(me) && hasAnyPermission(me.permissions, ['booking-create-pre']);
-}
-
-function configOn(me: Pick<Me, 'extra_data'>, name: string): boolean {
-  const value = me.extra_data.configs.find((c) => c.name === name)?.value;
-  return value === 1 || value === '1' || value === true;
+  return canCreateBookings(me) && holdsAny(me.permissions, ['booking-create-pre']);
 }
 
 /** docs/domain/roles-and-permissions.md: the districad feature needs a districad booking permission (both spellings) and the config at 1. */
 export function districadEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
-  return hasAnyPermission(me.permissions, ['booking-create-districad', 'booking-districad']) && configOn(me, 'districad');
+  return holdsAny(me.permissions, ['booking-create-districad', 'booking-districad']) && configOn(me.extra_data.configs, 'districad');
 }
 
 /** docs/domain/roles-and-permissions.md: the fenicio feature needs booking-create-fenicio and the fenicio config at 1. */
 export function fenicioEnabled(me: Pick<Me, 'permissions' | 'extra_data'>): boolean {
-  return hasAnyPermission(me.permissions, ['booking-create-fenicio']) && configOn(me, 'fenicio');
-}
-
-function configOff(me: Pick<Me, 'extra_data'>, name: string): boolean {
-  const value = me.extra_data.configs.find((c) => c.name === name)?.value;
-  return value === 0 || value === '0' || value === false;
+  return holdsAny(me.permissions, ['booking-create-fenicio']) && configOn(me.extra_data.configs, 'fenicio');
 }
 
 /**
@@ -82,7 +73,7 @@ function configOff(me: Pick<Me, 'extra_data'>, name: string): boolean {
  * a booking without it); verificacion_cedula decides the check-digit warning, on unless set to 0.
  */
 export function ciRules(me: Pick<Me, 'extra_data'>): { required: boolean; verify: boolean } {
-  return { required: configOn(me, 'needs_id'), verify: !configOff(me, 'verificacion_cedula') };
+  return { required: configOn(me.extra_data.configs, 'needs_id'), verify: !configOff(me.extra_data.configs, 'verificacion_cedula') };
 }
 
 /** The phone's country the booking forms start with: the user's `country` config, else Uruguay. */
@@ -107,5 +98,5 @@ export function bookingFormFeatures(me: Pick<Me, 'permissions' | 'extra_data'>):
 }
 
 export function availabilityWidgetEnabled(me: Pick<Me, 'extra_data'>): boolean {
-  return configOn(me, 'show_availability_widget');
+  return configOn(me.extra_data.configs, 'show_availability_widget');
 }

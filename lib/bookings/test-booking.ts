@@ -18,11 +18,6 @@ export function isTestBooking(description: unknown): boolean {
   return typeof description === 'string' && description.trim().toLowerCase() === TEST_BOOKING_DESCRIPTION.toLowerCase();
 }
 
-/** Test rows carry negative ids, so they can never be mistaken for (or sent as) a server booking. */
-export function isTestRow(booking: Pick<Booking, 'id'>): boolean {
-  return booking.id < 0;
-}
-
 export interface TestBookingInput {
   location: { id: number; description: string; address: string | null };
   statusName: string;

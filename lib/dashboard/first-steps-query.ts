@@ -5,7 +5,8 @@ import type { Me } from '@/contract/auth';
 import { bookingList } from '@/contract/bookings';
 import { teamUserList } from '@/contract/users';
 import { canCreateBookings } from '../bookings/permissions';
-import { canSeeItem, hasAnyPermission, menuItem } from '../navigation/menu';
+import { canSeeItem, menuItem } from '../navigation/menu';
+import { holds } from '@/common/permissions';
 import { authedRequest } from '../session';
 import { firstSteps, type FirstStep } from './first-steps';
 
@@ -15,13 +16,13 @@ const oneRow = { withPagination: true, page: 1, perPage: 1 };
 export async function getFirstSteps(me: Me, dashboard: Promise<{ credits: number }>): Promise<FirstStep[] | null> {
   const can = {
     buyCredits: canSeeItem(menuItem('billing'), me),
-    createBookings: canCreateBookings(me) && hasAnyPermission(me.permissions, ['booking-show']),
-    inviteTeam: hasAnyPermission(me.permissions, ['user-show']) && hasAnyPermission(me.permissions, ['user-edit']),
+    createBookings: canCreateBookings(me) && holds(me.permissions, 'booking-show'),
+    inviteTeam: holds(me.permissions, 'user-show') && holds(me.permissions, 'user-edit'),
   };
   if (!can.buyCredits && !can.createBookings && !can.inviteTeam) return null;
   const [{ credits }, bookings, team] = await Promise.all([
     dashboard,
-    hasAnyPermission(me.permissions, ['booking-show']) ? authedRequest('/booking', { query: oneRow, schema: bookingList }) : null,
+    holds(me.permissions, 'booking-show') ? authedRequest('/booking', { query: oneRow, schema: bookingList }) : null,
     can.inviteTeam ? authedRequest('/user/team', { query: oneRow, schema: teamUserList }) : null,
   ]);
   return firstSteps({ credits, bookings: bookings?.meta.total ?? null, teamUsers: team?.meta.total ?? null }, can);

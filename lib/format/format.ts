@@ -3,9 +3,7 @@
 // "27/11/2026, 22:51"); English as the product's en-EN, British order ("$4,880", "10,000", "27/11/2026, 22:51"), so a
 // date is day/month/year in both languages and a typed date means the same in either (typed-date.ts). Usable on the
 // server and in the browser; Intl formatters are costly to build, so they are kept per locale and time zone.
-
-/** The business's time zone: dates are shown as Montevideo's wall clock. */
-export const businessTimeZone = 'America/Montevideo';
+import { businessTimeZone } from '@/common/business-time';
 
 /** The Intl locale of a product locale (es, es-corp, en). */
 export function intlLocale(locale: string): 'es-UY' | 'en-GB' {

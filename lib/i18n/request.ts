@@ -5,6 +5,7 @@ import type { Locale } from '@/contract/locales';
 import { LOCALE_COOKIE } from './locale-cookie';
 import { loadMessages } from './messages';
 import { resolveLocale } from './resolve-locale';
+import { businessTimeZone } from '@/common/business-time';
 
 /** Each locale's messages, loaded and merged once per process: the files never change while it runs. */
 const messagesByLocale = new Map<Locale, ReturnType<typeof loadMessages>>();
@@ -18,5 +19,5 @@ function messagesOf(locale: Locale): ReturnType<typeof loadMessages> {
 export default getRequestConfig(async () => {
   const store = await cookies();
   const locale = resolveLocale(store.get(LOCALE_COOKIE)?.value);
-  return { locale, messages: await messagesOf(locale), timeZone: 'America/Montevideo' };
+  return { locale, messages: await messagesOf(locale), timeZone: businessTimeZone };
 });

@@ -1,6 +1,7 @@
 // The drawer menu of docs/domain/screens.md and the permission each signed-in screen needs. One definition
 // serves the menu (what shows) and the data layer (what is refused): see lib/session.ts requireAccess().
 import { isServiceOperator } from '@/contract/auth';
+import { holdsAny } from '@/common/permissions';
 
 export type MenuItemId =
   | 'dashboard'
@@ -57,17 +58,11 @@ export interface MenuSubject {
   custom: boolean;
 }
 
-/** "*" grants everything; otherwise any one of the required permissions. */
-export function hasAnyPermission(granted: readonly string[], required: readonly string[]): boolean {
-  if (required.length === 0) return true;
-  if (granted.includes('*')) return true;
-  return required.some((p) => granted.includes(p));
-}
 
 export function canSeeItem(item: MenuItem, subject: MenuSubject): boolean {
   if (item.serviceOperator) return isServiceOperator(subject.permissions);
   if (item.custom !== undefined && item.custom !== subject.custom) return false;
-  return hasAnyPermission(subject.permissions, item.permissions);
+  return holdsAny(subject.permissions, item.permissions);
 }
 
 export function visibleMenu(subject: MenuSubject): MenuItem[] {

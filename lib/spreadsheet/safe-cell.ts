@@ -2,9 +2,10 @@
 // cell that no spreadsheet runs as a formula, so texts are written exactly as typed ("=1+1" stays "=1+1", with no
 // apostrophe in front). The apostrophe defence belongs to CSV, which the product does not export
 // (docs/domain/excel.md).
+import { businessTimeZone } from '@/common/business-time';
 
 /** `reservas-2026-11-21.xlsx`: the date of the export in the business time zone. */
-export function datedFileName(prefix: string, now = new Date(), timeZone = 'America/Montevideo'): string {
+export function datedFileName(prefix: string, now = new Date(), timeZone = businessTimeZone): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
   return `${prefix}-${day}.xlsx`;
 }

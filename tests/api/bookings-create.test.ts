@@ -1,9 +1,7 @@
 // POST /booking: door, credits, code, history in one transaction; validation, 402, 412 and races.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '@/backend/db/schema';
 import { bookingReply } from '@/contract/bookings';
-import { buildBooking, creditsOf, historyOf, insertBooking, ledgerOf, seedBookingTenant } from '@/tests/factories/bookings';
+import { buildBooking, countBookings, creditsOf, historyOf, insertBooking, ledgerOf, seedBookingTenant } from '@/tests/factories/bookings';
 import { createLocation } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -16,7 +14,6 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const countBookings = async (tenantId: number) => backend.db.$count(bookings, eq(bookings.providerId, tenantId));
 
 describe('POST /booking', () => {
   it('takes a free door, debits the price in credits, writes the ledger and history', async () => {
@@ -99,7 +96,7 @@ describe('POST /booking', () => {
     expect(bad.body.errors.code_validity_hours).toEqual(['Debe estar entre 1 y 336 horas']);
     const zero = await backend.request('/booking', { token, json: buildBooking({ location_id: location.id, code_validity_hours: 0 }) });
     expect(zero.body.errors.code_validity_hours).toEqual(['Debe estar entre 1 y 336 horas']);
-    expect(await countBookings(tenant.id)).toBe(0);
+    expect(await countBookings(backend.db, tenant.id)).toBe(0);
     expect(await creditsOf(backend.db, tenant.id)).toBe(10_000);
   });
 
@@ -121,8 +118,8 @@ describe('POST /booking', () => {
     }
     const size = await backend.request('/booking', { token, json: buildBooking({ location_id: other.location.id, size_id: 9 }) });
     expect(size.body.errors.size_id).toEqual(['El tamaño seleccionado no es válido']);
-    expect(await countBookings(other.tenant.id)).toBe(0);
-    expect(await countBookings(tenant.id)).toBe(0);
+    expect(await countBookings(backend.db, other.tenant.id)).toBe(0);
+    expect(await countBookings(backend.db, tenant.id)).toBe(0);
   });
 
   it('answers 402 Saldo Insuficiente and leaves the balance, ledger and doors as they were', async () => {
@@ -132,7 +129,7 @@ describe('POST /booking', () => {
     expect(reply.body).toEqual({ message: 'Saldo Insuficiente' });
     expect(await creditsOf(backend.db, tenant.id)).toBe(121);
     expect(await ledgerOf(backend.db, tenant.id)).toEqual([]);
-    expect(await countBookings(tenant.id)).toBe(0);
+    expect(await countBookings(backend.db, tenant.id)).toBe(0);
   });
 
   it('answers 412 when no enabled door of the size is free', async () => {
@@ -154,7 +151,7 @@ describe('POST /booking', () => {
     const token = await backend.login(viewer.email, viewer.password);
     const reply = await backend.request('/booking', { token, json: buildBooking({ location_id: location.id }) });
     expect(reply.status).toBe(403);
-    expect(await countBookings(tenant.id)).toBe(0);
+    expect(await countBookings(backend.db, tenant.id)).toBe(0);
     expect(await creditsOf(backend.db, tenant.id)).toBe(10_000);
   });
 });
@@ -166,7 +163,7 @@ describe('concurrent creates', () => {
       Array.from({ length: 10 }, () => backend.request('/booking', { token, json: buildBooking({ location_id: location.id }) })),
     );
     expect(replies.map((r) => r.status).sort()).toEqual([201, ...Array<number>(9).fill(412)]);
-    expect(await countBookings(tenant.id)).toBe(1);
+    expect(await countBookings(backend.db, tenant.id)).toBe(1);
     expect(await creditsOf(backend.db, tenant.id)).toBe(10_000 - 122);
     expect(await ledgerOf(backend.db, tenant.id)).toHaveLength(1);
   });

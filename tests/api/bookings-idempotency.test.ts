@@ -2,8 +2,8 @@
 // answers that booking, another body under the same key is refused, and a failed create leaves the key free.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingIdempotencyKeys, bookings, providers } from '@/backend/db/schema';
-import { buildBooking, creditsOf, seedBookingTenant } from '@/tests/factories/bookings';
+import { bookingIdempotencyKeys, providers } from '@/backend/db/schema';
+import { buildBooking, countBookings, creditsOf, seedBookingTenant } from '@/tests/factories/bookings';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
 let backend: TestBackend;
@@ -14,7 +14,6 @@ afterAll(async () => {
   await backend?.close();
 });
 
-const countBookings = (tenantId: number) => backend.db.$count(bookings, eq(bookings.providerId, tenantId));
 let keySequence = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySequence}`;
 
@@ -34,7 +33,7 @@ describe('POST /booking with Idempotency-Key', () => {
     expect(replay.status).toBe(201);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
     expect(replay.body).toEqual(first.body);
-    expect(await countBookings(tenant.id)).toBe(1);
+    expect(await countBookings(backend.db, tenant.id)).toBe(1);
     expect(await creditsOf(backend.db, tenant.id)).toBe(1000 - 122);
   });
 
@@ -46,7 +45,7 @@ describe('POST /booking with Idempotency-Key', () => {
     expect(replies.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(new Set(replies.map((r) => r.body.data.id)).size).toBe(1);
     expect(replies.filter((r) => r.headers.get('idempotent-replayed') === 'true')).toHaveLength(7);
-    expect(await countBookings(tenant.id)).toBe(1);
+    expect(await countBookings(backend.db, tenant.id)).toBe(1);
     expect(await creditsOf(backend.db, tenant.id)).toBe(1000 - 122);
   });
 
@@ -57,7 +56,7 @@ describe('POST /booking with Idempotency-Key', () => {
     const other = await post(token, buildBooking({ location_id: location.id, size_id: 2 }), key);
     expect(other.status).toBe(422);
     expect(other.body.errors.idempotency_key).toEqual(['La clave de idempotencia ya se usó con otros datos.']);
-    expect(await countBookings(tenant.id)).toBe(1);
+    expect(await countBookings(backend.db, tenant.id)).toBe(1);
     expect(await creditsOf(backend.db, tenant.id)).toBe(1000 - 122);
   });
 
@@ -71,7 +70,7 @@ describe('POST /booking with Idempotency-Key', () => {
     await backend.db.update(providers).set({ credits: 1000 }).where(eq(providers.id, tenant.id));
     const retried = await post(token, body, key);
     expect(retried.status).toBe(201);
-    expect(await countBookings(tenant.id)).toBe(1);
+    expect(await countBookings(backend.db, tenant.id)).toBe(1);
   });
 
   it('scopes keys to the tenant: another tenant with the same key gets its own booking', async () => {
@@ -83,8 +82,8 @@ describe('POST /booking with Idempotency-Key', () => {
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(b.headers.get('idempotent-replayed')).toBeNull();
     expect(b.body.data.provider.id).toBe(two.tenant.id);
-    expect(await countBookings(one.tenant.id)).toBe(1);
-    expect(await countBookings(two.tenant.id)).toBe(1);
+    expect(await countBookings(backend.db, one.tenant.id)).toBe(1);
+    expect(await countBookings(backend.db, two.tenant.id)).toBe(1);
   });
 
   it('forgets a key after 24 hours', async () => {
@@ -99,7 +98,7 @@ describe('POST /booking with Idempotency-Key', () => {
     const again = await post(token, body, key);
     expect(again.status).toBe(201);
     expect(again.headers.get('idempotent-replayed')).toBeNull();
-    expect(await countBookings(tenant.id)).toBe(2);
+    expect(await countBookings(backend.db, tenant.id)).toBe(2);
   });
 
   it('refuses a malformed key before creating anything', async () => {
@@ -107,6 +106,6 @@ describe('POST /booking with Idempotency-Key', () => {
     const reply = await post(token, buildBooking({ location_id: location.id }), 'short');
     expect(reply.status).toBe(422);
     expect(reply.body.errors.idempotency_key).toBeDefined();
-    expect(await countBookings(tenant.id)).toBe(0);
+    expect(await countBookings(backend.db, tenant.id)).toBe(0);
   });
 });

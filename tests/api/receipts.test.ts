@@ -5,7 +5,7 @@ import { serviceOperatorScope } from '@/contract/auth';
 import { duplicateTransferMessage, receiptList, receiptReply, receiptUploadMessage, transferAlreadyCreditedMessage } from '@/contract/billing';
 import { buildReceipt, dataUrl, fileBytes, ledgerTotals } from '@/tests/factories/billing';
 import { creditsOf, seedBookingTenant } from '@/tests/factories/bookings';
-import { seedTenant } from '@/tests/factories/tenants';
+import { seedServiceOperator } from '@/tests/factories/administration';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
@@ -23,12 +23,6 @@ async function tenantWithStaff() {
   return { ...client, staffToken: await backend.login(staff.email, staff.password) };
 }
 
-/** The service operator's staff: their own tenant, holding the scope only provisioning can give. */
-async function serviceOperator() {
-  const tenant = await seedTenant(backend.db, { credits: 0 });
-  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: ['billing-show', serviceOperatorScope] });
-  return { tenant, user, token: await backend.login(user.email, user.password) };
-}
 
 const confirm = (token: string, id: number, credits = 4000) => backend.request(`/billing/receipts/${id}/confirm`, { token, json: { credits } });
 const upload = async (token: string) => (await backend.request('/billing/upload-receipt', { token, json: buildReceipt() })).body.data.id as number;
@@ -89,7 +83,7 @@ describe('POST /billing/upload-receipt', () => {
 describe('POST /billing/receipts/{id}/confirm', () => {
   it('the service operator credits the business that uploaded it, once; a second confirm is 412', async () => {
     const { tenant, token, staffToken } = await tenantWithStaff();
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const id = await upload(token);
     const pending = await backend.request('/billing/receipts?status=pending', { token: operator.token });
     expect(pending.status).toBe(200);
@@ -115,7 +109,7 @@ describe('POST /billing/receipts/{id}/confirm', () => {
   it('one transfer is credited once: a second upload of it is refused, and another tenant\'s receipt of it cannot be confirmed', async () => {
     const first = await tenantWithStaff();
     const second = await tenantWithStaff();
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const transfer = `BROU-${Math.floor(Math.random() * 1e9)}`;
     const id = (await backend.request('/billing/upload-receipt', { token: first.token, json: buildReceipt({ transaction_id: transfer }) })).body.data.id as number;
     const again = await backend.request('/billing/upload-receipt', { token: first.token, json: buildReceipt({ transaction_id: ` ${transfer.toLowerCase()} ` }) });
@@ -178,7 +172,7 @@ describe('POST /billing/receipts/{id}/confirm', () => {
 
   it('concurrent confirms of one receipt credit once', async () => {
     const { tenant, token } = await tenantWithStaff();
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const id = await upload(token);
     const replies = await Promise.all(Array.from({ length: 5 }, () => confirm(operator.token, id, 700)));
     expect(replies.map((r) => r.status).sort()).toEqual([200, 412, 412, 412, 412]);
@@ -220,7 +214,7 @@ describe('POST /billing/receipts/{id}/confirm', () => {
     for (const caller of [token, staffToken, adminToken]) expect((await confirm(caller, id)).status).toBe(403);
     expect((await backend.request('/billing/receipts', { token })).status).toBe(403);
 
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const operatorStaff = await createUser(backend.db, { tenantId: operator.tenant.id, permissions: ['billing-show'] });
     const ownId = await upload(await backend.login(operatorStaff.email, operatorStaff.password));
     expect((await confirm(operator.token, ownId)).status).toBe(403);
@@ -239,7 +233,7 @@ describe('POST /billing/receipts/{id}/confirm', () => {
   });
 
   it('a "*" administrator of the operator\'s own tenant cannot take over or strip an operator account: 403, nothing changes', async () => {
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const admin = await createUser(backend.db, { tenantId: operator.tenant.id, permissions: ['*'] });
     const token = await backend.login(admin.email, admin.password);
     const takeOver = { sub_type: '3', name: 'Op', last_name: 'Eración', cellphone: '099123456', email: 'intruso@example.com', id_document: '1234567-2' };
@@ -263,7 +257,7 @@ describe('POST /billing/receipts/{id}/confirm', () => {
     const other = await tenantWithStaff();
     expect((await confirm(other.staffToken, id)).status).toBe(403);
     expect((await backend.request(`/billing/receipts/${id}/file`, { token: other.staffToken })).status).toBe(404);
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     expect((await confirm(operator.token, 999_999)).status).toBe(404);
     expect((await confirm(operator.token, id, 0)).status).toBe(422);
     expect(await ledgerTotals(backend.db, tenant.id)).toMatchObject({ rows: 0, balance: 0 });

@@ -4,8 +4,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providers } from '@/backend/db/schema';
-import { serviceOperatorScope } from '@/contract/auth';
 import { chargeCreditsMessage, tenantList, tenantReply } from '@/contract/tenants';
+import { seedServiceOperator } from '@/tests/factories/administration';
 import { seedTenant } from '@/tests/factories/tenants';
 import { createUser } from '@/tests/factories/users';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
@@ -18,11 +18,6 @@ afterAll(async () => {
   await backend?.close();
 });
 
-async function serviceOperator() {
-  const tenant = await seedTenant(backend.db, { credits: 0 });
-  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: ['billing-show', serviceOperatorScope] });
-  return { tenant, token: await backend.login(user.email, user.password) };
-}
 
 async function business(configs: { name: string; value: unknown }[] = []) {
   const tenant = await seedTenant(backend.db, { name: `Comercio ${Math.random().toString(36).slice(2, 8)}`, configs });
@@ -35,7 +30,7 @@ const setCharges = (token: string, id: number, json: unknown) => backend.request
 
 describe('overdue charges per tenant', () => {
   it('the operator finds a business by name, sees its amounts (0 by default) and sets them; the business sees them', async () => {
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const shop = await business([{ name: 'fenicio', value: 1 }]);
     const found = tenantList.parse((await backend.request(`/tenants?name=${encodeURIComponent(shop.tenant.name.toUpperCase())}`, { token: operator.token })).body);
     expect(found.data).toEqual([{ id: shop.tenant.id, name: shop.tenant.name, enterprise: false, daily_fine_credits: 0, lapse_fee_credits: 0 }]);
@@ -62,7 +57,7 @@ describe('overdue charges per tenant', () => {
   });
 
   it('refuses amounts that are not whole credits from 0 to 100,000, naming the field, and changes nothing', async () => {
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const shop = await business([{ name: 'daily_fine_credits', value: 10 }]);
     for (const bad of [-1, 100001, 2.5, 'diez', '', null, '0x10']) {
       const reply = await setCharges(operator.token, shop.tenant.id, { daily_fine_credits: bad, lapse_fee_credits: 5 });
@@ -75,7 +70,7 @@ describe('overdue charges per tenant', () => {
   });
 
   it('is the operator\'s only: a business\'s "*" gets 403, the operator\'s own tenant and unknown ids 404, nothing changes', async () => {
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const shop = await business();
     const other = await business();
     expect((await setCharges(shop.token, shop.tenant.id, { daily_fine_credits: 0, lapse_fee_credits: 0 })).status).toBe(403);
@@ -99,7 +94,7 @@ describe('the providers an enterprise works with', () => {
   const listedTo = async (token: string) => (await backend.request('/enterprise-providers', { token })).body.data.map((p: { name: string; own: boolean }) => [p.name, p.own]);
 
   it('the operator links and unlinks providers of an enterprise; the enterprise\'s list follows', async () => {
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const enterprise = await seedTenant(backend.db, { name: 'Corporativa Uno', enterprise: true });
     const admin = await createUser(backend.db, { tenantId: enterprise.id, permissions: ['*'] });
     const adminToken = await backend.login(admin.email, admin.password);
@@ -125,7 +120,7 @@ describe('the providers an enterprise works with', () => {
   });
 
   it('refuses a link to a standard business, to itself, to an unknown or the operator\'s own tenant, naming the field', async () => {
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const enterprise = await seedTenant(backend.db, { enterprise: true });
     const shop = await business();
     const cases: [number, unknown, string][] = [
@@ -145,7 +140,7 @@ describe('the providers an enterprise works with', () => {
   });
 
   it('is the operator\'s only: the enterprise\'s own "*" gets 403 and nothing changes; the operator\'s own tenant is 404', async () => {
-    const operator = await serviceOperator();
+    const operator = await seedServiceOperator(backend);
     const enterprise = await seedTenant(backend.db, { enterprise: true });
     const admin = await createUser(backend.db, { tenantId: enterprise.id, permissions: ['*'] });
     const adminToken = await backend.login(admin.email, admin.password);

@@ -2,6 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { apartments, articles, locations, messageOutbox, users } from '@/backend/db/schema';
+import { serviceOperatorScope } from '@/contract/auth';
 import type { TestBackend } from '@/tests/support/test-backend';
 import { createLocation, seedTenant, type TenantOverrides } from './tenants';
 import { createUser } from './users';
@@ -15,6 +16,13 @@ export async function seedAdminTenant(backend: TestBackend, options: { permissio
   const user = await createUser(backend.db, { tenantId: tenant.id, subType: 2, permissions: options.permissions ?? ['*'] });
   const token = await backend.login(user.email, user.password);
   return { tenant, location, user, token };
+}
+
+/** The service operator's staff: their own tenant, holding the scope only provisioning can give. */
+export async function seedServiceOperator(backend: TestBackend) {
+  const tenant = await seedTenant(backend.db, { credits: 0 });
+  const user = await createUser(backend.db, { tenantId: tenant.id, permissions: ['billing-show', serviceOperatorScope] });
+  return { tenant, user, token: await backend.login(user.email, user.password) };
 }
 
 /** Another user of an existing tenant, signed in. */

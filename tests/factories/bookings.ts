@@ -94,6 +94,10 @@ export async function insertBooking(db: Database, input: InsertBookingInput) {
   return row!;
 }
 
+export function countBookings(db: Database, tenantId: number): Promise<number> {
+  return db.$count(bookings, eq(bookings.providerId, tenantId));
+}
+
 export async function creditsOf(db: Database, tenantId: number): Promise<number> {
   const [row] = await db.select({ credits: providers.credits }).from(providers).where(eq(providers.id, tenantId));
   return row!.credits;

@@ -3,14 +3,13 @@
 // refused; SIGTERM stops everything cleanly (the socket is gone); and if the database's host dies, the server
 // stops with exit 1 and says why instead of serving errors. Listening on every interface with the demo accounts, it
 // warns at start and every page shows a banner; on loopback only, neither (backend/ops/demo-exposure.ts).
-import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../e2e/axe';
 import { accounts, PASSWORD } from '../e2e/support';
-import { startLogged, waitForHttp } from './processes';
+import { descendants, embeddedStartEnv, exited, startLogged, waitForHttp } from './processes';
 
 const base = Number(process.env.E2E_PORT ?? 3200);
 const ports = { first: base + 8, second: base + 9 };
@@ -27,26 +26,12 @@ const demoWarning = 'WARNING: demo accounts with a published password can sign i
 const demoBanner = 'Cuentas demo con contraseña pública, alcanzables desde la red.';
 
 function npmStart(port: number, listenHost?: string) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: tmp, WEB_CONCURRENCY: '2', SESSION_COOKIE_SECURE: 'false' };
-  delete env.DATABASE_URL;
-  delete env.API_BASE_URL;
-  if (listenHost) env.LISTEN_HOST = listenHost;
-  else delete env.LISTEN_HOST;
-  return startLogged('npm start', process.execPath, ['scripts/start.mjs'], env);
+  return startLogged('npm start', process.execPath, ['scripts/start.mjs'], embeddedStartEnv(port, tmp, listenHost));
 }
 
-function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise((resolve) => child.once('exit', resolve));
-}
-
-/** The embedded database's host among `root`'s descendants (Linux /proc). */
+/** The embedded database's host among `root`'s descendants. */
 function hostUnder(root: number): number | undefined {
-  const pids = [root];
-  for (let i = 0; i < pids.length; i++) {
-    const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
-    if (children) pids.push(...children.split(/\s+/).map(Number));
-  }
-  return pids.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded-host/host.mjs'));
+  return descendants(root).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('embedded-host/host.mjs'));
 }
 
 test('serves signed-in pages from the shared embedded database, refuses a second owner, and stops cleanly', async ({ page }) => {

@@ -2,13 +2,12 @@
 // it started (start.mjs, the server on Node 26, its workers, the embedded database's host) and frees the port; an
 // npm killed outright leaves no process behind either; and a second `npm start` on a data folder in use refuses
 // at once, with a message, while the first keeps serving. The 10 s is a supervisor's wait before it kills.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { waitForHttp } from './processes';
+import { descendants, embeddedStartEnv, exited, startLogged, waitForHttp } from './processes';
 
 const base = Number(process.env.E2E_PORT ?? 3200);
 const ports = { first: base + 10, second: base + 11 };
@@ -22,33 +21,7 @@ test.beforeEach(() => {
 test.afterEach(() => rmSync(tmp, { recursive: true, force: true }));
 
 function npmStart(port: number, dataDir = tmp) {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_CONCURRENCY: '2', SESSION_COOKIE_SECURE: 'false' };
-  delete env.DATABASE_URL;
-  delete env.API_BASE_URL;
-  const log: string[] = [];
-  const child = spawn('npm', ['start'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout!, child.stderr!]) stream.setEncoding('utf8').on('data', (chunk: string) => log.push(chunk));
-  return { process: child, log };
-}
-
-function exited(child: ChildProcess): Promise<number | null> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve(child.exitCode)
-    : new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-/** Every process under `root` (Linux /proc), `root` excluded. */
-function descendants(root: number): number[] {
-  const pids = [root];
-  for (let i = 0; i < pids.length; i++) {
-    try {
-      const children = readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
-      if (children) pids.push(...children.split(/\s+/).map(Number));
-    } catch {
-      // ended meanwhile
-    }
-  }
-  return pids.slice(1);
+  return startLogged('npm start', 'npm', ['start'], embeddedStartEnv(port, dataDir));
 }
 
 const alive = (pid: number) => existsSync(`/proc/${pid}`) && !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
@@ -100,7 +73,7 @@ test('two npm start on one data folder at once: one serves, the other refuses wi
   const serving = refused === one ? other : one;
   try {
     expect(refused.process.exitCode).toBe(1);
-    expect(refused.log.join('')).toContain(`the embedded database in ${tmp} is already served by another process`);
+    expect(refused.log.join('\n')).toContain(`the embedded database in ${tmp} is already served by another process`);
     const port = serving === one ? ports.first : ports.second;
     await waitForHttp(`http://localhost:${port}/iniciar-sesion`, serving.process, 120_000);
     expect((await fetch(`http://localhost:${port}/iniciar-sesion`)).status).toBe(200);

@@ -1,7 +1,7 @@
 // The booking forms' schemas (lib/bookings/create-booking-schema.ts, derived from contract/bookings.ts): every rule
 // answers a Spanish message that the forms translate (lib/forms/contract-messages.ts; none falls to zod's English
 // default), and the edit form's schema takes what a user corrects and turns it into the PATCH body.
-import { createTranslator } from 'use-intl';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { patchBookingBody } from '@/contract/bookings';

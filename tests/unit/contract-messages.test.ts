@@ -4,7 +4,7 @@
 // characters"). Three layers: every rule of every input schema carries a text; every form answers a sweep of
 // over-long, out-of-range and wrong-typed values without English; representative fields say exactly the text.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createTranslator } from 'use-intl';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as accountContract from '@/contract/account';

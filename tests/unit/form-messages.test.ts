@@ -2,7 +2,7 @@
 // one map (lib/forms/contract-messages.ts → errors.validation): in English its translation, in Spanish the
 // contract's exact text (an over-long value's "No puede tener más de N caracteres" with its N); any other text,
 // such as a server's own refusal, is shown as it came.
-import { createTranslator } from 'use-intl';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@/contract/account';
 import { apartmentBody } from '@/contract/apartments';

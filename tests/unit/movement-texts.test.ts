@@ -1,7 +1,7 @@
 // Ledger movements are described in the user's language from the facts the backend keeps in `details`; the
 // Spanish wording is exactly the backend's own, and a movement without its facts keeps the backend's description.
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from 'use-intl';
+import { createTranslator } from 'next-intl';
 import { movementTexts, type MovementText } from '@/backend/modules/billing/movement-texts';
 import { describedInUserLanguage, type MovementTranslator } from '@/lib/billing/movement-texts';
 import { referenceNames } from '@/lib/bookings/reference-names';

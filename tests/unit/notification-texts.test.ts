@@ -1,7 +1,7 @@
 // The bell words each notification kind in the user's language from the facts the backend keeps in `data`; the
 // Spanish wording is exactly the backend's own, and a notification without its facts keeps the backend's texts.
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from 'use-intl';
+import { createTranslator } from 'next-intl';
 import { notificationTexts, type NotificationText } from '@/backend/modules/notifications/notification-texts';
 import type { ClientNotification } from '@/lib/notifications/notification-list';
 import { inUserLanguage, type KindTranslator } from '@/lib/notifications/notification-texts';

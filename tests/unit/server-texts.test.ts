@@ -1,6 +1,6 @@
 // The backend's and the contracts' fixed Spanish answers in the user's language (lib/i18n/server-texts.ts): in
 // Spanish the contract's text (reworded in voseo where the backend says usted), in English its translation; a text nobody mapped is shown as it came.
-import { createTranslator } from 'use-intl';
+import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@/contract/account';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';

@@ -2,6 +2,7 @@
 import { getFormat } from '@/lib/format/server';
 import { getTranslations } from '@/lib/i18n/server';
 import Link from 'next/link';
+import { clientLink } from '@/components/ui/client-link';
 import { Card, CardTitle } from '@/components/ui/card';
 import type { Booking } from '@/contract/bookings';
 import { actionsForStatus, type BookingActionName } from '@/lib/bookings/permissions';
@@ -21,9 +22,9 @@ export async function ExpiredPickups({ bookings, total, permitted }: { bookings:
           {bookings.map((b) => (
             <li key={b.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
               <div className="min-w-0 text-sm">
-                <Link href={`/reservas/${b.id}`} className="font-medium text-primary underline">
+                <a href={`/reservas/${b.id}`} {...clientLink()} className="font-medium text-primary underline">
                   {tb('detail.title', { id: b.id })}
-                </Link>
+                </a>
                 <p className="text-fg">{b.client.description} · {b.location.description}</p>
                 <p className="text-fg-muted">
                   {tb('fields.expiration_date')}: {format.dateTime(b.expiration_date)}

@@ -8,7 +8,7 @@ import { CreateLink } from '@/components/list-screen/create-link';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { apartmentsList } from '@/lib/apartments/list-view';
 import { findApartments, getApartment } from '@/lib/apartments/queries';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { requireAccess } from '@/lib/session';
 import { ApartmentDrawer } from './_components/apartment-drawer';
 import { ApartmentsTable } from './_components/apartments-table';
@@ -20,9 +20,9 @@ export default async function ApartmentsPage({ searchParams }: PageProps<'/apart
   const params = await searchParams;
   const view = apartmentsList.parse(params);
   const can = {
-    create: hasAnyPermission(me.permissions, ['apartment-create']),
-    edit: hasAnyPermission(me.permissions, ['apartment-edit']),
-    delete: hasAnyPermission(me.permissions, ['apartment-delete']),
+    create: holds(me.permissions, 'apartment-create'),
+    edit: holds(me.permissions, 'apartment-edit'),
+    delete: holds(me.permissions, 'apartment-delete'),
   };
   const editing = can.edit ? editId(params) : null;
   const creating = can.create && wantsNew(params);

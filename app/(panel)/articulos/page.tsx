@@ -8,7 +8,7 @@ import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { articlesList } from '@/lib/articles/list-view';
 import { findArticles, getArticle } from '@/lib/articles/queries';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { requireAccess } from '@/lib/session';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { ArticleDrawer } from './_components/article-drawer';
@@ -21,9 +21,9 @@ export default async function ArticlesPage({ searchParams }: PageProps<'/articul
   const params = await searchParams;
   const view = articlesList.parse(params);
   const can = {
-    create: hasAnyPermission(me.permissions, ['article-create']),
-    edit: hasAnyPermission(me.permissions, ['article-edit']),
-    delete: hasAnyPermission(me.permissions, ['article-delete']),
+    create: holds(me.permissions, 'article-create'),
+    edit: holds(me.permissions, 'article-edit'),
+    delete: holds(me.permissions, 'article-delete'),
   };
   const editing = can.edit ? editId(params) : null;
   const creating = can.create && wantsNew(params);

@@ -8,7 +8,7 @@ import { ListScreen } from '@/components/list-screen/list-screen';
 import { clientsList, sensitiveClientFilters } from '@/lib/clients/list-view';
 import { findClients, getClient } from '@/lib/clients/queries';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { requireAccess } from '@/lib/session';
 import { ClientDrawer } from './_components/client-drawer';
 import { ClientsTable } from './_components/clients-table';
@@ -19,9 +19,9 @@ export default async function ClientsPage({ searchParams }: PageProps<'/clientes
   const me = await requireAccess('clients');
   const params = await searchParams;
   const can = {
-    edit: hasAnyPermission(me.permissions, ['client-edit']),
-    delete: hasAnyPermission(me.permissions, ['client-delete']),
-    sensitive: hasAnyPermission(me.permissions, ['client-show-sensitive']),
+    edit: holds(me.permissions, 'client-edit'),
+    delete: holds(me.permissions, 'client-delete'),
+    sensitive: holds(me.permissions, 'client-show-sensitive'),
   };
   const view = clientsList.parse(params, { skip: can.sensitive ? [] : sensitiveClientFilters });
   const editing = can.edit ? editId(params) : null;

@@ -14,7 +14,7 @@ import { EmptyState } from '@/components/list-screen/empty-state';
 import { poslinkList } from '@/lib/billing/list-definitions';
 import { findPoslinkTransactions } from '@/lib/billing/queries';
 import { requireAccess } from '@/lib/session';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { PoslinkTable } from './_components/poslink-table';
 
@@ -51,7 +51,7 @@ export default async function ReceiptsPage({ searchParams }: PageProps<'/comprob
       ) : list.data.length === 0 ? (
         <EmptyState text={active ? t('empty') : t('emptyAll')} clear={active ? { href: poslinkList.path, label: tb('filters.clear') } : undefined} />
       ) : (
-        <PoslinkTable transactions={list.data} view={view} canOpenBookings={hasAnyPermission(me.permissions, ['booking-show'])} />
+        <PoslinkTable transactions={list.data} view={view} canOpenBookings={holds(me.permissions, 'booking-show')} />
       )}
       <Pagination
         page={view.page}

@@ -1,7 +1,7 @@
 // /empresas – the service operator's list of the businesses it serves (docs/domain/tenants.md): by name, 25 a
 // page, with what each pays for an overdue parcel or code; a business's name opens its settings. Its own business
 // is not listed: a business never sets what it is charged.
-import Link from 'next/link';
+import { clientLink } from '@/components/ui/client-link';
 import { menuItemMetadata } from '@/components/layout/menu-item-metadata';
 import { createDataColumnHelper, DataTable } from '@/components/data-table/data-table';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
@@ -28,9 +28,9 @@ export default async function TenantsPage({ searchParams }: PageProps<'/empresas
     column.accessor('name', {
       header: t('columns.name'),
       cell: ({ row }) => (
-        <Link href={`/empresas/${row.original.id}`} className="font-medium text-primary underline-offset-2 hover:underline">
+        <a href={`/empresas/${row.original.id}`} {...clientLink()} className="font-medium text-primary underline-offset-2 hover:underline">
           {row.original.name}
-        </Link>
+        </a>
       ),
     }),
     column.accessor('enterprise', { header: t('columns.kind'), cell: ({ getValue }) => t(getValue() ? 'kinds.enterprise' : 'kinds.standard') }),

@@ -23,7 +23,7 @@ import { EmptyState } from '@/components/list-screen/empty-state';
 import { statementList } from '@/lib/billing/list-definitions';
 import { getPrices } from '@/lib/billing/prices';
 import { findMovements, findPendingReceipts } from '@/lib/billing/queries';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { requireAccess } from '@/lib/session';
 import { keepPageInRange } from '@/lib/list-view/page-in-range';
 import { BillingDialogLink, BillingModals } from './_components/billing-modals';
@@ -100,7 +100,7 @@ export default async function BillingPage({ searchParams }: PageProps<'/estado-d
           action={<Suspense>{rechargeLink}</Suspense>}
         />
       ) : (
-        <MovementsTable movements={list.data} view={view} canOpenBookings={hasAnyPermission(me.permissions, ['booking-show'])} />
+        <MovementsTable movements={list.data} view={view} canOpenBookings={holds(me.permissions, 'booking-show')} />
       )}
       <Pagination
         page={view.page}

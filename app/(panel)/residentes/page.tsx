@@ -8,7 +8,7 @@ import { CreateLink } from '@/components/list-screen/create-link';
 import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { getApartmentOptions } from '@/lib/apartments/queries';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds, holdsAny } from '@/common/permissions';
 import { requireAccess } from '@/lib/session';
 import { fullName } from '@/lib/users/full-name';
 import { residentsList } from '@/lib/users/list-view';
@@ -24,8 +24,8 @@ export default async function ResidentsPage({ searchParams }: PageProps<'/reside
   const params = await searchParams;
   const view = residentsList.parse(params);
   const can = {
-    edit: hasAnyPermission(me.permissions, ['user-edit', 'user-create-ho']),
-    delete: hasAnyPermission(me.permissions, ['user-delete']),
+    edit: holdsAny(me.permissions, ['user-edit', 'user-create-ho']),
+    delete: holds(me.permissions, 'user-delete'),
   };
   const editing = can.edit ? editId(params) : null;
   const creating = can.edit && wantsNew(params);

@@ -12,7 +12,7 @@ import { listFilterFields } from '@/components/list-screen/filter-fields';
 import { ListScreen } from '@/components/list-screen/list-screen';
 import { buttonClasses } from '@/components/ui/button';
 import { allowedRoleIds } from '@/contract/users';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { requireAccess } from '@/lib/session';
 import { fullName } from '@/lib/users/full-name';
 import { sensitiveTeamFields, teamList } from '@/lib/users/list-view';
@@ -27,7 +27,7 @@ export const generateMetadata = () => menuItemMetadata('users');
 export default async function UsersPage({ searchParams }: PageProps<'/usuarios'>) {
   const me = await requireAccess('users');
   const params = await searchParams;
-  const has = (permission: string) => hasAnyPermission(me.permissions, [permission]);
+  const has = (permission: string) => holds(me.permissions, permission);
   const can = {
     edit: has('user-edit'),
     create: has('user-edit') || has('user-create-pn'),

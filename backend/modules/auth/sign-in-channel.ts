@@ -5,6 +5,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { AppError, messages } from '@/backend/errors';
+import { holds } from '@/common/permissions';
 import { backofficeKeyHeader, signInRefusedMessages, type Permission, type UserType } from '@/contract/auth';
 
 export type SignInChannel = 'web' | 'api';
@@ -34,7 +35,7 @@ export function signInPermission(type: UserType, channel: SignInChannel): Permis
 
 export function maySignIn(user: { type: UserType; permissions: readonly string[] }, channel: SignInChannel): boolean {
   if (user.type === 'Residente' && channel === 'web') return false;
-  return user.permissions.includes('*') || user.permissions.includes(signInPermission(user.type, channel));
+  return holds(user.permissions, signInPermission(user.type, channel));
 }
 
 /** 403 with the channel's own message unless the user may sign in on `channel`. */

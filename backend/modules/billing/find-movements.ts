@@ -5,7 +5,7 @@ import type { Database } from '@/backend/db/client';
 import { creditMovements } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
-import { businessDayRange } from '@/backend/modules/bookings/business-day';
+import { businessDayRange } from '@/common/business-time';
 import type { BillingListQuery, BillingMovement, BillingSortColumn } from '@/contract/billing';
 
 const sortColumns: Record<BillingSortColumn, SQL | typeof creditMovements.id> = {

@@ -19,8 +19,6 @@ export type BookingStatusId = (typeof bookingStatus)[keyof typeof bookingStatus]
 export const activeStatuses: readonly number[] = [1, 2, 3, 6, 11];
 /** The parcel is in the locker. */
 export const parcelInLockerStatuses: readonly number[] = [3, 6, 11];
-/** Finished bookings: no edit, no action. */
-export const isFinished = (statusId: number) => !activeStatuses.includes(statusId) && statusId !== bookingStatus.dropOffExpired;
 
 /** An unused drop-off code lapses after 48 hours (docs/domain/limits.md). */
 export const dropOffWindowHours = 48;

@@ -10,7 +10,7 @@ import { AppError } from '@/backend/errors';
 import type { PageRequest } from '@/backend/http/pagination';
 import { expandStatusFilter, type BookingListQuery, type BookingSortColumn } from '@/contract/bookings';
 import { bookingPageJson } from './booking-page';
-import { businessDayRange } from './business-day';
+import { businessDayRange } from '@/common/business-time';
 import type { BookingFieldFeatures } from '@/backend/modules/features/booking-fields';
 
 const clientField = (field: string) => sql<string>`(${bookings.client}->>${sql.raw(`'${field}'`)})`;

@@ -4,9 +4,9 @@
 // booking, it goes to the resident's phone (the one the resident form saves, docs/domain/data-model.md), else their cellphone.
 import { and, eq, isNull } from 'drizzle-orm';
 import { providers, users } from '@/backend/db/schema';
+import { configOn } from '@/common/config-flags';
 import { internationalPhone } from '@/common/phone-countries';
 import { mergeConfigs } from '@/backend/modules/auth/get-me';
-import { configOn } from '@/backend/modules/features/features';
 import type { BookingDbRow } from './booking-record';
 import type { Executor } from './transaction';
 

@@ -7,6 +7,7 @@ import { clients } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { isRecordId } from '@/backend/http/record-id';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
+import { holds } from '@/common/permissions';
 import { openBookingStatuses } from '@/contract/bookings';
 import { clientMessages, clientSensitivePermission, type Client } from '@/contract/clients';
 import type { Executor } from '@/backend/modules/bookings/transaction';
@@ -15,8 +16,7 @@ export const clientNotFound = () => new AppError('not_found', clientMessages.not
 
 /** Whether the signed-in user sees (and may change) clients' documents and phones. */
 export function seesSensitive(c: Context<ProtectedEnv>): boolean {
-  const granted = c.get('auth').user.permissions;
-  return granted.includes('*') || granted.includes(clientSensitivePermission);
+  return holds(c.get('auth').user.permissions, clientSensitivePermission);
 }
 
 const openStatuses = openBookingStatuses.join(', ');

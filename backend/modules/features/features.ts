@@ -4,6 +4,8 @@
 import type { Context } from 'hono';
 import { AppError } from '@/backend/errors';
 import type { ProtectedEnv } from '@/backend/middleware/auth';
+import { configOn } from '@/common/config-flags';
+import { holdsAny } from '@/common/permissions';
 import type { ConfigEntry } from '@/contract/auth';
 import { featureOffMessage } from '@/contract/fenicio';
 
@@ -14,25 +16,16 @@ export interface Features {
   districad: boolean;
   /** Config needs_id = 1: the client's CI is required at booking. */
   needsId: boolean;
-  /** Config verificacion_cedula = 1: a CI is checked with its check digit (a warning, never a block). */
-  verifyCi: boolean;
   /** The tenant's custom flag: vending (sales, stock) deployments. */
   custom: boolean;
 }
 
-export function configOn(configs: readonly ConfigEntry[], name: string): boolean {
-  const value = configs.find((c) => c.name === name)?.value;
-  return value === 1 || value === '1' || value === true || value === 'true';
-}
-
-const holds = (granted: readonly string[], anyOf: readonly string[]) => granted.includes('*') || anyOf.some((p) => granted.includes(p));
 
 export function featuresOf(configs: readonly ConfigEntry[], permissions: readonly string[], custom: boolean): Features {
   return {
-    fenicio: holds(permissions, ['booking-create-fenicio']) && configOn(configs, 'fenicio'),
-    districad: holds(permissions, ['booking-create-districad', 'booking-districad']) && configOn(configs, 'districad'),
+    fenicio: holdsAny(permissions, ['booking-create-fenicio']) && configOn(configs, 'fenicio'),
+    districad: holdsAny(permissions, ['booking-create-districad', 'booking-districad']) && configOn(configs, 'districad'),
     needsId: configOn(configs, 'needs_id'),
-    verifyCi: configOn(configs, 'verificacion_cedula'),
     custom,
   };
 }

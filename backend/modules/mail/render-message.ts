@@ -1,6 +1,7 @@
 // Subject and body of an outbox row: stored when queued (account e-mails), or rendered from the template and
 // payload (pickup-code notices, queued by the bookings module as data only).
 import type { messageOutbox } from '@/backend/db/schema';
+import { messageDate } from '@/common/business-time';
 
 /** The notice a client gets when the parcel is in the locker; its body holds the pickup code. */
 export const pickupNoticeTemplate = 'pickup-code';
@@ -21,18 +22,12 @@ function renderPickupCode(payload: Record<string, unknown>) {
   };
 }
 
-/** A day-first date and time where the lockers are (Uruguay), as the client reads it. */
-const lockerTime = (iso: unknown) => {
-  const date = new Date(text(iso));
-  if (Number.isNaN(date.getTime())) return text(iso);
-  return new Intl.DateTimeFormat('es-UY', { timeZone: 'America/Montevideo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
-};
 
 function renderCollectionWindow(payload: Record<string, unknown>) {
   const where = [text(payload.location), text(payload.address)].filter(Boolean).join(', ');
   return {
     subject: 'Venció el plazo para retirar tu paquete',
-    body: `El plazo para retirar tu paquete "${text(payload.reference)}" del locker ${where} venció.\n\nTodavía podés retirarlo con el mismo código hasta el ${lockerTime(payload.collect_until)}. Después, el paquete queda retenido hasta que quien te lo envió extienda el plazo.`,
+    body: `El plazo para retirar tu paquete "${text(payload.reference)}" del locker ${where} venció.\n\nTodavía podés retirarlo con el mismo código hasta el ${messageDate(payload.collect_until)}. Después, el paquete queda retenido hasta que quien te lo envió extienda el plazo.`,
   };
 }
 

@@ -2,7 +2,7 @@
 // Nothing is credited here: the amount typed by the client is a claim; staff confirm it (confirm-receipt.ts).
 import type { Database } from '@/backend/db/client';
 import { transferReceipts } from '@/backend/db/schema';
-import { businessDayRange } from '@/backend/modules/bookings/business-day';
+import { businessDayRange } from '@/common/business-time';
 import { duplicateTransferMessage, type Receipt } from '@/contract/billing';
 import { isDuplicateTransfer, tenantTransferUnique } from './transfer-key';
 import { decodeReceiptFile, fileError } from './receipt-file';

@@ -1,9 +1,9 @@
 // Rules that keep administration from escalating privileges or locking itself out.
 import { AppError, messages } from '@/backend/errors';
+import { holds } from '@/common/permissions';
 import { isServiceOperator } from '@/contract/auth';
 import { userMessages } from '@/contract/users';
 
-const holds = (granted: readonly string[], permission: string) => granted.includes('*') || granted.includes(permission);
 
 /**
  * Only a holder of "*" may act on a user who holds something the actor does not (a "*" administrator, say):

@@ -5,7 +5,7 @@ import type { Database } from '@/backend/db/client';
 import { articles, users, vendingLoads, vendingSales } from '@/backend/db/schema';
 import { AppError } from '@/backend/errors';
 import { pageWithTotal, type PageRequest } from '@/backend/http/pagination';
-import { businessDayRange } from '@/backend/modules/bookings/business-day';
+import { businessDayRange } from '@/common/business-time';
 import { centsToPrice } from '@/contract/articles';
 import { dateFilterMessage, type Sale, type SaleSortColumn, type SalesQuery } from '@/contract/vending';
 

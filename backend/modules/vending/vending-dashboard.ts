@@ -3,7 +3,7 @@
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { vendingSales } from '@/backend/db/schema';
-import { businessDayRange, businessToday } from '@/backend/modules/bookings/business-day';
+import { businessDayRange, businessToday } from '@/common/business-time';
 import { centsToPrice } from '@/contract/articles';
 import type { VendingDashboard } from '@/contract/dashboard';
 import { findStock } from './find-stock';

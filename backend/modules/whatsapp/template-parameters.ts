@@ -4,6 +4,7 @@
 // than four spaces in a row, hence `slot`.
 import { pickupNoticeTemplate, renderMessage } from '@/backend/modules/mail/render-message';
 import type { OutboxRow } from '@/backend/modules/mail/deliver-outbox';
+import { messageDate } from '@/common/business-time';
 
 /** The template name on Meta's side: ours with underscores (Meta allows lowercase letters, digits and "_"). */
 export const whatsappTemplateName = (template: string) => template.toLowerCase().replace(/[^a-z0-9_]/g, '_');
@@ -14,11 +15,6 @@ const slot = (value: unknown) =>
     .replace(/ {4,}/g, ' ')
     .trim() || '-';
 
-const montevideo = new Intl.DateTimeFormat('es-UY', { timeZone: 'America/Montevideo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const deadline = (iso: unknown) => {
-  const date = new Date(String(iso));
-  return Number.isNaN(date.getTime()) ? String(iso ?? '') : montevideo.format(date);
-};
 
 /**
  * The body slots, in order. The pickup notice: {{1}} reference, {{2}} locker and address, {{3}} pickup code,
@@ -29,7 +25,7 @@ export function templateParameters(row: Pick<OutboxRow, 'template' | 'payload' |
   if (row.template === pickupNoticeTemplate) {
     const p = row.payload;
     const place = [p.location, p.address].filter((part) => part != null && part !== '').join(', ');
-    return [slot(p.reference), slot(place), slot(p.pickup_code), slot(deadline(p.expiration_date))];
+    return [slot(p.reference), slot(place), slot(p.pickup_code), slot(messageDate(p.expiration_date))];
   }
   return [slot(renderMessage(row).body)];
 }

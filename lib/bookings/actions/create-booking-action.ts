@@ -1,7 +1,7 @@
 'use server';
 // POST /booking – re-validates with the contract (the browser's check is a convenience), then creates.
 // Field errors come back keyed by path ("client.email") so the form puts them on their fields. The form sends one
-// Idempotency-Key per content (lib/idempotency-key.ts): the BFF may retry the call, and a user who saves again
+// Idempotency-Key per content (lib/idempotency/use-idempotency-key.ts): the BFF may retry the call, and a user who saves again
 // after a lost reply gets the booking the first attempt created, never a second booking and a second debit.
 import { getTranslations } from '@/lib/i18n/server';
 import { bookingReply, createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';

@@ -8,7 +8,8 @@ import { Refused } from '../../actions/action-result';
 import { defineAction } from '../../actions/define-action';
 import { createBookingForm } from '../create-booking-schema';
 import { createBookingAction } from './create-booking-action';
-import { bookingFormInput, bookingFormValues, formKeyPattern, newFormKey } from '../booking-form-state';
+import { newIdempotencyKey } from '@/lib/idempotency/new-key';
+import { bookingFormInput, bookingFormValues, formKeyPattern } from '../booking-form-state';
 
 /**
  * The form's key (one per rendered form) joined with a digest of what is sent: posting the same values again, after
@@ -23,7 +24,7 @@ export const submitBookingFormAction = defineAction({
   form: (form) => {
     const posted = form.get('idempotency_key');
     // The key goes back with every refusal: the next attempt sends it again.
-    const values = { ...bookingFormValues(form), idempotency_key: typeof posted === 'string' && formKeyPattern.test(posted) ? posted : newFormKey() };
+    const values = { ...bookingFormValues(form), idempotency_key: typeof posted === 'string' && formKeyPattern.test(posted) ? posted : newIdempotencyKey() };
     return { input: bookingFormInput(values), values };
   },
   schema: createBookingForm,

@@ -19,7 +19,7 @@ import type { ClientBooking } from '@/contract/clients';
 import { findClientBookings, getClient } from '@/lib/clients/queries';
 import { getFormat } from '@/lib/format/server';
 import { readParam } from '@/lib/list-view/list-view';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { requireAccess } from '@/lib/session';
 import { StatusBadge } from '../../reservas/_components/status-badge';
 import { ClientDrawer } from '../_components/client-drawer';
@@ -48,9 +48,9 @@ export default async function ClientPage({ params, searchParams }: PageProps<'/c
   const client = (await getClient(Number(id))) ?? notFound();
   const page = Number(readParam(query, 'page') ?? '1') || 1;
   const can = {
-    edit: hasAnyPermission(me.permissions, ['client-edit']),
-    delete: hasAnyPermission(me.permissions, ['client-delete']),
-    openBookings: hasAnyPermission(me.permissions, ['booking-show']),
+    edit: holds(me.permissions, 'client-edit'),
+    delete: holds(me.permissions, 'client-delete'),
+    openBookings: holds(me.permissions, 'booking-show'),
   };
   const [theirBookings, t, tb, te, format] = await Promise.all([
     findClientBookings(client.id, Math.max(page, 1)),

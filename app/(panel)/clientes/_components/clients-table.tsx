@@ -1,6 +1,6 @@
 // The clients table (docs/domain/clients.md): id, name, e-mail, CI and mobile (shown only to client-show-sensitive),
 // bookings and the last one; the name opens the client. Rendered on the server; sortable headers are links.
-import Link from 'next/link';
+import { clientLink } from '@/components/ui/client-link';
 import { getTranslations } from '@/lib/i18n/server';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import { actionsColumn } from '@/components/row-actions/actions-column';
@@ -27,9 +27,9 @@ export async function ClientsTable({ clients, view, can }: Props) {
       // Long names and e-mails wrap, anywhere if they must, so the table keeps fitting a laptop.
       meta: { sortKey: 'name', className: 'min-w-32 wrap-anywhere' },
       cell: ({ row }) => (
-        <Link href={`/clientes/${row.original.id}`} className="text-primary underline">
+        <a href={`/clientes/${row.original.id}`} {...clientLink()} className="text-primary underline">
           {row.original.name}
-        </Link>
+        </a>
       ),
     }),
     column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email', className: 'wrap-anywhere' }, cell: ({ getValue }) => getValue() ?? '—' }),

@@ -4,7 +4,7 @@
 import { getFormat } from '@/lib/format/server';
 import { MaskIcon } from '@/components/ui/mask-icon';
 import { getTranslations } from '@/lib/i18n/server';
-import Link from 'next/link';
+import { clientLink } from '@/components/ui/client-link';
 import { DetailList } from '@/components/data-table/detail-list';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
@@ -52,14 +52,15 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
       id: 'print',
       header: t('fields.print'),
       cell: ({ row }) => (
-        <Link
+        <a
           href={`/comprobantes/${row.original.id}/imprimir`}
+          {...clientLink()}
           aria-label={t('printLabel', { id: row.original.id })}
           className="inline-flex items-center gap-1 text-primary underline"
         >
           <MaskIcon name="icon-mask-printer" className="size-4" />
           {t('print')}
-        </Link>
+        </a>
       ),
     }),
   ];

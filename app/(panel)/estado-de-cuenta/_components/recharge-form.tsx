@@ -16,7 +16,7 @@ import { callAction } from '@/lib/actions/call-action';
 import type { PricesReply } from '@/contract/prices';
 import { vatExample } from '@/lib/billing/vat-example';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { chosenCredits, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
 
 const optionClasses =

@@ -16,7 +16,7 @@ import { findBookingChanges, findBookingTransactions, getBookingOrderNumber, get
 import { findBookingComments } from '@/lib/bookings/comments/queries';
 import { forcedOpening } from '@/lib/bookings/forced-opening';
 import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
-import { hasAnyPermission } from '@/lib/navigation/menu';
+import { holds } from '@/common/permissions';
 import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
 import { BookingActions } from '../_components/booking-actions';
@@ -57,9 +57,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export default async function BookingPage({ params, searchParams }: PageProps<'/reservas/[id]'>) {
   const me = await requireAccess('bookings');
   const booking = await getBookingOrThrow((await params).id);
-  const canComment = hasAnyPermission(me.permissions, ['booking-comments']);
+  const canComment = holds(me.permissions, 'booking-comments');
   // The recipient's name opens their client record (docs/domain/clients.md) for whoever may see clients.
-  const canOpenClient = hasAnyPermission(me.permissions, ['client-show']);
+  const canOpenClient = holds(me.permissions, 'client-show');
   const [changes, transactions, comments, orderNumber, t, format, actionLabels, query] = await Promise.all([
     findBookingChanges(booking.id),
     findBookingTransactions(booking.id),

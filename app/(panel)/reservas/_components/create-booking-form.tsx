@@ -18,7 +18,7 @@ import { requiredMessage } from '@/contract/fields';
 import { useReportUnsaved } from '@/components/form-dialog/unsaved-changes';
 import { callAction } from '@/lib/actions/call-action';
 import { createBookingAction } from '@/lib/bookings/actions/create-booking-action';
-import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { findFenicioOrderAction } from '@/lib/bookings/actions/find-fenicio-order-action';
 import type { BookingFormFeatures } from '@/lib/bookings/permissions';
 import { createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';

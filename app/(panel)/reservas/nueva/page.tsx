@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { rechargeHref } from '@/lib/billing/list-definitions';
 import { getPrices } from '@/lib/billing/prices';
-import { newFormKey } from '@/lib/bookings/booking-form-state';
+import { newIdempotencyKey } from '@/lib/idempotency/new-key';
 import { bookingFormFeatures, canCreateBookings, defaultPhoneCountry } from '@/lib/bookings/permissions';
 import { getBookingSizes, getLocations } from '@/lib/bookings/queries';
 import { getFormat } from '@/lib/format/server';
@@ -59,7 +59,7 @@ export default async function NewBookingPage() {
       </Card>
       <Card className="max-w-3xl">
         <NewBookingForm
-          initial={{ values: { idempotency_key: newFormKey() } }}
+          initial={{ values: { idempotency_key: newIdempotencyKey() } }}
           locations={locations.filter((l) => l.enabled === 1).map(({ id, description }) => ({ id, description }))}
           sizes={costed.map((s) => ({ id: s.id, label: sizeLabel(s) }))}
           countries={phoneCountries.map(([code, prefix]) => ({ code, label: `${regionNames.of(code) ?? code} (${prefix})` }))}

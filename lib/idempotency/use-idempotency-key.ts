@@ -2,9 +2,7 @@
 // second click once the first attempt "failed"): one key per request content, so sending the same thing again
 // reuses the key and the backend answers the first result, while a corrected form gets a fresh key.
 import { useRef } from 'react';
-import { newIdempotencyKey } from './new-idempotency-key';
-
-export { newIdempotencyKey };
+import { newIdempotencyKey } from './new-key';
 
 /** Returns keyFor(request): the same key while the request (compared as JSON) stays the same, a new one when it changes. */
 export function useIdempotencyKey(): (request: unknown) => string {

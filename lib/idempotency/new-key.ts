@@ -1,4 +1,4 @@
-// An idempotency key's value, for client and server code alike (lib/idempotency-key.ts holds the hook).
+// An idempotency key's value, for client and server code alike (use-idempotency-key.ts holds the hook of forms).
 
 /** A random key ([0-9a-f], 32 characters); crypto.randomUUID needs a secure context, getRandomValues does not. */
 export function newIdempotencyKey(): string {

@@ -1,0 +1,31 @@
+// The business runs on the clock where the lockers are: Uruguay, UTC-3 all year (no daylight saving since 2015).
+// Screens, exports, e-mails, WhatsApp messages and date filters all read dates on it, whoever is looking.
+
+export const businessTimeZone = 'America/Montevideo';
+
+/** Montevideo's fixed offset, for turning a calendar day into instants. */
+export const businessUtcOffset = '-03:00';
+const businessOffsetMs = -3 * 3_600_000;
+
+/** "27/11/2026, 22:51" on Montevideo's clock: how messages sent to a locker's client write a moment. */
+const messageDateTime = new Intl.DateTimeFormat('es-UY', { timeZone: businessTimeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** An instant as a message to a client writes it; what is not a date is returned as given. */
+export function messageDate(iso: unknown): string {
+  const date = new Date(String(iso ?? ''));
+  return Number.isNaN(date.getTime()) ? String(iso ?? '') : messageDateTime.format(date);
+}
+
+/** [start, end) of the day `yyyy-mm-dd` in business time, as instants; null for an impossible date. */
+export function businessDayRange(day: string): [Date, Date] | null {
+  const start = new Date(`${day}T00:00:00${businessUtcOffset}`);
+  if (Number.isNaN(start.getTime())) return null;
+  // Reject dates JavaScript rolls over (2024-02-31 → March).
+  if (businessToday(start) !== day) return null;
+  return [start, new Date(start.getTime() + 24 * 3_600_000)];
+}
+
+/** The business day (yyyy-mm-dd) an instant falls on. */
+export function businessToday(now: Date): string {
+  return new Date(now.getTime() + businessOffsetMs).toISOString().slice(0, 10);
+}
