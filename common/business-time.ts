@@ -7,13 +7,15 @@ export const businessTimeZone = 'America/Montevideo';
 export const businessUtcOffset = '-03:00';
 const businessOffsetMs = -3 * 3_600_000;
 
-/** "27/11/2026, 22:51" on Montevideo's clock: how messages sent to a locker's client write a moment. */
-const messageDateTime = new Intl.DateTimeFormat('es-UY', { timeZone: businessTimeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+// Built on first use: the browser loads this module for the time zone only.
+let messageDateTime: Intl.DateTimeFormat | undefined;
 
-/** An instant as a message to a client writes it; what is not a date is returned as given. */
+/** An instant as a message to a locker's client writes it ("27/11/2026, 22:51"); what is not a date is returned as given. */
 export function messageDate(iso: unknown): string {
   const date = new Date(String(iso ?? ''));
-  return Number.isNaN(date.getTime()) ? String(iso ?? '') : messageDateTime.format(date);
+  if (Number.isNaN(date.getTime())) return String(iso ?? '');
+  messageDateTime ??= new Intl.DateTimeFormat('es-UY', { timeZone: businessTimeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return messageDateTime.format(date);
 }
 
 /** [start, end) of the day `yyyy-mm-dd` in business time, as instants; null for an impossible date. */
