@@ -8,7 +8,7 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'backend/db/migrations/**', 'test-results/**', 'playwright-report/**'],
   },
   {
-    // The hard boundary of ARCHITECTURE.md: the BFF never imports the backend (lib/api-client.ts aside).
+    // The hard boundary of docs/architecture.md ("Layers"): the BFF never imports the backend (lib/api-client.ts aside).
     files: ['app/**', 'components/**', 'features/**', 'lib/**', 'proxy.ts'],
     ignores: ['lib/api-client.ts', 'lib/api-transport/**'],
     rules: {

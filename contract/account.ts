@@ -66,11 +66,11 @@ export const walkthroughRequest = z
 
 export const walkthroughTypes = { training: 'video_cuestionario', menuTour: 'menu' } as const;
 
-/** POST /auth/email/reset {email, password} (docs/domain/backend-calls.md "email data"): the signed-in user's new e-mail, with the current password. */
+/** POST /auth/email/reset {email, password} (docs/domain/backend-calls.md "By area", Session): the signed-in user's new e-mail, with the current password. */
 export const changeEmailRequest = z.object({ email, password: passwordText(true) });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequest>;
 
-/** POST /auth/password/reset {current_password, password, password_confirmation} (docs/domain/backend-calls.md "password data"): the signed-in user's new password. */
+/** POST /auth/password/reset {current_password, password, password_confirmation} (docs/domain/backend-calls.md "By area", Session): the signed-in user's new password. */
 export const changePasswordRequest = z
   .object({
     current_password: passwordText(true),

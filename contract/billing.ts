@@ -131,7 +131,7 @@ export const confirmReceiptBody = z.object({
 export const poslinkSortColumns = ['id', 'booking_id', 'authorization_code', 'transaction_id', 'total_amount', 'status', 'card_owner_name'] as const;
 export type PoslinkSortColumn = (typeof poslinkSortColumns)[number];
 
-/** docs/domain/backend-calls.md/docs/domain/limits.md: page 1, 25 per page, id ascending; phone_number filters but is not a column. */
+/** docs/domain/backend-calls.md, docs/domain/limits.md: page 1, 25 per page, id ascending; phone_number filters but is not a column. */
 export const poslinkListQuery = listQuery.extend({
   perPage: perPageParam(25),
   sortBy: sortByParam(poslinkSortColumns),

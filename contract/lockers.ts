@@ -1,4 +1,4 @@
-// Locker administration (docs/domain/screens.md locker list, docs/domain/bookings.md "Locker enabled"): the admin list's query, the
+// Locker administration (docs/domain/screens.md locker list, docs/domain/data-model.md locker): the admin list's query, the
 // enable/disable toggle and the door grid. The locker itself is contract/reference's `location`.
 import { z } from 'zod';
 import { dataReply } from './common';

@@ -1,4 +1,4 @@
-// What happens at a vending locker (custom deployments, docs/domain/overview.md/docs/domain/screens.md sales and stock), reported to /api/v2/vending by
+// What happens at a vending locker (custom deployments: docs/domain/overview.md, docs/domain/screens.md sales and stock), reported to /api/v2/vending by
 // the locker and its delivery staff. The spec names no calls for these; ours are the smallest that let the sales and
 // stock reports follow real activity:
 //   POST /vending/loads   – a delivery man puts an article into an empty door ("reserva IN")

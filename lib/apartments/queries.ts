@@ -6,7 +6,7 @@ import { apartmentList, apartmentOptionsPermissions } from '@/contract/apartment
 import { authedRequest, requirePermission } from '../session';
 import type { ApartmentsView } from './list-view';
 
-/** docs/domain/backend-calls.md/docs/domain/limits.md: GET /apartments unpaged (withPagination=false, perPage 5000), the view's sort and filters. */
+/** docs/domain/backend-calls.md, docs/domain/limits.md: GET /apartments unpaged (withPagination=false, perPage 5000), the view's sort and filters. */
 export async function findApartments(view: ApartmentsView) {
   await requirePermission('apartment-show');
   return authedRequest('/apartments', {

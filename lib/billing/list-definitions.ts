@@ -1,5 +1,5 @@
 // The two billing lists of docs/domain/screens.md: the credit statement (GET /user/billing, newest first) and the POS card
-// payments (GET /poslink-transaction: 25 per page, id ascending, phone_number a filter only, docs/domain/backend-calls.md/docs/domain/limits.md).
+// payments (GET /poslink-transaction: 25 per page, id ascending, phone_number a filter only: docs/domain/backend-calls.md, docs/domain/limits.md).
 import type { BillingSortColumn, PoslinkSortColumn } from '@/contract/billing';
 import { defineListView, type FilterKind, type ListView, type ListViewDefinition } from '../list-view/list-view';
 

@@ -76,7 +76,11 @@ export async function getBookingOrderNumber(id: number): Promise<string | null> 
   return (await authedRequest(`/booking/${id}/public-order`, { schema: bookingOrderReply })).data?.order_number ?? null;
 }
 
-/** GET /booking/{id}/transactions, described in the user's language – failures are logged and shown as an empty list (docs/domain/errors.md "silent failures"). */
+/**
+ * GET /booking/{id}/transactions, described in the user's language. An API error is logged and answers null, which
+ * the booking page shows as "could not be loaded" while the rest of it works; an ended session still signs out
+ * (docs/domain/errors.md "Where we differ from the old client, on purpose").
+ */
 export async function findBookingTransactions(id: number) {
   await requirePermission('booking-show');
   return nullOnApiError(

@@ -1,8 +1,8 @@
 // POST /auth/accept-terms {business_name, confirmation} – stores the terms acceptance on the user (user-accept-tc: the
 //   terms bind the business, so only who may sign for it accepts them)
 // POST /auth/walkthrough [{type, seen}] – marks walkthroughs as seen (video_cuestionario, menu)
-// POST /auth/email/reset {email, password} – docs/domain/backend-calls.md "email data": changes the sign-in e-mail (current password required)
-// POST /auth/password/reset {current_password, password, password_confirmation} – docs/domain/backend-calls.md "password data": changes
+// POST /auth/email/reset {email, password} – docs/domain/backend-calls.md "By area", Session: changes the sign-in e-mail (current password required)
+// POST /auth/password/reset {current_password, password, password_confirmation} – docs/domain/backend-calls.md "By area", Session: changes
 //   the password; the other sessions end. (A forgotten password is public-routes.ts: POST /auth/password/forgot.)
 import { describedBy } from '@/backend/http/api-route';
 import { accountApi } from './api';

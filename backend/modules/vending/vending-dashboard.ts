@@ -1,4 +1,4 @@
-// The custom dashboard's vending counts (docs/domain/screens.md "custom_dashboard"): per locker, doors with an article for sale,
+// The custom dashboard's vending counts (docs/features.md "Custom dashboard"): per locker, doors with an article for sale,
 // containers to collect and empty doors; sales of today (business day) and their amount; doors to refill.
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';

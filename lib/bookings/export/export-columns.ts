@@ -1,5 +1,6 @@
-// The export's columns: the list's (docs/domain/screens.md, provider only for enterprise tenants) plus drop-off date, the
-// districad identifier, status and notes (docs/domain/screens.md "Excel export"), creation date and the booking's notes.
+// The export's columns (docs/domain/excel.md "Exports"): the list's (docs/domain/screens.md, provider only for
+// enterprise tenants) plus drop-off date, the districad identifier, status and notes (docs/domain/integrations.md),
+// creation date and the booking's notes.
 // Headers come from bookings.json `fields.*` and `export.*`, so the file speaks the user's language.
 import type { ExportBooking } from './booking-pages';
 import type { ReferenceNames } from '../reference-names';

@@ -1,5 +1,5 @@
-// The sales export (docs/domain/screens.md "Excel export", docs/domain/backend-calls.md): every page of the current filters, 100 a page, each with its
-// retries, streamed through the same workbook writer and cell escaping as the bookings export.
+// The sales export (docs/domain/excel.md "Exports", docs/domain/backend-calls.md): every page of the current filters, 100 a page, each with its
+// retries, streamed through the same workbook writer and cell rules as the bookings export.
 import 'server-only';
 import { priceToCents } from '@/contract/articles';
 import type { Sale } from '@/contract/vending';

@@ -1,5 +1,5 @@
 'use client';
-// The enable/disable switch of one locker. It flips only when the server confirms (docs/domain/bookings.md "Locker enabled");
+// The enable/disable switch of one locker. It flips only when the server confirms (docs/domain/screens.md, /lockers);
 // while the call runs it is busy, and a refusal or a lost call shows as a toast with the switch left as it was.
 import { useState, useTransition } from 'react';
 import { cn } from '@/components/ui/cn';
