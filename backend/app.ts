@@ -31,7 +31,7 @@ import { pushRoutes } from './modules/push/routes';
 import { paymentRoutes, rechargeRoutes } from './modules/payments/routes';
 import { paymentWebhookRoutes } from './modules/payments/webhook-routes';
 import { priceRoutes } from './modules/prices/routes';
-import { receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
+import { receiptBodyLimit, receiptRoutes, receiptUploadPath } from './modules/receipts/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { userLocaleRoutes } from './modules/user-locale/routes';
 import { enterpriseProviderRoutes } from './modules/users/enterprise-provider-routes';
@@ -95,8 +95,9 @@ export function createApp(deps: AppDeps) {
       throw new AppError('payload_too_large', messages.payloadTooLarge);
     },
   });
-  // The receipt upload carries a file (≤ 5 MB) and sets its own limit (modules/receipts/routes.ts).
-  api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? next() : jsonBodyLimit(c, next)));
+  // Before anything reads the body or decides to refuse it: a refused request's body is drained (drain-body.ts), and
+  // only a limit stops a client, signed in or not, from streaming gigabytes at it. The receipt upload carries a file.
+  api.use((c, next) => (c.req.path === `${basePath}${receiptUploadPath}` ? receiptBodyLimit(c, next) : jsonBodyLimit(c, next)));
   api.use(drainBody);
 
   const signedIn = authenticate(deps.db, deps.sessionIdleHours ?? defaultSessionIdleHours);

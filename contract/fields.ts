@@ -22,8 +22,8 @@ export const objectMessage = 'Debe ser un objeto';
 export const formatMessage = 'El formato no es válido';
 export const invalidMessage = 'El valor no es válido';
 export const dateFormatMessage = 'La fecha debe tener el formato AAAA-MM-DD';
-/** A text holding the NUL character (U+0000), which PostgreSQL cannot store: refused for every input (backend/http/validation.ts). */
-export const nulCharacterMessage = 'El texto contiene un carácter no válido';
+/** A text holding U+0000 or a lone UTF-16 surrogate, which PostgreSQL cannot store: refused for every input (backend/http/validation.ts). */
+export const invalidCharacterMessage = 'El texto contiene un carácter no válido';
 /** A text longer than `max` characters. */
 export const tooLongMessage = (max: number) => `No puede tener más de ${max} caracteres`;
 /** A text shorter than `min` characters (a required text that is blank says requiredMessage instead). */

@@ -6,7 +6,7 @@ import { AppError, messages, type FieldErrors } from '@/backend/errors';
 import { entryInUse, type ApiRoute } from './api-route';
 import {
   aboveMessage, belowMessage, choiceMessage, emailMessage, flagMessage, formatMessage, integerMessage, invalidMessage, listMessage,
-  maxValueMessage, minValueMessage, nulCharacterMessage, numberMessage, objectMessage, requiredMessage, textMessage, tooFewMessage, tooLongMessage,
+  maxValueMessage, minValueMessage, invalidCharacterMessage, numberMessage, objectMessage, requiredMessage, textMessage, tooFewMessage, tooLongMessage,
   tooManyMessage, tooShortMessage,
 } from '@/contract/fields';
 
@@ -76,23 +76,26 @@ interface Visit {
   parent?: Visit;
 }
 
+/** Text PostgreSQL cannot store: U+0000, and a lone UTF-16 surrogate ("\ud800"), which JSON allows but UTF-8 cannot hold. */
+const unstorable = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+
 /**
- * Paths of the strings in `input` that hold U+0000, which PostgreSQL refuses in text (a query would fail with 500).
- * Walked with a stack of its own and each path built only for a hit: a body nested a hundred thousand levels deep
- * (1 MB of "[") must not overflow the call stack or copy a path per level.
+ * Paths of the strings (values or keys) in `input` that PostgreSQL would refuse, failing the query with a 500 or
+ * storing U+FFFD instead of what was sent. Walked with a stack of its own and each path built only for a hit: a
+ * body nested a hundred thousand levels deep (1 MB of "[") must not overflow the call stack or copy a path per level.
  */
-function nulCharacterFields(input: unknown): FieldErrors {
+function unstorableTextFields(input: unknown): FieldErrors {
   const found: FieldErrors = {};
   const pending: Visit[] = [{ value: input }];
   while (pending.length > 0) {
     const visit = pending.pop()!;
     if (typeof visit.value === 'string') {
-      if (!visit.value.includes('\u0000')) continue;
+      if (!unstorable(visit.value)) continue;
       const path: string[] = [];
       for (let at: Visit | undefined = visit; at?.key !== undefined; at = at.parent) path.unshift(at.key);
-      found[path.length > 0 ? path.join('.') : 'body'] = [nulCharacterMessage];
+      found[path.length > 0 ? path.join('.') : 'body'] = [invalidCharacterMessage];
     } else if (visit.value && typeof visit.value === 'object') {
-      for (const [key, value] of Object.entries(visit.value)) pending.push({ value, key, parent: visit });
+      for (const [key, value] of Object.entries(visit.value)) pending.push({ value: unstorable(key) ? key : value, key, parent: visit });
     }
   }
   return found;
@@ -100,8 +103,8 @@ function nulCharacterFields(input: unknown): FieldErrors {
 
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // Every body and query passes here: one check instead of a rule on each text field of each contract.
-  const nul = nulCharacterFields(input);
-  if (Object.keys(nul).length > 0) throw new AppError('validation', nulCharacterMessage, nul);
+  const unstorableFields = unstorableTextFields(input);
+  if (Object.keys(unstorableFields).length > 0) throw new AppError('validation', invalidCharacterMessage, unstorableFields);
   const result = schema.safeParse(input, { error: spanishMessage });
   if (result.success) return result.data;
   const errors = fieldErrors(result.error.issues);

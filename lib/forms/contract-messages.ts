@@ -8,7 +8,7 @@ import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import { pushEndpointMessage } from '@/contract/notifications';
 import { chargeCreditsMessage } from '@/contract/tenants';
 import {
-  choiceMessage, emailMessage, flagMessage, integerMessage, maxValueMessage, nulCharacterMessage, numberMessage, phoneMessage, requiredMessage, textMessage,
+  choiceMessage, emailMessage, flagMessage, integerMessage, maxValueMessage, invalidCharacterMessage, numberMessage, phoneMessage, requiredMessage, textMessage,
   tooLongMessage, tooShortMessage,
 } from '@/contract/fields';
 
@@ -29,7 +29,7 @@ const contractMessageKeys = {
   [extendDaysMessage]: 'extendMin',
   [validityRangeMessage]: 'validityRange',
   [pushEndpointMessage]: 'pushEndpoint',
-  [nulCharacterMessage]: 'nulCharacter',
+  [invalidCharacterMessage]: 'nulCharacter',
   [duplicateTransferMessage]: 'duplicateTransfer',
   [transferAlreadyCreditedMessage]: 'transferAlreadyCredited',
   [chargeCreditsMessage]: 'chargeCredits',

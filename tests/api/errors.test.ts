@@ -1,9 +1,10 @@
 // Error replies every endpoint shares (docs/domain/errors.md shapes): unknown routes, oversized bodies, request ids, and inputs
 // the database could not take (NUL characters, ids past int4, non-decimal numbers).
 import http from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@/backend/seed/demo-accounts';
-import { maxId, maxValueMessage, nulCharacterMessage, numberMessage } from '@/contract/fields';
+import { maxId, maxValueMessage, invalidCharacterMessage, numberMessage } from '@/contract/fields';
 import { startTestBackend, type TestBackend } from '@/tests/support/test-backend';
 
 function postWithoutKeepAlive(url: string, body: string): Promise<{ status: number; body: string }> {
@@ -18,6 +19,40 @@ function postWithoutKeepAlive(url: string, body: string): Promise<{ status: numb
     // The server may close while the body is still being written; the reply has arrived by then.
     req.on('error', reject);
     req.end(body);
+  });
+}
+
+/**
+ * Streams up to `limitBytes` in chunks (no Content-Length) over a raw socket, stopping when the reply's status line
+ * comes: the status and how many bytes the server had been sent by then. (Node's HTTP client drops a reply that
+ * arrives while the request is still being written, once the server closes; a socket reads it like a browser.)
+ */
+function streamUntilAnswered(url: string, limitBytes: number): Promise<{ status: number; sent: number }> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let reply = '';
+    const socket = net.connect(Number(port), hostname, () => {
+      socket.write(`POST ${pathname} HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+      const chunk = Buffer.concat([Buffer.from('10000\r\n'), Buffer.alloc(0x10000, 'x'), Buffer.from('\r\n')]);
+      const write = () => {
+        while (!reply && !socket.destroyed && sent < limitBytes) {
+          sent += 0x10000;
+          if (!socket.write(chunk)) return void socket.once('drain', write);
+        }
+      };
+      write();
+    });
+    socket.on('data', (data) => {
+      reply += data.toString('latin1');
+      const status = /^HTTP\/1\.1 (\d{3})/.exec(reply);
+      if (status) {
+        socket.destroy();
+        resolve({ status: Number(status[1]), sent });
+      }
+    });
+    socket.on('error', () => undefined);
+    socket.on('close', () => reject(new Error(`closed without a reply after ${sent} bytes`)));
   });
 }
 
@@ -59,6 +94,15 @@ describe('error replies', () => {
     expect(JSON.parse(body)).toEqual({ message: expect.any(String) });
   });
 
+  it('refuses an endless upload from someone not signed in once it passes the upload limit, without reading the rest', async () => {
+    // Before: the 401 waited for the whole body, read into memory (a gigabyte took gigabytes of the server's memory).
+    const streamed = await streamUntilAnswered(`${backend.baseUrl}/billing/upload-receipt`, 256 * 1024 * 1024);
+    expect(streamed.status).toBe(413);
+    expect(streamed.sent).toBeLessThan(32 * 1024 * 1024);
+    const declared = await postWithoutKeepAlive(`${backend.baseUrl}/billing/upload-receipt`, 'x'.repeat(9 * 1024 * 1024));
+    expect(declared.status).toBe(413);
+  });
+
   it('tags every reply with a request id', async () => {
     const ok = await backend.request('/status', { token });
     const failed = await backend.request('/status');
@@ -73,15 +117,35 @@ describe('inputs the database could not take get a 422, never a 500, and change 
     const before = await backend.request('/booking?perPage=1', { token });
     const created = await backend.request('/booking', { token, json: { client: { description: 'Pedido\u0000' }, location_id: 1, size_id: 1 } });
     expect(created.status).toBe(422);
-    expect(created.body.errors).toEqual({ 'client.description': [nulCharacterMessage] });
+    expect(created.body.errors).toEqual({ 'client.description': [invalidCharacterMessage] });
     const apartment = await backend.request('/apartments', { token, json: { name: '\u0000', block: 'Z', number: '1' } });
     expect(apartment.status).toBe(422);
-    expect(apartment.body.errors).toEqual({ name: [nulCharacterMessage] });
+    expect(apartment.body.errors).toEqual({ name: [invalidCharacterMessage] });
     for (const path of ['/booking?description=%00', '/user/team?name=a%00b', '/apartments?block=%00']) {
       const listed = await backend.request(path, { token });
       expect(listed.status, path).toBe(422);
-      expect(listed.body.message).toBe(nulCharacterMessage);
+      expect(listed.body.message).toBe(invalidCharacterMessage);
     }
+    expect((await backend.request('/booking?perPage=1', { token })).body.meta.total).toBe(before.body.meta.total);
+  });
+
+  it('refuses half of a UTF-16 surrogate pair, which JSON allows and PostgreSQL cannot store, signed in or not', async () => {
+    const before = await backend.request('/booking?perPage=1', { token });
+    const created = await backend.request('/booking', { token, json: { client: { description: 'Pedido \ud800 roto' }, location_id: 1, size_id: 1 } });
+    expect(created.status).toBe(422);
+    expect(created.body.errors).toEqual({ 'client.description': [invalidCharacterMessage] });
+    // Stored as U+FFFD before: a text silently changed.
+    const apartment = await backend.request('/apartments', { token, json: { name: 'Torre \udfff', block: 'Z', number: '1' } });
+    expect(apartment.status).toBe(422);
+    expect(apartment.body.errors).toEqual({ name: [invalidCharacterMessage] });
+    const registered = await backend.request('/auth/register/public', {
+      json: { business_name: 'Envíos', name: 'Ana\ud83d', last_name: 'Pérez', email: 'surrogate@example.com', phone: '099 123 456', password: 'clave123', password_confirmation: 'clave123', terms: true, no_dangerous_goods: true },
+    });
+    expect(registered.status).toBe(422);
+    expect(registered.body.errors).toEqual({ name: [invalidCharacterMessage] });
+    // A whole pair (an emoji) is an ordinary character.
+    const emoji = await backend.request('/apartments', { token, json: { name: 'Torre 🏢', block: 'Z', number: '2' } });
+    expect(emoji.status).toBe(201);
     expect((await backend.request('/booking?perPage=1', { token })).body.meta.total).toBe(before.body.meta.total);
   });
 
@@ -89,7 +153,7 @@ describe('inputs the database could not take get a 422, never a 500, and change 
     const deep = `${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}`;
     const reply = await fetch(`${backend.baseUrl}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: deep });
     expect(reply.status).toBe(422);
-    expect((await reply.json()).message).toBe(nulCharacterMessage);
+    expect((await reply.json()).message).toBe(invalidCharacterMessage);
   });
 
   it('refuses ids past the database’s integer range in filters and lists', async () => {

@@ -39,7 +39,7 @@ const contractTexts: [string, string][] = [
   [extendDaysMessage, 'Cannot be less than 5 days'],
   [validityRangeMessage, 'Must be between 1 and 336 hours'],
   [fields.tooShortMessage(6), 'Must have at least 6 characters'],
-  [fields.nulCharacterMessage, 'The text contains a character that is not allowed'],
+  [fields.invalidCharacterMessage, 'The text contains a character that is not allowed'],
   [pushEndpointMessage, "The notification address is not a browser's push service"],
   [duplicateTransferMessage, 'You already uploaded a receipt with this transaction number'],
   [transferAlreadyCreditedMessage, 'This transfer was already credited with another receipt'],

@@ -24,6 +24,14 @@ import { isRecordId } from '@/backend/http/record-id';
 export const receiptUploadPath = '/billing/upload-receipt';
 export const receiptUploadMaxBodyBytes = 7 * 1024 * 1024 + 64 * 1024;
 
+/** The upload's own body limit, mounted by app.ts before authentication, as the JSON limit is for other routes. */
+export const receiptBodyLimit = bodyLimit({
+  maxSize: receiptUploadMaxBodyBytes,
+  onError: () => {
+    throw new AppError('payload_too_large', messages.receiptUploadFailed, { file: [receiptFileMessages.size] });
+  },
+});
+
 function receiptRef(c: Context<ProtectedEnv>) {
   const receiptId = Number(c.req.param('id'));
   if (!isRecordId(receiptId)) throw receiptNotFound();
@@ -44,12 +52,6 @@ export function receiptRoutes({ db }: AppDeps) {
     .post(
       '/upload-receipt', describedBy(receiptApi.upload),
       requirePermission('billing-show'),
-      bodyLimit({
-        maxSize: receiptUploadMaxBodyBytes,
-        onError: () => {
-          throw new AppError('payload_too_large', messages.receiptUploadFailed, { file: [receiptFileMessages.size] });
-        },
-      }),
       async (c) => {
         let body;
         try {
