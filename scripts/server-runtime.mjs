@@ -1,18 +1,17 @@
 // The runtime the server runs on: the active Node LTS (26), production's runtime. The machines' Node 20 is past its
-// end of life, and measured here it spends a third to a half more CPU on each render than Node 24, which spends
-// 4–15 % more than Node 26 (docs/performance.md). On an older Node the registry's Node 26 is fetched once into
-// node_modules/.cache (scripts/lts-node.mjs, as the tests do); if that fails the server runs on the current Node and
-// says so. SERVER_NODE names another binary to serve on.
+// end of life, and each newer major spends less CPU on a render (decision 0003; the measurements are in
+// docs/performance.md). On an older Node the registry's Node 26 is fetched once into node_modules/.cache
+// (scripts/lts-node.mjs, as the tests do); if that fails the server runs on the current Node and says so.
+// SERVER_NODE names another binary to serve on.
 // CLI, for tests that start a server themselves: `node scripts/server-runtime.mjs` prints the binary.
 import { fileURLToPath } from 'node:url';
 import { ensureLtsNode, ltsMajor } from './lts-node.mjs';
 
 /**
  * V8 flags for every server process: 16 MB semi-spaces. Each page allocates a few MB and ten renders in flight keep
- * much of it alive, so with 8 MB young objects were promoted and collected again by the old generation: `/reservas`
- * took 14 % more CPU per render (38.3 → 32.8 ms, two builds loaded in turns, session 9). Node's default (32 MB)
- * saves no more and took the 100,000-row export to 328 MB RSS; with 16 MB it peaks at 232–237 MB (223 with 8 MB;
- * the budget is 250), at the same rows per second.
+ * much of it alive; with a smaller young generation those objects are promoted and collected again by the old
+ * generation, which costs CPU on every render. Node's default (32 MB) saves no more CPU and takes the 100,000-row
+ * export past its 250 MB memory budget. Measured in docs/performance.md ("larger semi-spaces").
  */
 export const serverExecArgv = ['--max-semi-space-size=16'];
 

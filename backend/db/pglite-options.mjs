@@ -5,7 +5,7 @@
 // Extensions: the ones the migrations create (pg_trgm and btree_gin for the bookings' reference search), which
 // PGlite loads only when asked, as PostgreSQL ships them in its contrib package.
 // Durability: PGlite starts PostgreSQL with fsync off (-F), and its Node file system turns fsync into nothing and
-// fdatasync into nothing, so a commit survived a killed process but not a power loss or an OS crash. Here fsync is
+// fdatasync into nothing, so a commit survives a killed process but not a power loss or an OS crash. Here fsync is
 // on, the WAL is flushed with fsync (the one call that reaches the disk), and that call does reach it
 // (durableDataDir). Cost and measurement: docs/reliability.md.
 import fs from 'node:fs';
@@ -14,7 +14,8 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
 
-/** EMBEDDED_DB_FSYNC=off gives the old speed back for throwaway data (benchmarks); never for data you keep. */
+/** EMBEDDED_DB_FSYNC=off skips the fsyncs: faster commits that a power loss can undo, for throwaway data (benchmarks);
+ * never for data you keep. */
 const durable = process.env.EMBEDDED_DB_FSYNC !== 'off';
 
 export const pgliteOptions = {

@@ -1,7 +1,8 @@
 // Applies pending migrations to the host's PGlite exactly as drizzle's migrator does (the same bookkeeping table
 // drizzle.__drizzle_migrations, the same rule: files newer than the last one applied, all in one transaction), so
 // a data folder moves freely between the host and PGlite in a process (next dev, tools). Not drizzle's migrate()
-// itself: it loads all of drizzle-orm, whose module resolution on Node 24 left the host about 170 MB larger (360 → 196 MB idle).
+// itself: it loads all of drizzle-orm, resolving its large package.json once per module, which leaves the idle host
+// far larger for its whole life (docs/performance.md, "the embedded database in a process of its own").
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 
 export async function migrateEmbedded(db, migrationsFolder) {

@@ -2,8 +2,9 @@
 // be raised later without invalidating existing hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// N = 2^15 costs ~165 ms here. Under the test runner (vitest sets VITEST), 2^10: the API and security suites sign
-// in about a thousand times. A hash carries its own N, so a check always uses the cost it was made with.
+// N = 2^15 for stored passwords. Under the test runner (vitest sets VITEST), 2^10: the API and security suites sign
+// in about a thousand times, each check at 2^15 a noticeable wait (decision 0106). A hash carries its own N, so a
+// check always uses the cost it was made with.
 const cost = { N: process.env.VITEST ? 2 ** 10 : 2 ** 15, r: 8, p: 1 } as const;
 const keyLength = 32;
 const saltLength = 16;
