@@ -18,8 +18,13 @@ export function messageDate(iso: unknown): string {
   return messageDateTime.format(date);
 }
 
-/** [start, end) of the day `yyyy-mm-dd` in business time, as instants; null for an impossible date. */
+/**
+ * [start, end) of the day `yyyy-mm-dd` in business time, as instants; null for an impossible date, or one outside
+ * years 1 to 9998, which PostgreSQL cannot compare with (year 0, or a range ending in year 10000).
+ */
 export function businessDayRange(day: string): [Date, Date] | null {
+  const year = Number(day.slice(0, 4));
+  if (!(year >= 1 && year <= 9998)) return null;
   const start = new Date(`${day}T00:00:00${businessUtcOffset}`);
   if (Number.isNaN(start.getTime())) return null;
   // Reject dates JavaScript rolls over (2024-02-31 → March).

@@ -156,6 +156,15 @@ describe('inputs the database could not take get a 422, never a 500, and change 
     expect((await reply.json()).message).toBe(invalidCharacterMessage);
   });
 
+  it('refuses a date filter in a year the database cannot compare with: 422, not 500', async () => {
+    for (const path of ['/booking?expiration_date=9999-12-31', '/booking?created_at=0000-01-01', '/user/billing?created_at=9999-12-31']) {
+      const listed = await backend.request(path, { token });
+      expect(listed.status, path).toBe(422);
+      expect(listed.body.message, path).toBe('La fecha no es válida');
+    }
+    expect((await backend.request('/booking?created_at=2026-11-30', { token })).status).toBe(200);
+  });
+
   it('refuses ids past the database’s integer range in filters and lists', async () => {
     expect((await backend.request('/booking?status=99999999999', { token })).status).toBe(422);
     const readAll = await backend.request('/notifications/read-all', { token, method: 'PUT', json: { ids: [2147483648] } });

@@ -68,6 +68,11 @@ describe('POST /billing/upload-receipt', () => {
     expect(missing.body.errors.amount).toEqual(['Este campo es requerido']);
     const future = await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ transaction_date: '2999-01-01' }) });
     expect(future.body.errors.transaction_date).toEqual(['La fecha no es válida']);
+    for (const transaction_date of ['0000-01-01', '1999-12-31']) {
+      const ancient = await backend.request('/billing/upload-receipt', { token, json: buildReceipt({ transaction_date }) });
+      expect(ancient.status, transaction_date).toBe(422);
+      expect(ancient.body.errors.transaction_date).toEqual(['La fecha no es válida']);
+    }
     expect((await backend.request('/billing/receipts', { token: staffToken })).body.meta.total).toBe(0);
     expect(await ledgerTotals(backend.db, tenant.id)).toMatchObject({ rows: 0 });
   });

@@ -11,6 +11,10 @@ describe('businessDayRange', () => {
     expect(businessDayRange('2026-02-31')).toBeNull();
     expect(businessDayRange('2026-13-01')).toBeNull();
     expect(businessDayRange('ayer')).toBeNull();
+    // Years PostgreSQL cannot compare a timestamp with: a 500 before.
+    expect(businessDayRange('0000-01-01')).toBeNull();
+    expect(businessDayRange('9999-12-31')).toBeNull();
+    expect(businessDayRange('0001-01-01')).not.toBeNull();
   });
 });
 

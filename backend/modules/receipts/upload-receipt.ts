@@ -19,11 +19,12 @@ export interface UploadReceiptInput {
 }
 
 const dateMessage = 'La fecha no es válida';
+const earliestTransferDay = '2000-01-01';
 
 function checkTransactionDate(day: string): void {
   const range = businessDayRange(day);
-  // A transfer cannot be dated in the future (a day of slack for time zones).
-  if (!range || range[0].getTime() > Date.now() + 24 * 3_600_000) {
+  // A transfer cannot be dated in the future (a day of slack for time zones), nor before the service existed.
+  if (!range || range[0].getTime() > Date.now() + 24 * 3_600_000 || day < earliestTransferDay) {
     throw new AppError('validation', messages.receiptUploadFailed, { transaction_date: [dateMessage] });
   }
 }
