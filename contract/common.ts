@@ -67,7 +67,7 @@ export const listQuery = z.object({
  */
 export const rowVersionField = z.number().int().positive().optional();
 export const ifMatchHeader = 'if-match';
-export const staleVersionMessage = 'Otra persona modificó este registro mientras lo editabas. Revisá sus cambios y volvé a guardar.';
+export const staleVersionMessage = 'Otra persona modificó este registro mientras lo editabas. Revisá tus cambios y volvé a guardar.';
 
 /** `"3"`, `W/"3"` or `3` → 3; anything else → null (refused with 400). */
 export function parseIfMatch(value: string | undefined): number | null | undefined {

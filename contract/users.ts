@@ -232,6 +232,9 @@ export const userMessages = {
   /** Removing one's own sign-in for the channel in use would end the session at the next request. */
   selfSignInLockout: 'No puede quitarse el permiso de ingreso que está usando.',
   grantNotHeld: 'No podés otorgar permisos que no tenés.',
+  /** One's own e-mail and password change in the account settings, which ask for the current password. */
+  selfEmail: 'Tu propio correo se cambia en la configuración de tu cuenta, con tu contraseña.',
+  selfPassword: 'Tu propia contraseña se cambia en la configuración de tu cuenta, con la contraseña actual.',
   providerNotAllowed: 'El proveedor seleccionado no es válido',
   apartmentNotFound: 'El apartamento seleccionado no existe',
 } as const;

@@ -6,6 +6,7 @@ import 'server-only';
 import { getTranslations } from '@/lib/i18n/server';
 import { accountMessages } from '@/contract/account';
 import { residentRefusedMessage, signInRefusedMessages } from '@/contract/auth';
+import { paymentUnavailableMessage } from '@/contract/billing';
 import { clientMessages } from '@/contract/clients';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
@@ -32,6 +33,10 @@ const serverTextKeys: Record<string, string> = {
   [userAccountMessages.deleted]: 'userDeleted',
   [permissionsUpdatedMessage]: 'permissionsUpdated',
   [userMessages.selfSignInLockout]: 'selfSignInLockout',
+  [userMessages.selfDelete]: 'selfDelete',
+  [userMessages.selfLockout]: 'selfLockout',
+  [userMessages.selfEmail]: 'selfEmail',
+  [userMessages.selfPassword]: 'selfPassword',
   [lockerEnabledMessage]: 'lockerEnabled',
   [lockerDisabledMessage]: 'lockerDisabled',
   [publicOrders.noOrderGivenMessage]: 'noOrderGiven',
@@ -49,6 +54,7 @@ const serverTextKeys: Record<string, string> = {
   [clientMessages.needsContact]: 'clientNeedsContact',
   [clientMessages.duplicate]: 'clientDuplicate',
   [forbiddenMessage]: 'forbidden',
+  [paymentUnavailableMessage]: 'paymentUnavailable',
   [unavailableMessage]: 'unavailable',
   [tooManyLoginsMessage]: 'tooManyLogins',
   [signInRefusedMessages.web]: 'signInWebRefused',

@@ -5,6 +5,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageOutbox, providers, publicRateLimits, users } from '@/backend/db/schema';
 import { forgotPasswordLimits } from '@/backend/modules/account/public-routes';
+import { loginLimit } from '@/backend/modules/auth/login-limit';
 import { tooManyRequestsMessage } from '@/contract/public-orders';
 import { createUser } from '@/tests/factories/users';
 import { seedTenant } from '@/tests/factories/tenants';
@@ -83,6 +84,22 @@ describe('POST /auth/walkthrough', () => {
 });
 
 describe('POST /auth/password/reset and /auth/email/reset (the signed-in user\'s changes, docs/domain/backend-calls.md)', () => {
+  it('counts wrong current passwords as sign-in failures: a held session guesses no faster than the sign-in page', async () => {
+    const u = await signedInUser();
+    const guesses = await Promise.all(
+      Array.from({ length: loginLimit.perAccountAndAddress + 5 }, (_, i) =>
+        i % 2 === 0
+          ? backend.request('/auth/password/reset', { token: u.token, json: { current_password: `guess${i}`, password: 'nueva123', password_confirmation: 'nueva123' } })
+          : backend.request('/auth/email/reset', { token: u.token, json: { email: `otra-${u.user.id}@example.com`, password: `guess${i}` } }),
+      ),
+    );
+    const statuses = guesses.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+    expect(statuses.every((status) => status === 422 || status === 429)).toBe(true);
+    // Nothing changed, and the right password at the sign-in page is refused from this client for the minute too.
+    expect((await backend.request('/auth/login', { json: { email: u.user.email, password: u.user.password } })).status).toBe(429);
+  });
+
   it('changes the password with the current one, ends the other sessions and keeps this one', async () => {
     const u = await signedInUser();
     const otherSession = await backend.login(u.user.email, u.user.password);
@@ -227,6 +244,22 @@ describe('forgotten password by e-mail (POST /auth/password/forgot, /auth/passwo
     expect(reused.status).toBe(422);
     expect(reused.body.errors.token).toEqual(['El enlace para restablecer la contraseña no es válido o ya venció']);
     expect((await backend.request('/auth/login', { json: { email: u.user.email, password: 'otra1234' } })).status).toBe(200);
+  });
+
+  it('a link asked for before the password or the e-mail changed no longer works', async () => {
+    for (const change of ['password', 'email'] as const) {
+      const u = await signedInUser();
+      await backend.request('/auth/password/forgot', { json: { email: u.user.email } });
+      const token = linkToken((await queuedMailTo(u.user.email)).body!)!;
+      const changed =
+        change === 'password'
+          ? await backend.request('/auth/password/reset', { token: u.token, json: { current_password: u.user.password, password: 'nueva123', password_confirmation: 'nueva123' } })
+          : await backend.request('/auth/email/reset', { token: u.token, json: { email: `nueva-${u.user.id}@example.com`, password: u.user.password } });
+      expect(changed.status, change).toBe(200);
+      const reply = await backend.request('/auth/password/forgot/confirm', { json: { token, password: 'ladron123', password_confirmation: 'ladron123' } });
+      expect(reply.status, change).toBe(422);
+      expect(reply.body.errors.token).toEqual(['El enlace para restablecer la contraseña no es válido o ya venció']);
+    }
   });
 
   it('refuses an expired token', async () => {

@@ -28,6 +28,8 @@ async function parcelInside(t: BookingTenant) {
   return b;
 }
 
+const lostCodeMessagesOf = async (bookingId: number) => (await outboxOf(backend.db, bookingId)).filter((m) => m.template === 'lost-code');
+
 /** The four digits as the recipient reads them in the message. */
 async function sentCode(bookingId: number): Promise<string> {
   const message = (await outboxOf(backend.db, bookingId)).filter((m) => m.template === 'lost-code').at(-1)!;
@@ -65,7 +67,7 @@ describe('lost pickup code', () => {
     expect((await outboxOf(backend.db, b.id)).filter((m) => m.template === 'lost-code')).toEqual([]);
   });
 
-  it('refuses wrong digits, and after five wrong ones even the right code; asking again gives a fresh code', async () => {
+  it('refuses wrong digits, and after five wrong ones even the right code until it expires; then asking again gives a fresh code', async () => {
     const t = await seedBookingTenant(backend);
     const b = await parcelInside(t);
     await ask(t, document);
@@ -78,8 +80,45 @@ describe('lost pickup code', () => {
     expect((await confirm(t, document, code)).status).toBe(412);
     expect((await bookingRow(backend.db, b.id)).statusId).toBe(3);
 
+    // Asking again while the spent code is valid sends nothing and buys no more tries.
+    await backend.db.update(lostCodeConfirmations).set({ createdAt: new Date(Date.now() - 120_000) }).where(eq(lostCodeConfirmations.bookingId, b.id));
+    expect(await ask(t, document)).toMatchObject({ status: 202, body: { message: lostCodeMessages.sent } });
+    expect(await lostCodeMessagesOf(b.id)).toHaveLength(2);
+    expect((await confirm(t, document, code)).status).toBe(412);
+
+    await backend.db.update(lostCodeConfirmations).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(lostCodeConfirmations.bookingId, b.id));
     await ask(t, document);
     expect((await confirm(t, document, await sentCode(b.id))).status).toBe(200);
+  });
+
+  it('sends at most one code a minute, and a new code keeps the wrong tries of the one it replaces', async () => {
+    const t = await seedBookingTenant(backend);
+    const b = await parcelInside(t);
+    for (let i = 0; i < 4; i++) expect((await ask(t, document)).status).toBe(202);
+    // One e-mail and one WhatsApp message for four requests in a row.
+    expect(await lostCodeMessagesOf(b.id)).toHaveLength(2);
+    const first = await sentCode(b.id);
+    const wrong = (code: string) => (code === '0000' ? '1111' : '0000');
+    for (let i = 0; i < 3; i++) await confirm(t, document, wrong(first));
+
+    await backend.db.update(lostCodeConfirmations).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(lostCodeConfirmations.bookingId, b.id));
+    await ask(t, document);
+    expect(await lostCodeMessagesOf(b.id)).toHaveLength(4);
+    const second = await sentCode(b.id);
+    for (let i = 0; i < 2; i++) await confirm(t, document, wrong(second));
+    expect((await confirm(t, document, second)).status).toBe(412);
+    expect((await bookingRow(backend.db, b.id)).statusId).toBe(3);
+  });
+
+  it('keeps the code out of the outbox the back-office shows', async () => {
+    const t = await seedBookingTenant(backend);
+    const b = await parcelInside(t);
+    await ask(t, document);
+    const code = await sentCode(b.id);
+    const listed = await backend.request('/mail/outbox', { token: t.token });
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain('lost-code');
+    expect(JSON.stringify(listed.body)).not.toContain(`: ${code}`);
   });
 
   it('refuses an expired code and checks the shape of what is typed', async () => {

@@ -1,8 +1,8 @@
 // /user/team: team users and residents (list, filters, create, update, delete), account resets that e-mail
 // through the outbox, /enterprise-providers; permissions, tenant isolation, mass assignment, self-delete.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enterpriseProviders, users } from '@/backend/db/schema';
+import { enterpriseProviders, passwordResetTokens, users } from '@/backend/db/schema';
 import { enterpriseProviderList, teamUserList, teamUserReply, userMessages } from '@/contract/users';
 import { secretBodyNotice } from '@/contract/mail';
 import { insertApartment, insertResident, outboxTo, seedAdminTenant, signedInUser, userRow } from '@/tests/factories/administration';
@@ -267,6 +267,34 @@ describe('account resets', () => {
     expect(/^Código de usuario: (\S+)$/m.exec(mails[1]!.body!)![1]).toBe((await userRow(backend.db, target.user.id)).code);
     expect((await backend.request('/auth/login', { json: { email: target.user.email, password } })).status).toBe(200);
     expect((await backend.request('/auth/login', { json: { email: target.user.email, password: target.user.password } })).status).toBe(401);
+  });
+
+  it('refuses an administrator their own password reset, credentials and e-mail change here: those ask for the current password in the account settings', async () => {
+    const admin = await signedInUser(backend, main.tenant.id, ['*']);
+    for (const path of [`/user/${admin.user.id}/password_reset`, `/user/team/password/reset/${admin.user.id}`, `/user/${admin.user.id}/credentials`]) {
+      const reply = await backend.request(path, { method: 'POST', token: admin.token });
+      expect(reply.status, path).toBe(412);
+      expect(reply.body.message).toBe(userMessages.selfPassword);
+    }
+    const moved = await backend.request(`/user/team/${admin.user.id}`, { method: 'PUT', token: admin.token, json: teamBody({ sub_type: 2, email: 'ladron@example.com' }) });
+    expect(moved.status).toBe(412);
+    expect(moved.body.error.email).toEqual([userMessages.selfEmail]);
+    expect((await userRow(backend.db, admin.user.id)).email).toBe(admin.user.email);
+    expect(await outboxTo(backend.db, main.tenant.id, admin.user.email)).toEqual([]);
+    expect((await backend.request('/auth/me', { token: admin.token })).status).toBe(200);
+    // Their own name still changes here, with the same address.
+    const renamed = await backend.request(`/user/team/${admin.user.id}`, { method: 'PUT', token: admin.token, json: teamBody({ sub_type: 2, name: 'Ana', email: admin.user.email.toUpperCase() }) });
+    expect(renamed.status).toBe(200);
+  });
+
+  it("an administrator's change of someone's e-mail retires the reset links sent to the old address", async () => {
+    const target = await signedInUser(backend, main.tenant.id, ['booking-show']);
+    const openLinks = async () => (await backend.db.select().from(passwordResetTokens).where(and(eq(passwordResetTokens.userId, target.user.id), isNull(passwordResetTokens.usedAt)))).length;
+    await backend.request('/auth/password/forgot', { json: { email: target.user.email } });
+    // Asked for after the reply: wait for the link to be stored.
+    await expect.poll(openLinks).toBe(1);
+    expect((await backend.request(`/user/team/${target.user.id}`, { method: 'PUT', token: main.token, json: teamBody({ email: `nuevo-${target.user.id}@example.com` }) })).status).toBe(200);
+    expect(await openLinks()).toBe(0);
   });
 
   it("404 for another tenant's user and 403 without user-edit, queueing nothing", async () => {

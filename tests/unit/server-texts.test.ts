@@ -64,3 +64,24 @@ describe('translateText', () => {
     expect(translateText('Ya existe un apartamento con ese número', en)).toBe('Ya existe un apartamento con ese número');
   });
 });
+
+/** Every text a contract module exports, at any depth of its plain objects (schemas and functions left out). */
+function exportedTexts(value: unknown, path: string, into: [string, string][] = []): [string, string][] {
+  if (typeof value === 'string') into.push([path, value]);
+  else if (value && Object.getPrototypeOf(value) === Object.prototype) for (const [key, inner] of Object.entries(value)) exportedTexts(inner, `${path}.${key}`, into);
+  return into;
+}
+
+const contractModules = import.meta.glob('@/contract/*.ts', { eager: true });
+const contractTexts = Object.entries(contractModules).flatMap(([file, module]) => exportedTexts({ ...(module as object) }, file.replace(/^.*\//, '')));
+
+describe('contract texts in usted or tú', () => {
+  it('are found in the contracts (the scan reads them)', () => {
+    expect(contractTexts.map(([, text]) => text)).toContain(forbiddenMessage);
+  });
+
+  // The API keeps the specification's wording; the back-office shows each in voseo (docs/design/voice-and-format.md).
+  it.each(contractTexts.filter(([, text]) => nonVoseoForms(text).length > 0))('%s reaches a Spanish reader in voseo', (_, text) => {
+    expect(nonVoseoForms(translateText(text, es))).toEqual([]);
+  });
+});

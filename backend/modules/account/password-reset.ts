@@ -10,7 +10,7 @@ import { AppError } from '@/backend/errors';
 import { hashPassword } from '@/backend/modules/auth/passwords';
 import { hashToken } from '@/backend/modules/auth/tokens';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
-import { revokeTokens } from '@/backend/modules/users/account-secrets';
+import { retireResetLinks, revokeTokens } from '@/backend/modules/users/account-secrets';
 import { accountMessages, type ForgotPasswordConfirmRequest } from '@/contract/account';
 import { resetLinkMail, resetLinkTtlMinutes } from './account-links';
 
@@ -48,6 +48,6 @@ export async function resetPasswordWithToken(db: Database, body: ForgotPasswordC
     if (updated.length === 0) throw invalid();
     await revokeTokens(tx, used.userId);
     // Older links of the same user die with this one.
-    await tx.update(passwordResetTokens).set({ usedAt: sql`now()` }).where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
+    await retireResetLinks(tx, used.userId);
   });
 }

@@ -5,6 +5,7 @@
 // POST /auth/password/reset {current_password, password, password_confirmation} – docs/domain/backend-calls.md "By area", Session: changes
 //   the password; the other sessions end. (A forgotten password is public-routes.ts: POST /auth/password/forgot.)
 import { describedBy } from '@/backend/http/api-route';
+import { clientAddress } from '@/backend/http/client-address';
 import { accountApi } from './api';
 import { Hono } from 'hono';
 import type { AppDeps } from '@/backend/app';
@@ -13,7 +14,7 @@ import { requirePermission, type ProtectedEnv } from '@/backend/middleware/auth'
 import { accountMessages } from '@/contract/account';
 import { acceptTerms, changeEmail, changePassword, markWalkthrough } from './own-account';
 
-export function accountRoutes({ db }: AppDeps) {
+export function accountRoutes({ db, trustedProxyHops = 0 }: AppDeps) {
   return new Hono<ProtectedEnv>()
     .post('/accept-terms', describedBy(accountApi.acceptTerms), requirePermission('user-accept-tc'), async (c) => {
       const { user, tenant } = c.get('auth');
@@ -27,12 +28,12 @@ export function accountRoutes({ db }: AppDeps) {
     })
     .post('/email/reset', describedBy(accountApi.changeEmail), async (c) => {
       const { user, tenant } = c.get('auth');
-      const email = await changeEmail(db, { tenantId: tenant.id, userId: user.id }, await parseBody(c, accountApi.changeEmail));
+      const email = await changeEmail(db, { tenantId: tenant.id, userId: user.id, address: clientAddress(c, trustedProxyHops) }, await parseBody(c, accountApi.changeEmail));
       return c.json({ message: accountMessages.emailChanged, data: { email } });
     })
     .post('/password/reset', describedBy(accountApi.changePassword), async (c) => {
       const { user, tenant, tokenId } = c.get('auth');
-      await changePassword(db, { tenantId: tenant.id, userId: user.id, tokenId }, await parseBody(c, accountApi.changePassword));
+      await changePassword(db, { tenantId: tenant.id, userId: user.id, tokenId, address: clientAddress(c, trustedProxyHops) }, await parseBody(c, accountApi.changePassword));
       return c.json({ message: accountMessages.passwordChanged });
     });
 }

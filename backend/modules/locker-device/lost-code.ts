@@ -4,7 +4,7 @@
 //    the outbox. The reply is the same whether or not there is such a parcel, so the keypad tells nobody who
 //    has one.
 // 2. types the CI and the four digits: the door opens as a pickup (4 Retirado, history says how). Wrong digits
-//    count against the request; at the fifth it is void and a new one must be asked for.
+//    count until the code expires, a new code included; after the fifth nothing opens, nor is sent, until then.
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
@@ -12,12 +12,14 @@ import { bookings, lostCodeConfirmations, messageOutbox } from '@/backend/db/sch
 import type { AppError } from '@/backend/errors';
 import { parcelInLockerStatuses, pickupOpen } from '@/backend/modules/bookings/booking-rules';
 import { whatsappRecipient } from '@/backend/modules/bookings/resident-whatsapp';
+import { lostCodeTemplate } from '@/backend/modules/mail/render-message';
 import type { Transaction } from '@/backend/modules/bookings/transaction';
 import { completePickup } from './complete-pickup';
 import { deviceResult, lockBookingAtLocker, WrongCodeError, type DeviceInput, type DeviceResult } from './device-result';
 
 export const lostCodeValidityMinutes = 15;
 export const lostCodeMaxAttempts = 5;
+export const lostCodeResendSeconds = 60;
 export const lostCodeMessages = {
   sent: 'Si hay un paquete a tu nombre en este locker, te enviamos un código de 4 dígitos.',
   wrong: 'Código de confirmación incorrecto o vencido',
@@ -49,15 +51,21 @@ export async function requestLostCode(db: Database, input: DeviceInput & { docum
     const now = input.now ?? new Date();
     const row = await lockRecipientParcel(tx, input, now);
     if (!row) return;
+    const [previous] = await tx.select().from(lostCodeConfirmations).where(eq(lostCodeConfirmations.bookingId, row.id));
+    const live = previous && previous.expiresAt.getTime() > now.getTime() ? previous : undefined;
+    // Asking again neither floods the recipient (one message a minute) nor buys more guesses: wrong digits count
+    // until the code expires, and once they are used up nothing is sent until then.
+    if (live && (now.getTime() - live.createdAt.getTime() < lostCodeResendSeconds * 1000 || live.attempts >= lostCodeMaxAttempts)) return;
     const code = String(randomInt(0, 10_000)).padStart(4, '0');
     const expiresAt = new Date(now.getTime() + lostCodeValidityMinutes * 60_000);
+    const attempts = live?.attempts ?? 0;
     await tx
       .insert(lostCodeConfirmations)
-      .values({ bookingId: row.id, codeHash: hashOf(row.id, code), expiresAt, attempts: 0, createdAt: now })
-      .onConflictDoUpdate({ target: lostCodeConfirmations.bookingId, set: { codeHash: hashOf(row.id, code), expiresAt, attempts: 0, createdAt: now } });
+      .values({ bookingId: row.id, codeHash: hashOf(row.id, code), expiresAt, attempts, createdAt: now })
+      .onConflictDoUpdate({ target: lostCodeConfirmations.bookingId, set: { codeHash: hashOf(row.id, code), expiresAt, attempts, createdAt: now } });
     const subject = 'Tu código de confirmación';
     const body = `Código de confirmación para retirar "${row.client.description}": ${code}\nVale ${lostCodeValidityMinutes} minutos. Ingresalo en el locker junto con tu CI.`;
-    const base = { providerId: row.providerId, bookingId: row.id, template: 'lost-code', payload: { booking_id: row.id }, subject, body, createdAt: now };
+    const base = { providerId: row.providerId, bookingId: row.id, template: lostCodeTemplate, payload: { booking_id: row.id }, subject, body, createdAt: now };
     const rows: (typeof messageOutbox.$inferInsert)[] = [];
     if (row.client.email) rows.push({ ...base, channel: 'email', recipient: row.client.email });
     const phone = await whatsappRecipient(tx, row);

@@ -1,6 +1,6 @@
 // The texts of the account e-mails (Spanish, the product's language). One function per template so the
 // outbox row, the SMTP message and the tests agree on what was sent.
-import { pickupNoticeTemplate } from './render-message';
+import { lostCodeTemplate, pickupNoticeTemplate } from './render-message';
 
 export const accountTemplates = {
   credentials: 'account-credentials',
@@ -12,7 +12,7 @@ export const accountTemplates = {
  * Templates whose body holds a secret (a password, a code, a reset link, a parcel's pickup code): the outbox never
  * shows it, and once delivered by SMTP the stored copy is blanked.
  */
-export const secretTemplates: readonly string[] = [...Object.values(accountTemplates), 'account-reset-link', pickupNoticeTemplate];
+export const secretTemplates: readonly string[] = [...Object.values(accountTemplates), 'account-reset-link', pickupNoticeTemplate, lostCodeTemplate];
 
 interface Recipient {
   name: string;

@@ -6,6 +6,9 @@ import { messageDate } from '@/common/business-time';
 /** The notice a client gets when the parcel is in the locker; its body holds the pickup code. */
 export const pickupNoticeTemplate = 'pickup-code';
 
+/** The confirmation code a recipient who lost the pickup code asks for at the locker (locker-device/lost-code.ts). */
+export const lostCodeTemplate = 'lost-code';
+
 /** The notice a client gets when the pickup code expires: they still have the collection window to collect. */
 export const collectionWindowTemplate = 'collection-window';
 

@@ -7,9 +7,9 @@ import { hashPassword } from '@/backend/modules/auth/passwords';
 import { retryOnUniqueViolation } from '@/backend/modules/bookings/transaction';
 import { credentialsMail } from '@/backend/modules/mail/account-mails';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
-import { codeConstraint, generateCode, generatePassword, revokeTokens } from './account-secrets';
+import { codeConstraint, generateCode, generatePassword, retireResetLinks, revokeTokens } from './account-secrets';
 import { tenantContext } from './tenant-context';
-import { assertCanManage } from './user-guards';
+import { assertCanManage, assertNotOwnCredentials } from './user-guards';
 import { lockUserOrThrow, type UserRef } from './user-record';
 
 export async function regenerateCredentials(db: Database, input: UserRef): Promise<void> {
@@ -19,10 +19,12 @@ export async function regenerateCredentials(db: Database, input: UserRef): Promi
     db.transaction(async (tx) => {
       const row = await lockUserOrThrow(tx, input);
       assertCanManage(input.actorPermissions, row.permissions);
+      assertNotOwnCredentials(input.actorId, row.id);
       const { tenantName } = await tenantContext(tx, { tenantId: input.tenantId, actorId: input.actorId });
       const code = row.type === 'Usuario' ? generateCode() : null;
       await tx.update(users).set({ passwordHash, ...(code ? { code } : {}) }).where(eq(users.id, row.id));
       await revokeTokens(tx, row.id);
+      await retireResetLinks(tx, row.id);
       const mail = credentialsMail({ name: row.personalInfo.name, email: row.email, tenantName }, { password, code });
       await queueMail(tx, { tenantId: input.tenantId, recipient: row.email, ...mail, payload: { user_id: row.id } });
     }),

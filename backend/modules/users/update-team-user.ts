@@ -8,9 +8,10 @@ import { retryOnUniqueViolation } from '@/backend/modules/bookings/transaction';
 import { codeResetMail } from '@/backend/modules/mail/account-mails';
 import { queueMail } from '@/backend/modules/mail/queue-mail';
 import type { TeamUser, UpdateResidentBody, UpdateTeamUserBody } from '@/contract/users';
-import { codeConstraint, generateCode } from './account-secrets';
+import { codeConstraint, generateCode, retireResetLinks } from './account-secrets';
 import { assertApartmentOfTenant, assertRoleAllowed, tenantContext } from './tenant-context';
-import { assertCanManage } from './user-guards';
+import { userMessages } from '@/contract/users';
+import { assertCanManage, assertNotSelf } from './user-guards';
 import { getTeamUserOrThrow, lockUserOrThrow, whatsappConfig, type UserRef } from './user-record';
 import { assertVersion } from '@/backend/http/precondition';
 
@@ -22,6 +23,11 @@ export async function updateTeamUser(db: Database, input: UpdateTeamUserInput): 
       const row = await lockUserOrThrow(tx, input);
       assertVersion(row.version, input.expectedVersion);
       assertCanManage(input.actorPermissions, row.permissions);
+      if (input.body.email.toLowerCase() !== row.email.toLowerCase()) {
+        assertNotSelf(input.actorId, row.id, userMessages.selfEmail, 'email');
+        // A reset link sent to the old address must not outlive it.
+        await retireResetLinks(tx, row.id);
+      }
       const context = await tenantContext(tx, { tenantId: input.tenantId, actorId: input.actorId });
       if (input.kind === 'Residente') {
         const { body } = input;

@@ -34,8 +34,16 @@ export function assertNoSelfLockout(actorId: number, userId: number, permissions
   if (!holds(permissions, signIn)) throw new AppError('precondition_failed', userMessages.selfSignInLockout, { permissions: [userMessages.selfSignInLockout] });
 }
 
-export function assertNotSelf(actorId: number, userId: number): void {
-  if (actorId === userId) throw new AppError('precondition_failed', userMessages.selfDelete, { user: [userMessages.selfDelete] });
+export function assertNotSelf(actorId: number, userId: number, message: string = userMessages.selfDelete, field = 'user'): void {
+  if (actorId === userId) throw new AppError('precondition_failed', message, { [field]: [message] });
+}
+
+/**
+ * A password or an e-mail address of one's own changes only where the current password is asked for: otherwise
+ * whoever holds a stolen session could point the account at their own address and have a new password sent there.
+ */
+export function assertNotOwnCredentials(actorId: number, userId: number): void {
+  assertNotSelf(actorId, userId, userMessages.selfPassword);
 }
 
 /** Permissions a new user of this role starts with, limited to what the creator can hand out. */

@@ -13,7 +13,7 @@ const keyPattern = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** docs/domain/errors.md: a failed payment preference always says the same thing. */
 async function paymentUnavailable() {
-  return { ok: false as const, message: (await getTranslations('billing.messages'))('paymentUnavailable') };
+  return { ok: false as const, message: (await getTranslations('errors.server'))('paymentUnavailable') };
 }
 
 export const startRechargeAction = defineAction({
