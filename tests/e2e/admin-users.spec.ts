@@ -59,6 +59,13 @@ test('users: create (with the CI warning), edit, reset the password and find the
   await expect(toastText(page, 'Usuario actualizado.')).toBeVisible();
   await expect(row(page, 'Zabala')).toContainText('098 555 222');
 
+  // One's own password is not reset from the list: the account settings ask for the current one.
+  await page.goto('/usuarios?last_name=Admin');
+  await page.getByRole('button', { name: 'Acciones de Ana Admin', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Restablecer código', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Restablecer contraseña', exact: true })).toHaveCount(0);
+  await page.goto('/usuarios?last_name=Zabala');
+
   // Asked first: cancelling changes nothing, confirming sends the new password.
   await rowAction(page, 'Acciones de Irene Zabala', 'Restablecer contraseña');
   const ask = page.getByRole('alertdialog', { name: '¿Restablecer la contraseña de Irene Zabala?' });

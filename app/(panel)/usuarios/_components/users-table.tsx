@@ -50,12 +50,12 @@ export async function UsersTable({ users, view, can, meId, showProvider }: Props
     const items = [...edit];
     if (can.permissions) items.push({ key: 'permissions', label: t('actions.permissions'), icon: 'permissions', href: `/usuarios${teamList.search(view, { permisos: String(u.id) })}` });
     if (can.edit) {
-      items.push(
-        // Each replaces what the user signs in with: asked first, as a misplaced tap would lock a colleague out.
-        { key: 'password', label: t('actions.resetPassword'), icon: 'password', run: resetPasswordAction.bind(null, u.id), confirm: { title: t('confirm.passwordTitle', { name }), body: t('confirm.passwordBody') } },
-        { key: 'code', label: t('actions.resetCode'), icon: 'code', run: resetCodeAction.bind(null, u.id), confirm: { title: t('confirm.codeTitle', { name }), body: t('confirm.codeBody') } },
-        { key: 'credentials', label: t('actions.credentials'), icon: 'credentials', run: regenerateCredentialsAction.bind(null, u.id), confirm: { title: t('confirm.credentialsTitle', { name }), body: t('confirm.credentialsBody') } },
-      );
+      // Each replaces what the user signs in with: asked first, as a misplaced tap would lock a colleague out. One's
+      // own password changes in the account settings, with the current one (the server refuses it here).
+      const own = u.id === meId;
+      if (!own) items.push({ key: 'password', label: t('actions.resetPassword'), icon: 'password', run: resetPasswordAction.bind(null, u.id), confirm: { title: t('confirm.passwordTitle', { name }), body: t('confirm.passwordBody') } });
+      items.push({ key: 'code', label: t('actions.resetCode'), icon: 'code', run: resetCodeAction.bind(null, u.id), confirm: { title: t('confirm.codeTitle', { name }), body: t('confirm.codeBody') } });
+      if (!own) items.push({ key: 'credentials', label: t('actions.credentials'), icon: 'credentials', run: regenerateCredentialsAction.bind(null, u.id), confirm: { title: t('confirm.credentialsTitle', { name }), body: t('confirm.credentialsBody') } });
     }
     return [...items, ...remove];
   };
