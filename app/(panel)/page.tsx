@@ -50,7 +50,7 @@ export default async function DashboardPage() {
         <VendingDashboard vending={dashboard.vending} links={{ sales: sections.salesReport, stock: sections.stockReport }} />
       )}
       {steps && <FirstSteps steps={steps} />}
-      <DashboardCounts dashboard={dashboard} showCredits={sections.billing} />
+      <DashboardCounts dashboard={dashboard} showCredits={sections.billing} linkBookings={canSeeBookings} />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         {expired && <ExpiredPickups bookings={expired.data} total={expired.meta.total} permitted={permittedBookingActions(me.permissions)} />}
         {showAvailability && <AvailabilityWidget availability={dashboard.availability} sizeNames={Object.fromEntries(sizes.map((s) => [s.id, s.name]))} />}

@@ -18,6 +18,23 @@ test('the dashboard shows the six counts, the availability and the expired picku
   await expect(page.getByText('Código reenviado.')).toBeVisible();
 });
 
+test('a count of one status opens the bookings in that status, and the credits open the statement', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/');
+  const counts = page.getByRole('region', { name: 'Resumen' });
+  const toTake = counts.getByRole('link', { name: /Por retirar/ });
+  const shown = Number((await toTake.locator('p').first().innerText()).replace(/\D/g, ''));
+  await toTake.click();
+  await expect(page).toHaveURL(/\/reservas\?status=3$/);
+  if (shown > 0) await expect(page.locator('tbody tr:not(.row-detail)').first()).toContainText('Ingresado');
+  await page.goto('/');
+  // Three statuses at once have no filter of their own: a figure only.
+  await expect(counts.getByText('En lockers', { exact: true })).toBeVisible();
+  await expect(counts.getByRole('link', { name: /En lockers/ })).toHaveCount(0);
+  await counts.getByRole('link', { name: /Créditos/ }).click();
+  await expect(page).toHaveURL(/\/estado-de-cuenta$/);
+});
+
 test('the administrator sees the balance and the latest movements, and goes from there to the statement', async ({ page }) => {
   await signIn(page, accounts.admin);
   await page.goto('/');

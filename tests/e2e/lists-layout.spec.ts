@@ -248,3 +248,22 @@ test('applied filters show as chips; removing one is a link that keeps the other
   await expect(page).toHaveURL(/\/reservas$/);
   await expect(page.getByRole('list', { name: 'Filtros aplicados' })).toHaveCount(0);
 });
+
+test.describe('a phone with a touch screen', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test("a booking's card: its controls are a thumb's size, and its detail does not repeat the contact the card shows", async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.goto('/reservas');
+    const card = dataRows(page).first();
+    for (const control of [card.getByRole('link').first(), card.getByRole('button', { name: /Acciones de la reserva/ }), card.getByRole('button', { name: /Mostrar detalles/ })]) {
+      const box = (await control.boundingBox())!;
+      expect(Math.min(box.width, box.height), await control.innerText().catch(() => '')).toBeGreaterThanOrEqual(44);
+    }
+    await card.getByRole('button', { name: /Mostrar detalles/ }).click();
+    const detail = page.locator('tr.row-detail:not([hidden])').first();
+    await expect(detail.getByText('Fecha de creación')).toBeVisible();
+    await expect(detail.getByText('Correo electrónico', { exact: true })).toBeHidden();
+    await expect(card.locator('td.card-wide')).toBeVisible();
+  });
+});

@@ -32,7 +32,7 @@ export async function ClientsTable({ clients, view, can }: Props) {
         </a>
       ),
     }),
-    column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email', className: 'wrap-anywhere' }, cell: ({ getValue }) => getValue() ?? '—' }),
+    column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email', className: 'wrap-anywhere card-wide' }, cell: ({ getValue }) => getValue() ?? '—' }),
   ];
   if (can.sensitive) {
     columns.push(

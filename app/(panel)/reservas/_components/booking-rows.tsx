@@ -7,7 +7,7 @@
 import { X } from 'lucide';
 import { Fragment, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DetailRow, RowToggleCell } from '@/components/data-table/row-toggle';
-import { DetailList } from '@/components/data-table/detail-list';
+import { DetailList, type DetailItem } from '@/components/data-table/detail-list';
 import { TruncatedText } from '@/components/data-table/truncated-text';
 import { Button } from '@/components/ui/button';
 import { Icon } from '@/components/ui/icon';
@@ -17,9 +17,16 @@ import { removeTestBooking, testBookingsStore } from '@/lib/bookings/test-bookin
 import { rowCellTiming } from '@/lib/perf/element-timing';
 import { BookingActions, type BookingActionLabels } from './booking-actions';
 import { fillId } from './booking-action-looks';
-import { bookingRow, rowFormat, type BookingColumnId, type BookingRow, type RowFormatLabels } from './booking-row';
+import { bookingRow, detailFields, rowFormat, type BookingColumnId, type BookingRow, type RowFormatLabels } from './booking-row';
 import { StatusBadge } from './status-badge';
 
+
+/** On a phone the card's own cells show the client's contact: its detail leaves them out. An address is kept whole. */
+const detailOptions: Partial<Record<(typeof detailFields)[number], DetailItem[2]>> = {
+  email: { wide: true, className: 'max-sm:hidden' },
+  document: { className: 'max-sm:hidden' },
+  phone_number: { className: 'max-sm:hidden' },
+};
 export interface BookingRowsLabels extends RowFormatLabels {
   /** Templates with "{id}". */
   open: string;
@@ -64,8 +71,8 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
       return next;
     });
 
-  const detailItems = (row: BookingRow): [string, string][] => {
-    const items = labels.details.map((label, index): [string, string] => [label, row.details[index]!]);
+  const detailItems = (row: BookingRow): DetailItem[] => {
+    const items = labels.details.map((label, index): DetailItem => [label, row.details[index]!, detailOptions[detailFields[index]!]]);
     return labels.provider ? [...items, [labels.provider, row.provider]] : items;
   };
 

@@ -40,7 +40,7 @@ export async function BookingsTable({ bookings, view, showProvider, permitted, e
     header('expiration_date', { sortKey: 'expiration_date', className: 'whitespace-nowrap' }),
     header('description', { sortKey: 'description', shortHeader: t('list.referenceShort'), className: 'whitespace-nowrap' }),
     // Secondary on a wide screen: the expand row shows them, so the table fits a laptop without scrolling.
-    header('email', { sortKey: 'email', className: 'sm:hidden' }),
+    header('email', { sortKey: 'email', className: 'sm:hidden card-wide' }),
     header('document', { sortKey: 'document', className: 'sm:max-2xl:hidden' }),
     header('phone_number', { sortKey: 'phone_number', className: 'whitespace-nowrap sm:max-2xl:hidden' }),
     ...(showProvider ? [header('provider', { className: 'whitespace-nowrap sm:max-2xl:hidden' })] : []),

@@ -23,7 +23,7 @@ export async function ResidentsTable({ residents, view, can }: Props) {
     column.accessor((u) => u.personal_info.apartment?.name ?? '—', { id: 'apartment', header: t('fields.apartment_id') }),
     column.accessor((u) => u.personal_info.name, { id: 'name', header: t('fields.name'), meta: { sortKey: 'name' } }),
     column.accessor((u) => u.personal_info.last_name, { id: 'last_name', header: t('fields.last_name'), meta: { sortKey: 'last_name' } }),
-    column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email', className: 'break-all' } }),
+    column.accessor('email', { header: t('fields.email'), meta: { sortKey: 'email', className: 'wrap-anywhere card-wide' } }),
     column.accessor((u) => u.personal_info.phone ?? '—', { id: 'phone', header: t('fields.phone'), meta: { className: 'whitespace-nowrap' } }),
   ];
   if (can.edit || can.delete) {
