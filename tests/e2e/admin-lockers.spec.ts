@@ -55,6 +55,17 @@ test('lockers: each locker shows its door grid by size, with the state in words'
   await expect(grid.getByText(/^reserva \d+$/).first()).toBeVisible();
 });
 
+test("lockers: a disabled locker's doors say first that it takes no bookings", async ({ page }) => {
+  await page.goto('/lockers?description=Terminal');
+  await expect(page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' })).toHaveAttribute('aria-checked', 'false');
+  await page.getByRole('button', { name: 'Mostrar las puertas del locker Terminal Tres Cruces' }).click();
+  const grid = page.getByRole('region', { name: 'Puertas de Terminal Tres Cruces' });
+  await expect(grid.getByText(/^Locker deshabilitado: no acepta reservas/)).toBeVisible();
+  await page.goto('/lockers?description=Tienda');
+  await page.getByRole('button', { name: 'Mostrar las puertas del locker Tienda Centro' }).click();
+  await expect(page.getByRole('region', { name: 'Puertas de Tienda Centro' }).getByText(/^Locker deshabilitado/)).toHaveCount(0);
+});
+
 test('lockers: a lost call leaves the switch as it was and says so', async ({ page }) => {
   await page.goto('/lockers?description=Terminal');
   const toggle = page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' });

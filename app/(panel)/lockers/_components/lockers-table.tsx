@@ -41,7 +41,7 @@ export async function LockersTable({ lockers, grids, view }: { lockers: Location
         header: t('fields.actions'),
         showHeader: true,
         buttonLabel: (l) => t('list.showDoors', { name: l.description }),
-        render: (l) => <DoorGrid grid={grids.get(l.id) ?? null} name={l.description} />,
+        render: (l) => <DoorGrid grid={grids.get(l.id) ?? null} name={l.description} enabled={Boolean(l.enabled)} />,
       }}
     />
   );

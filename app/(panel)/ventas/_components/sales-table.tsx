@@ -21,7 +21,7 @@ export async function SalesTable({ sales, view, lockerNames }: { sales: Sale[]; 
   const columns: DataColumn<Sale>[] = [
     // Names on one line, the whole text in the title: the table keeps fitting a laptop.
     column.accessor('cliente', { header: t('fields.cliente'), meta: { className: 'font-medium' }, cell: (c) => <TruncatedText text={c.getValue()} /> }),
-    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado'), cell: (c) => <TruncatedText text={c.getValue()} /> }),
+    column.accessor('ArticuloComprado', { header: t('fields.ArticuloComprado'), cell: (c) => <TruncatedText text={c.getValue()} lines={2} /> }),
     column.accessor('idLocker', {
       id: 'locker',
       header: t('fields.locker'),
