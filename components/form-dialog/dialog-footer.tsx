@@ -1,8 +1,9 @@
 'use client';
-// A form's action bar. Inside a form modal or drawer it is the dialog's footer: kept at the bottom while the fields
-// scroll (so the primary action is on screen at any height, 1280×800 or a 375×667 phone), with Cancel before the
-// form's own actions; Cancel closes through the dialog, which asks first about unsaved input. Elsewhere (a form on
-// a page) it is a plain right-aligned row. No Radix here: public pages' forms use it too.
+// A form's action bar. Inside a form modal or drawer it is the dialog's footer: the bottom edge of the box the fields
+// scroll in (that box has no bottom padding, so nothing shows beneath the bar), on screen at any height, 1280×800 or
+// a 375×667 phone, with Cancel before the form's own actions; Cancel closes through the dialog, which asks first
+// about unsaved input. Elsewhere (a form on a page) it is a plain right-aligned row. No Radix here: public pages'
+// forms use it too.
 import { createContext, useContext, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -10,7 +11,7 @@ import { cn } from '@/components/ui/cn';
 export interface DialogFooterFrame {
   cancelLabel: string;
   close: () => void;
-  /** Undoes the dialog's padding around the form, so the bar spans the dialog and sits on its bottom edge. */
+  /** Undoes the scroll box's side padding, so the bar spans the dialog; in a drawer, also pushes a short form's bar down to the bottom edge. */
   edge: string;
 }
 

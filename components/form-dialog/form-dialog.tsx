@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from './dialog-header';
 import { DialogFooterFrameProvider } from './dialog-footer';
 import { focusFirstField } from './focus-first-field';
-import { dialogContentClasses, dialogOverlayClasses } from './dialog-classes';
+import { dialogBoxClasses, dialogOverlayClasses } from './dialog-classes';
 import { UnsavedChangesReporter, useUnsavedChangesGuard } from './unsaved-changes';
 
 export interface FormDialogProps {
@@ -19,6 +19,7 @@ export interface FormDialogProps {
   closeLabel: string;
   /** The footer's Cancel (components/form-dialog/dialog-footer.tsx). */
   cancelLabel: string;
+  /** A form that ends with its DialogFooter: the footer is the box's bottom edge (the box has no bottom padding). */
   children: ReactNode;
   className?: string;
   /** Asked before closing while the form inside holds unsaved input (unsaved-changes.tsx); none: closes at once. */
@@ -32,14 +33,14 @@ export function FormDialog({ open, onOpenChange, title, description, closeLabel,
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
         <Dialog.Content
-          className={cn(dialogContentClasses, 'max-w-2xl', className)}
+          className={cn(dialogBoxClasses, 'max-w-2xl px-6 pt-6', className)}
           onOpenAutoFocus={focusFirstField}
           onCloseAutoFocus={returnFocus}
           {...describedBy(description)}
         >
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" />
           <UnsavedChangesReporter value={report}>
-            <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6 -mb-6' }}>{children}</DialogFooterFrameProvider>
+            <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6' }}>{children}</DialogFooterFrameProvider>
           </UnsavedChangesReporter>
         </Dialog.Content>
       </Dialog.Portal>

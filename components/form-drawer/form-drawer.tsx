@@ -1,8 +1,9 @@
 'use client';
 // A side drawer for a create or edit form (Radix Dialog styled as a right-side sheet): focus trap, Escape,
 // labelled by its title, focus on the first field, the body scrolls between a fixed header and the form's sticky
-// footer (Cancel and the primary action). No domain knowledge; the caller keeps the open
-// state in the URL (?nuevo=1, ?editar=12), so the drawer is linkable and survives a reload.
+// footer (Cancel and the primary action), which is the body's bottom edge: no bottom padding under it, and a short
+// form grows to the drawer's height with the footer at its end (its forms are flex columns). No domain knowledge;
+// the caller keeps the open state in the URL (?nuevo=1, ?editar=12), so the drawer is linkable and survives a reload.
 import * as Dialog from '@radix-ui/react-dialog';
 import { returnFocus } from '@/components/app/focus-return';
 import { cn } from '@/components/ui/cn';
@@ -24,9 +25,9 @@ export function FormDrawer({ open, onOpenChange, title, description, closeLabel,
         <Dialog.Overlay className={drawerOverlayClasses} />
         <Dialog.Content className={cn(drawerContentClasses, className)} onOpenAutoFocus={focusFirstField} onCloseAutoFocus={returnFocus} {...describedBy(description)}>
           <DialogHeader title={title} description={description} closeLabel={closeLabel} className="border-b border-line px-6 py-4" />
-          <div className="min-h-0 flex-1 overflow-y-auto px-6 py-5">
+          <div className="flex min-h-0 flex-1 flex-col overflow-y-auto px-6 pt-5 *:grow">
             <UnsavedChangesReporter value={report}>
-              <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6 -mb-5' }}>{children}</DialogFooterFrameProvider>
+              <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6 mt-auto' }}>{children}</DialogFooterFrameProvider>
             </UnsavedChangesReporter>
           </div>
         </Dialog.Content>

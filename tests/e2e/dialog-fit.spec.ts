@@ -1,6 +1,7 @@
 // Every form dialog and drawer on a laptop and a phone: the primary action and Cancel are on screen without
-// scrolling inside it (a sticky footer), focus starts on the first field, not on the close button, and Cancel
-// closes it. Confirmations (no fields) keep both buttons on screen.
+// scrolling inside it (a sticky footer on the bottom edge of the box the fields scroll in, with nothing showing
+// beneath or through it), focus starts on the first field, not on the close button, and Cancel closes it.
+// Confirmations (no fields) keep both buttons on screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiToken, createBookingViaApi, dataRows } from './bookings-support';
 import { accounts, signIn } from './support';
@@ -13,6 +14,37 @@ async function expectInViewport(page: Page, target: Locator) {
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.y + box!.height).toBeLessThanOrEqual(viewport.height);
   expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
+}
+
+/**
+ * The footer (the bar around Cancel that paints its own background) ends the box the form scrolls in: its bottom is
+ * that box's bottom edge, and every point from its top to that edge is the footer's, so no field shows beneath it
+ * or through it. Checked with the box scrolled to its top and to its end.
+ */
+async function expectFooterOnTheEdge(cancel: Locator) {
+  for (const end of [false, true]) {
+    const seen = await cancel.evaluate((button, end) => {
+      const paints = (element: Element) => getComputedStyle(element).backgroundColor !== 'rgba(0, 0, 0, 0)';
+      let footer = button.parentElement!;
+      while (!paints(footer)) footer = footer.parentElement!;
+      let box = footer.parentElement!;
+      while (!/auto|scroll/.test(getComputedStyle(box).overflowY)) box = box.parentElement!;
+      box.scrollTop = end ? box.scrollHeight : 0;
+      const edge = box.getBoundingClientRect().top + box.clientTop + box.clientHeight;
+      const { top, bottom, left, right } = footer.getBoundingClientRect();
+      const elsewhere: string[] = [];
+      for (const y of [top + 1, (top + bottom) / 2, bottom - 1, edge - 1]) {
+        for (const x of [left + 4, (left + right) / 2, right - 4]) {
+          const hit = document.elementFromPoint(x, y);
+          if (!hit || !footer.contains(hit)) elsewhere.push(`${Math.round(x)},${Math.round(y)}: ${hit ? hit.outerHTML.slice(0, 80) : 'nothing'}`);
+        }
+      }
+      return { gap: edge - bottom, elsewhere };
+    }, end);
+    const where = end ? 'scrolled to the end' : 'at the top';
+    expect(Math.abs(seen.gap), `the space between the footer and the bottom edge, ${where}`).toBeLessThanOrEqual(1);
+    expect(seen.elsewhere, `points of the footer's strip that show something else, ${where}`).toEqual([]);
+  }
 }
 
 interface DialogCase {
@@ -82,7 +114,7 @@ for (const viewport of [
   { width: 375, height: 667 },
 ]) {
   for (const dialogCase of dialogs) {
-    test(`${dialogCase.name} fits ${viewport.width}×${viewport.height}: Cancel and "${dialogCase.primary}" on screen, focus on the first field`, async ({ page }) => {
+    test(`${dialogCase.name} fits ${viewport.width}×${viewport.height}: Cancel and "${dialogCase.primary}" on screen in a footer on its bottom edge, focus on the first field`, async ({ page }) => {
       await page.setViewportSize(viewport);
       await signIn(page, dialogCase.account ?? accounts.admin);
       const dialog = await dialogCase.open(page);
@@ -92,6 +124,7 @@ for (const viewport of [
       await expect(primary).toBeVisible();
       await expectInViewport(page, primary);
       await expectInViewport(page, cancel);
+      await expectFooterOnTheEdge(cancel);
       // The footer is the form's own: its primary action submits the form.
       await expect(primary).toHaveAttribute('type', 'submit');
       await expect(dialog.locator('input:not([type="hidden"]), select, textarea').first()).toBeFocused();
