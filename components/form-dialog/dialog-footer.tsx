@@ -20,16 +20,39 @@ const Frame = createContext<DialogFooterFrame | null>(null);
 /** Given by FormDialog and FormDrawer to the forms inside them. */
 export const DialogFooterFrameProvider = Frame.Provider;
 
+export interface DialogFooterProps {
+  children: ReactNode;
+  className?: string;
+  /** Cancel while the form is busy. */
+  disabled?: boolean;
+  /**
+   * The form's own message (FormAlert, ConflictNotice), just above the buttons. In a dialog it is part of the bar,
+   * so it shows beside the button just pressed however far the fields are scrolled; a tall one scrolls within its
+   * part, so the buttons stay on screen.
+   */
+  notice?: ReactNode;
+}
+
 /** Goes last inside the <form> (its submit button submits it). */
-export function DialogFooter({ children, className, disabled }: { children: ReactNode; className?: string; /** Cancel while the form is busy. */ disabled?: boolean }) {
+export function DialogFooter({ children, className, disabled, notice }: DialogFooterProps) {
   const frame = useContext(Frame);
-  if (!frame) return <div className={cn('flex justify-end gap-2', className)}>{children}</div>;
+  if (!frame) {
+    return (
+      <>
+        {notice}
+        <div className={cn('flex justify-end gap-2', className)}>{children}</div>
+      </>
+    );
+  }
   return (
-    <div className={cn('sticky bottom-0 z-10 flex flex-wrap justify-end gap-2 border-t border-line bg-surface-raised px-6 py-4', frame.edge, className)}>
-      <Button variant="secondary" onClick={frame.close} disabled={disabled}>
-        {frame.cancelLabel}
-      </Button>
-      {children}
+    <div className={cn('sticky bottom-0 z-10 border-t border-line bg-surface-raised px-6 py-4', frame.edge, className)}>
+      {notice && <div className="mb-3 flex max-h-[40dvh] flex-col gap-3 overflow-y-auto">{notice}</div>}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={frame.close} disabled={disabled}>
+          {frame.cancelLabel}
+        </Button>
+        {children}
+      </div>
     </div>
   );
 }

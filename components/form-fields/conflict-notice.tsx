@@ -1,8 +1,8 @@
 'use client';
 // Shown instead of overwriting when someone else saved the record first (412 on If-Match): what they changed,
-// as it is now, and a button that loads their version into the form (the user then redoes their edit).
+// as it is now, and a button that loads their version into the form (the user then redoes their edit). In a
+// dialog it is part of the footer (FormFooter), beside the save button the user just pressed.
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
@@ -16,14 +16,8 @@ export interface ConflictView {
 
 export function ConflictNotice({ conflict, className }: { conflict: ConflictView; className?: string }) {
   const t = useTranslations('lists');
-  const box = useRef<HTMLDivElement>(null);
-  // The drawer scrolls: bring the notice into view, next to the save button the user just pressed.
-  // A block body: newer browsers return a promise from scrollIntoView, which React would take for a cleanup.
-  useEffect(() => {
-    box.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
   return (
-    <div ref={box} role="alert" className={cn('flex flex-col gap-3 rounded-md border border-danger px-3 py-3 text-sm', className)}>
+    <div role="alert" className={cn('flex flex-col gap-3 rounded-md border border-danger px-3 py-3 text-sm', className)}>
       <p className="font-medium text-danger">{conflict.deleted ? t('conflict.deleted') : t('conflict.title')}</p>
       {!conflict.deleted && conflict.changes.length > 0 && (
         <>

@@ -4,8 +4,8 @@
 // screen readers read the message with the field.
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { cn } from '@/components/ui/cn';
 import { FieldError } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
 import { FieldWarning } from '@/components/ui/field-warning';
 import { Input, type InputProps } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -114,7 +114,7 @@ export function CheckboxField(props: FieldProps) {
 }
 
 /** A form's end: the error that belongs to no field, and the submit button (busy while submitting); in a modal or
- * drawer, the dialog's sticky footer with Cancel. */
+ * drawer, the dialog's sticky footer with Cancel, the error inside it beside the buttons. */
 export function FormFooter({
   formError,
   submitting,
@@ -132,20 +132,18 @@ export function FormFooter({
   /** Classes for each row (notice, error, button), e.g. `sm:col-span-2` in a two-column grid form. */
   className?: string;
 }) {
-  return (
+  const notice = (conflict || formError) && (
     <>
       {conflict && <ConflictNotice conflict={conflict} className={className} />}
-      {formError && (
-        <p role="alert" className={cn('rounded-md border border-danger px-3 py-2 text-sm whitespace-pre-line text-danger', className)}>
-          {formError}
-        </p>
-      )}
-      <DialogFooter className={className}>
-        <Button type="submit" pending={submitting}>
-          {submitting && <Spinner className="size-5 text-current" />}
-          {submitting ? submittingLabel : submitLabel}
-        </Button>
-      </DialogFooter>
+      {formError && <FormAlert className={className}>{formError}</FormAlert>}
     </>
+  );
+  return (
+    <DialogFooter className={className} notice={notice}>
+      <Button type="submit" pending={submitting}>
+        {submitting && <Spinner className="size-5 text-current" />}
+        {submitting ? submittingLabel : submitLabel}
+      </Button>
+    </DialogFooter>
   );
 }

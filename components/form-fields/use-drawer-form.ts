@@ -1,7 +1,7 @@
 'use client';
 // The plumbing every drawer form (and the booking edit modal) shares: react-hook-form with the contract's schema,
 // fields bound with their translated errors, server field errors put on their fields, a toast and onDone on
-// success, and a failed request as the form's message with the values kept. Loaded only in drawer and modal
+// success, and a refusal or a failed request as the form's message (no toast) with the values kept. Loaded only in drawer and modal
 // chunks (it pulls in zod and next-intl's client).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
@@ -68,11 +68,8 @@ export function useDrawerForm<Values extends FieldValues, Output>({ schema, defa
       setConflict(current ? { values: versioned.toValues(current), version: current.version } : { deleted: true });
       return;
     }
-    if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) {
-      const message = translate(result.message) ?? result.message;
-      setFormError(message);
-      toast.error(message);
-    }
+    // In the footer beside the save button (FormFooter): a toast would cover it.
+    if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) setFormError(translate(result.message) ?? result.message);
   });
 
   /** A value as the user knows it: Sí/No, (vacío), or a select's option text rather than its id. */

@@ -4,7 +4,7 @@
 // server, and every refusal changes nothing: the shared demo data stays as it was.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { drawer, openPermissions, row, rowAction, toastText } from './admin-support';
-import { accounts, PASSWORD, signIn } from './support';
+import { accounts, expectInSight, PASSWORD, signIn } from './support';
 
 /** Drops every server action request (a POST carrying a next-action header) as a dead connection would, until the returned function is called. */
 async function dropActions(page: Page): Promise<() => Promise<void>> {
@@ -31,6 +31,7 @@ test('a drawer form whose request is lost stays open with the typed values and s
   const restore = await dropActions(page);
   await create.getByRole('button', { name: 'Guardar' }).click();
   await expect(formMessage(create, 'Error inesperado!')).toBeVisible();
+  await expectInSight(formMessage(create, 'Error inesperado!'));
   await expect(create).toBeVisible();
   await expect(create.getByLabel('Nombre')).toHaveValue(name);
   await expect(create.getByLabel('Bloque')).toHaveValue('F');
@@ -93,13 +94,16 @@ test('permissions: a refused save and a lost one keep the boxes as the user left
   await all.uncheck();
   await showBookings.check();
   await editor.getByRole('button', { name: 'Guardar permisos' }).click();
+  // The boxes were ticked at the top of a long list: the message shows there too, beside the button, not at the list's end.
   await expect(formMessage(editor, 'No puede quitarse su propio permiso de administración de permisos.')).toBeVisible();
+  await expectInSight(formMessage(editor, 'No puede quitarse su propio permiso de administración de permisos.'));
   await expect(all).not.toBeChecked();
   await expect(showBookings).toBeChecked();
 
   const restore = await dropActions(page);
   await editor.getByRole('button', { name: 'Guardar permisos' }).click();
   await expect(formMessage(editor, 'Error inesperado!')).toBeVisible();
+  await expectInSight(formMessage(editor, 'Error inesperado!'));
   await expect(all).not.toBeChecked();
   await expect(showBookings).toBeChecked();
   await restore();

@@ -1,4 +1,4 @@
-import { expect, type Cookie, type Page } from '@playwright/test';
+import { expect, type Cookie, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -65,4 +65,26 @@ export async function loadUntilKept(page: Page, url: string) {
 export async function openFilters(page: Page) {
   const panel = page.locator('details:has(form[role="search"])');
   if (!(await panel.evaluate((details) => (details as HTMLDetailsElement).open))) await panel.locator('summary').click();
+}
+
+/**
+ * The element is where the user is looking: inside the window, and no part of it hidden by something drawn over it
+ * (a dialog's sticky footer) or left outside the box it scrolls in. toBeVisible passes in both cases.
+ */
+export async function expectInSight(target: Locator) {
+  const hidden = await target.evaluate((element) => {
+    const { left, right, top, bottom } = element.getBoundingClientRect();
+    const points = [
+      [left + 2, top + 2],
+      [right - 2, top + 2],
+      [(left + right) / 2, (top + bottom) / 2],
+      [left + 2, bottom - 2],
+      [right - 2, bottom - 2],
+    ];
+    return points.flatMap(([x, y]) => {
+      const hit = document.elementFromPoint(x!, y!);
+      return hit && element.contains(hit) ? [] : [`${Math.round(x!)},${Math.round(y!)}: ${hit ? hit.outerHTML.slice(0, 80) : 'outside the window'}`];
+    });
+  });
+  expect(hidden, 'the points of the element that something else hides').toEqual([]);
 }

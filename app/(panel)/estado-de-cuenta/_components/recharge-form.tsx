@@ -10,7 +10,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { FormFooter } from '@/components/form-fields/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/toast';
 import { cn } from '@/components/ui/cn';
 import { callAction } from '@/lib/actions/call-action';
 import type { PricesReply } from '@/contract/prices';
@@ -51,10 +50,7 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
     }
     if (result.ok) return;
     if (result.fieldErrors?.amount) setError('amount', { message: result.fieldErrors.amount });
-    else {
-      setFormError(result.message);
-      toast.error(result.message);
-    }
+    else setFormError(result.message);
   }
 
   return (

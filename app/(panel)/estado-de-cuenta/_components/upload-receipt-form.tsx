@@ -65,7 +65,6 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
       else if (name in errors) setError(name as FieldPath<UploadReceiptFormValues>, { message });
     }
     setFormError(result.message);
-    toast.error(result.message);
   }
 
   const field = (name: Field, label: string, control: ReactNode, hint?: string) => (

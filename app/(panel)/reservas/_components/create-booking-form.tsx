@@ -12,6 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { clientLink } from '@/components/ui/client-link';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Spinner } from '@/components/ui/spinner';
 import { codeValidityHours } from '@/contract/bookings';
 import { requiredMessage } from '@/contract/fields';
@@ -119,7 +120,8 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
       onDone();
       return;
     }
-    // One message, in the form, next to what to do about it: a toast on top would cover the form's own actions.
+    // One message, in the footer beside the button just pressed, with what to do about it: a toast on top would
+    // cover the form's own actions.
     if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) setFormError({ message: result.message, needsCredits: result.needsCredits });
   }
 
@@ -178,18 +180,25 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
           <CheckboxField {...field('pre_booking', t('fields.pre_booking'))} hint={t('form.preBookingHint')} />
         </div>
       )}
-      {formError && (
-        <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-danger px-3 py-2 text-sm text-danger sm:col-span-2">
-          <p className="whitespace-pre-line">{formError.message}</p>
-          {formError.needsCredits && (
-            // eslint-disable-next-line @next/next/no-html-link-for-pages -- clientLink() makes it a client navigation
-            <a href="/estado-de-cuenta?recargar=1" {...clientLink()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
-              {t('form.recharge')}
-            </a>
-          )}
-        </div>
-      )}
-      <DialogFooter className="sm:col-span-2">
+      <DialogFooter
+        className="sm:col-span-2"
+        notice={
+          formError && (
+            <FormAlert
+              action={
+                formError.needsCredits && (
+                  // eslint-disable-next-line @next/next/no-html-link-for-pages -- clientLink() makes it a client navigation
+                  <a href="/estado-de-cuenta?recargar=1" {...clientLink()} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+                    {t('form.recharge')}
+                  </a>
+                )
+              }
+            >
+              {formError.message}
+            </FormAlert>
+          )
+        }
+      >
         <Button type="submit" pending={submitting}>
           {submitting && <Spinner className="size-5 text-current" />}
           {submitting ? t('form.submitting') : t('form.submit')}

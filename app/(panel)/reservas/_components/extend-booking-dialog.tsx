@@ -1,11 +1,13 @@
 'use client';
 // Extend (days): at least 5 (docs/domain/validation.md "No puede ser menor a 5 días"), checked here for speed and again by the
-// server action with the contract's schema. A refused value stays in the dialog with its message.
+// server action with the contract's schema. A refusal stays in the dialog: on the field when it is about the days,
+// in the footer beside the button otherwise.
 import { useState, useTransition, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -19,6 +21,7 @@ const MIN_DAYS = 5;
 
 export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId: number; labels: BookingActionLabels; onClose: () => void }) {
   const [error, setError] = useState<string>();
+  const [formError, setFormError] = useState<string>();
   const [pending, startTransition] = useTransition();
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -28,11 +31,12 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
     if (!/^\d+$/.test(raw)) return setError(labels.wholeNumber);
     if (Number(raw) < MIN_DAYS) return setError(labels.extendMin);
     setError(undefined);
+    setFormError(undefined);
     startTransition(async () => {
       const result = await callAction(() => extendBookingAction(bookingId, Number(raw)), labels.failed);
-      if (!result.ok && result.fieldErrors?.days) return setError(result.fieldErrors.days);
+      if (!result.ok) return result.fieldErrors?.days ? setError(result.fieldErrors.days) : setFormError(result.message);
       showOutcome(result);
-      if (result.ok) onClose();
+      onClose();
     });
   }
 
@@ -58,7 +62,7 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
             {labels.extendHint}
           </p>
         )}
-        <DialogFooter disabled={pending} className="mt-6">
+        <DialogFooter disabled={pending} className="mt-6" notice={formError && <FormAlert>{formError}</FormAlert>}>
           <Button type="submit" pending={pending}>
             {pending && <Spinner className="size-5 text-current" />}
             {labels.actions.extend}

@@ -2,11 +2,12 @@
 // A user's permissions: the whole catalogue of docs/domain/roles-and-permissions.md grouped by area, as checkboxes, plus "*" (everything).
 // Saving replaces the list (PUT /user/{id}/permissions); the server answers "Se actualizaron los permisos" or why not.
 // Submitted by onSubmit, not as a form action (React resets those after every submit): after a refusal or a failed
-// request the boxes stay as the user left them, under the message.
+// request the boxes stay as the user left them, and the message shows in the footer, beside the save button.
 import { useState, useTransition, type FormEvent } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/lib/actions/call-action';
 import { updateUserPermissionsAction } from '@/lib/users/actions/update-user-permissions-action';
@@ -34,7 +35,6 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
         onDone();
       } else {
         setError(result.message);
-        toast.error(result.message);
       }
     });
   };
@@ -57,12 +57,7 @@ export function PermissionsEditor({ userId, granted, catalogue, texts, onDone }:
           <div className="grid gap-x-4 sm:grid-cols-2">{group.permissions.map(({ name, label }) => box(name, label))}</div>
         </fieldset>
       ))}
-      {error && (
-        <p role="alert" className="rounded-md border border-danger px-3 py-2 text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <DialogFooter disabled={pending}>
+      <DialogFooter disabled={pending} notice={error && <FormAlert>{error}</FormAlert>}>
         <Button type="submit" pending={pending}>
           {pending && <Spinner className="size-5 text-current" />}
           {pending ? texts.saving : texts.save}
