@@ -1,5 +1,7 @@
 'use client';
-// A danger button that asks before it runs its action, then shows the outcome as a toast.
+// A destructive action's button (outlined: a page's solid button is its main action) that asks before it runs,
+// then shows the outcome as a toast. While the action cannot run, the button is disabled and described by the
+// text on the page that says why.
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
@@ -16,11 +18,19 @@ export interface ConfirmActionLabels {
   failed: string;
 }
 
-export function ConfirmActionButton({ labels, run, onDone }: { labels: ConfirmActionLabels; run: () => Promise<ActionResult>; onDone?: () => void }) {
+export interface ConfirmActionButtonProps {
+  labels: ConfirmActionLabels;
+  run: () => Promise<ActionResult>;
+  onDone?: () => void;
+  /** The id of the text saying why the action cannot run now; absent while it can. */
+  blockedBy?: string;
+}
+
+export function ConfirmActionButton({ labels, run, onDone, blockedBy }: ConfirmActionButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
+      <Button variant="danger-outline" onClick={() => setOpen(true)} disabled={Boolean(blockedBy)} aria-describedby={blockedBy}>
         {labels.label}
       </Button>
       <ConfirmDialog

@@ -1,7 +1,8 @@
 import type { ComponentProps, MouseEvent } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+/** `danger` is the confirmation's button; `danger-outline` a destructive action on a page, placed last among its actions. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'danger-outline';
 export type ButtonSize = 'sm' | 'md' | 'icon';
 
 /** The button look, for links and other elements that should look like a button. */

@@ -5,6 +5,7 @@ import { openBookingStatuses } from '@/contract/bookings';
 import { configOff, configOn } from '@/common/config-flags';
 import { holdsAny } from '@/common/permissions';
 
+/** In the order they are shown; delete, the destructive one, last. */
 export const bookingActionNames = ['confirmPreBooking', 'edit', 'resend', 'extend', 'authorize', 'renew', 'regenerate', 'delete'] as const;
 export type BookingActionName = (typeof bookingActionNames)[number];
 

@@ -1,5 +1,5 @@
 import { devices, expect, test } from '@playwright/test';
-import { columnTexts, dataRows } from './bookings-support';
+import { apiToken, columnTexts, createBookingViaApi, dataRows } from './bookings-support';
 import { expectNoSeriousViolations, rulesFor } from './axe';
 import { accounts, signIn, openFilters } from './support';
 
@@ -167,6 +167,18 @@ test('the delivery man (booking-show only) sees the list but no create button an
   for (const action of ['Reenviar código', 'Eliminar', 'Extender', 'Regenerar código', 'Autorizar retiro', 'Renovar']) {
     await expect(page.getByRole('button', { name: action })).toHaveCount(0);
   }
+});
+
+test('a booking in "Reserva": Eliminar ends its actions, outlined like the others, not the one solid red button of the page', async ({ page, request }) => {
+  const booking = await createBookingViaApi(request, await apiToken(request), `Acciones ${Date.now()}`);
+  await signIn(page, accounts.admin);
+  await page.goto(`/reservas/${booking.id}`);
+  const remove = page.getByRole('button', { name: 'Eliminar', exact: true });
+  await expect(remove).not.toHaveAttribute('aria-disabled');
+  const actions = remove.locator('xpath=..').locator(':scope > a, :scope > button');
+  await expect(actions).toHaveText(['Editar', 'Regenerar código', 'Eliminar']);
+  const background = (action: string) => page.getByRole('main').locator('a, button').filter({ hasText: new RegExp(`^${action}$`) }).evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background('Eliminar')).toBe(await background('Editar'));
 });
 
 test('another tenant’s booking and a missing one are a 404 page', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 // Clients (docs/domain/clients.md): the menu entry and the list for client-show holders only; a booking's recipient
-// opens their client; edit in the side drawer, delete after a confirmation (refused while bookings are in progress);
+// opens their client; edit in the side drawer, delete after a confirmation (disabled while bookings are in progress);
 // CI and mobile hidden, in the list, the filters, the record and the form, from those without client-show-sensitive.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe';
@@ -70,7 +70,7 @@ test('clients: a booking’s recipient opens their client, who lists their booki
   await expectNoSeriousViolations(page, 'clients list');
 });
 
-test('clients: edit in the side drawer; delete refused while bookings are in progress, then allowed once none is', async ({ page, request }) => {
+test('clients: edit in the side drawer; delete disabled, saying why, while bookings are in progress, and allowed once none is', async ({ page, request }) => {
   test.setTimeout(90_000);
   const token = await apiToken(request);
   const all = await clientsVia(request, token);
@@ -89,15 +89,21 @@ test('clients: edit in the side drawer; delete refused while bookings are in pro
   await expect(toastText(page, 'Cliente actualizado.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cliente renombrado' })).toBeVisible();
 
+  // Deleting would be refused: the button is disabled and described by the text that says why, in the right number.
   await page.goto(`/clientes/${busy.id}`);
-  await expect(page.getByText(/en curso: no se puede eliminar/)).toBeVisible();
-  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
-  await expect(toastText(page, 'No se puede eliminar un cliente con reservas en curso.')).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/clientes/${busy.id}$`));
+  const count = busy.open_bookings_count;
+  const reason = count === 1 ? '1 reserva en curso: no se puede eliminar hasta que termine.' : `${count} reservas en curso: no se puede eliminar hasta que terminen.`;
+  await expect(page.getByText(reason, { exact: true })).toBeVisible();
+  const blocked = page.getByRole('button', { name: 'Eliminar', exact: true });
+  await expect(blocked).toBeDisabled();
+  await expect(blocked).toHaveAccessibleDescription(reason);
 
   await page.goto(`/clientes/${idle.id}`);
-  await page.getByRole('button', { name: 'Eliminar', exact: true }).click();
+  // The destructive action is the last one and outlined, not a solid red button.
+  const remove = page.getByRole('button', { name: 'Eliminar', exact: true });
+  await expect(page.getByRole('main').locator('a, button').filter({ hasText: /^(Editar|Eliminar)$/ })).toHaveText(['Editar', 'Eliminar']);
+  expect(await remove.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe(await page.getByRole('link', { name: 'Editar', exact: true }).evaluate((link) => getComputedStyle(link).backgroundColor));
+  await remove.click();
   await expect(page.getByRole('alertdialog', { name: '¿Eliminar el cliente Cliente renombrado?' })).toBeVisible();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
   await expect(toastText(page, 'Cliente eliminado.')).toBeVisible();

@@ -1,5 +1,6 @@
 // /clientes/[id] – one client (docs/domain/clients.md): contact details (CI and mobile only for client-show-sensitive),
-// their bookings newest first (10 a page, ?page=N), edit in the side drawer (?editar=ID) and delete after a confirmation.
+// their bookings newest first (10 a page, ?page=N), edit in the side drawer (?editar=ID) and delete after a confirmation
+// (disabled while bookings are in progress, with the text saying so).
 // Another tenant's id and a missing one are the same 404.
 import type { Metadata } from 'next';
 import Link from 'next/link';
@@ -71,6 +72,8 @@ export default async function ClientPage({ params, searchParams }: PageProps<'/c
     column.accessor('created_at', { header: t('detail.created_at'), cell: ({ getValue }) => format.dateTime(getValue()) }),
   ];
   const editing = can.edit && editId(query) === client.id;
+  /** The text saying why the client cannot be deleted yet, when it cannot (the server refuses while bookings are open). */
+  const deleteBlockedBy = client.open_bookings_count > 0 ? 'client-open-bookings' : undefined;
 
   return (
     <>
@@ -91,6 +94,7 @@ export default async function ClientPage({ params, searchParams }: PageProps<'/c
               {can.delete && (
                 <DeleteClientButton
                   clientId={client.id}
+                  blockedBy={deleteBlockedBy}
                   labels={{
                     label: t('actions.delete'),
                     confirmTitle: t('confirm.deleteTitle', { name: client.name }),
@@ -119,7 +123,11 @@ export default async function ClientPage({ params, searchParams }: PageProps<'/c
             <Field label={t('fields.last_booking_at')}>{client.last_booking_at && format.dateTime(client.last_booking_at)}</Field>
           </dl>
           {client.sensitive_hidden && <p className="mt-4 text-sm text-fg-muted">{t('detail.sensitiveHidden')}</p>}
-          {can.delete && client.open_bookings_count > 0 && <p className="mt-4 text-sm text-fg-muted">{t('detail.openBookings', { count: client.open_bookings_count })}</p>}
+          {can.delete && deleteBlockedBy && (
+            <p id={deleteBlockedBy} className="mt-4 text-sm text-fg-muted">
+              {t('detail.openBookings', { count: client.open_bookings_count })}
+            </p>
+          )}
         </Card>
         <Card>
           <CardTitle className="mb-4">{t('detail.bookings')}</CardTitle>

@@ -105,7 +105,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
         {forceOpen && (
           <div className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
             {forceOpen.ready ? (
-              <Island placeholder={<Button variant="danger" aria-disabled>{t('forceOpen.label')}</Button>}>
+              <Island placeholder={<Button variant="danger-outline" aria-disabled>{t('forceOpen.label')}</Button>}>
                 <ForceOpenButton
                   bookingId={booking.id}
                   labels={{

@@ -10,9 +10,10 @@ export const actionIcons = { confirmPreBooking: CircleCheck, edit: Pencil, resen
 
 export const actionButtonsClassName = 'flex flex-wrap gap-2 print:hidden';
 
+/** Delete is outlined, not solid: the page's most striking button must not be the one that destroys the booking. */
 export function actionButtonVariant(name: BookingActionName, layout: 'menu' | 'buttons'): ButtonVariant {
   if (layout === 'menu') return 'ghost';
-  return name === 'delete' ? 'danger' : 'secondary';
+  return name === 'delete' ? 'danger-outline' : 'secondary';
 }
 
 /** The actions shown: edit only where there is an edit modal to open. */
