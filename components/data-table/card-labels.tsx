@@ -8,9 +8,10 @@ export function cssString(text: string): string {
   return `"${text.replace(/[\\"<\n\r]/g, (c) => `\\${c.charCodeAt(0).toString(16)} `)}"`;
 }
 
+/** One rule per labelled column. A cell spanning the row (an empty list's message) is no column's: it gets none. */
 export function cardLabelsCss(tableId: string, labels: readonly (string | undefined)[]): string {
   return labels
-    .map((label, index) => (label ? `#${tableId}>table>tbody>tr:not(.row-detail)>td:nth-child(${index + 1})::before{content:${cssString(label)}}` : ''))
+    .map((label, index) => (label ? `#${tableId}>table>tbody>tr:not(.row-detail)>td:not([colspan]):nth-child(${index + 1})::before{content:${cssString(label)}}` : ''))
     .join('');
 }
 

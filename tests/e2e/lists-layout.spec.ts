@@ -204,7 +204,13 @@ test('the service operator lands on the pending receipts and sees nothing of a t
 
 test('an empty list offers its next step: create when nothing is filtered, clear the filters otherwise', async ({ page }) => {
   await signIn(page, accounts.admin);
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/reservas?description=no-existe-ninguna');
+  // A phone shows the list as cards, each field under its column's name; the message spans the row and is no column's.
+  const message = page.locator('#bookings-empty > td');
+  await expect(message).toContainText('No hay reservas');
+  expect(await message.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('none');
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole('main').getByRole('link', { name: 'Limpiar filtros' }).last().click();
   await expect(page).toHaveURL(/\/reservas$/);
   await page.goto('/apartamentos?block=no-existe-ninguno');
