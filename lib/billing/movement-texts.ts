@@ -1,8 +1,10 @@
 // Ledger movements arrive with the backend's description (in Spanish) and, in `details`, the facts it was
 // written from. The statement, the dashboard and a booking's page word the kinds they know in the user's language
-// (billing.json `movementTexts`, the Spanish ones the backend's own, sizes named as on the list); a kind they do
-// not know (a manual adjustment), or a movement without its facts (another backend), keeps its description.
+// (billing.json `movementTexts`, the Spanish ones the backend's own, sizes named as on the list, credits written as
+// lib/format writes a count); a kind they do not know (a manual adjustment), or a movement without its facts
+// (another backend), keeps its description.
 import type { BillingMovement } from '@/contract/billing';
+import type { Formatter } from '../format/format';
 import type { ReferenceNames } from '../bookings/reference-names';
 import { allFacts, textFact, wholeFact as whole } from '../i18n/fact-values';
 
@@ -20,8 +22,9 @@ function worded(key: string, values: Record<string, string | undefined> = {}): [
   return complete && [key, complete];
 }
 
-function wording(m: Movement, details: Record<string, unknown>, names: ReferenceNames): [string, Values] | null {
+function wording(m: Movement, details: Record<string, unknown>, names: ReferenceNames, count: Formatter['count']): [string, Values] | null {
   const booking = whole(m.booking_id);
+  const credits = whole(m.charge) && count(m.charge);
   switch (m.kind) {
     case 'opening_balance':
       return worded('opening_balance');
@@ -36,8 +39,8 @@ function wording(m: Movement, details: Record<string, unknown>, names: Reference
     case 'daily_fine':
       return worded('daily_fine', { booking, day: whole(details.day_number) });
     case 'recharge':
-      if (details.provider === 'sandbox') return worded('recharge_sandbox', { credits: whole(m.charge) });
-      return details.provider === 'mercadopago' ? worded('recharge_mercadopago', { payment: text(details.payment_id), credits: whole(m.charge) }) : null;
+      if (details.provider === 'sandbox') return worded('recharge_sandbox', { credits });
+      return details.provider === 'mercadopago' ? worded('recharge_mercadopago', { payment: text(details.payment_id), credits }) : null;
     case 'receipt_confirmation':
       return worded('receipt_confirmation', { transaction: text(details.transaction_id), receipt: whole(details.receipt_id) });
     default:
@@ -45,7 +48,7 @@ function wording(m: Movement, details: Record<string, unknown>, names: Reference
   }
 }
 
-export function describedInUserLanguage<M extends Movement>(movement: M, t: MovementTranslator, names: ReferenceNames): M {
-  const found = movement.details && wording(movement, movement.details, names);
+export function describedInUserLanguage<M extends Movement>(movement: M, t: MovementTranslator, names: ReferenceNames, count: Formatter['count']): M {
+  const found = movement.details && wording(movement, movement.details, names, count);
   return found ? { ...movement, description: t(...found) } : movement;
 }

@@ -127,8 +127,11 @@ test('in English, the statement and the dashboard describe the movements in Engl
   await expect(statement.getByText(/Reserva #|tamaño|Transferencia bancaria|Recarga de prueba/)).toHaveCount(0);
   await page.goto('/estado-de-cuenta?sortBy=id&orderBy=ASC');
   await expect(statement.getByRole('cell', { name: 'Opening balance', exact: true })).toBeVisible();
+  // The demo's test recharge: no jargon, the credits grouped as English writes them.
+  await page.goto('/estado-de-cuenta?description=Recarga%20de%20prueba');
+  await expect(statement.getByRole('cell', { name: 'Test recharge, free of charge: 4,000 credits', exact: true }).first()).toBeVisible();
 
   await page.goto('/');
-  await expect(page.locator('main').getByText(/^(Booking #|Bank transfer |Test recharge )/).first()).toBeVisible();
+  await expect(page.locator('main').getByText(/^(Booking #|Bank transfer |Test recharge, )/).first()).toBeVisible();
   await expect(page.locator('main').getByText(/Reserva #|Transferencia bancaria|Recarga de prueba/)).toHaveCount(0);
 });

@@ -8,6 +8,10 @@ export interface MovementText {
 
 export type RechargePayment = { provider: 'sandbox' } | { provider: 'mercadopago'; paymentId: string };
 
+// Credits are written as Uruguay writes figures ("4.000"), like every figure the back-office shows.
+const creditsFormat = new Intl.NumberFormat('es-UY', { maximumFractionDigits: 0 });
+const credits = (value: number) => creditsFormat.format(value);
+
 export const movementTexts = {
   openingBalance: (): MovementText => ({ description: 'Saldo inicial', details: {} }),
   bookingDebit: (bookingId: number, size: { id: number; name: string }): MovementText => ({
@@ -15,10 +19,11 @@ export const movementTexts = {
     details: { size_id: size.id },
   }),
   bookingRefund: (bookingId: number): MovementText => ({ description: `Devolución por eliminación de la reserva #${bookingId}`, details: {} }),
-  recharge: (credits: number, payment: RechargePayment): MovementText =>
+  // The sandbox provider (decision 0016) charges nothing: the owner reads it as a free test recharge.
+  recharge: (amount: number, payment: RechargePayment): MovementText =>
     payment.provider === 'sandbox'
-      ? { description: `Recarga de prueba (sandbox, sin cobro): ${credits} créditos`, details: { provider: 'sandbox' } }
-      : { description: `Recarga con MercadoPago, pago ${payment.paymentId}: ${credits} créditos`, details: { provider: 'mercadopago', payment_id: payment.paymentId } },
+      ? { description: `Recarga de prueba sin costo: ${credits(amount)} créditos`, details: { provider: 'sandbox' } }
+      : { description: `Recarga con MercadoPago, pago ${payment.paymentId}: ${credits(amount)} créditos`, details: { provider: 'mercadopago', payment_id: payment.paymentId } },
   lapseFee: (bookingId: number, day: string): MovementText => ({
     description: `Cargo por código de ingreso sin usar, reserva #${bookingId}`,
     details: { day },
