@@ -1,5 +1,5 @@
 // The POS receipts list and its print view, the prices screen, and accessibility of every billing screen.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { columnTexts, dataRows } from './bookings-support';
 import { expectNoSeriousViolations, rulesFor } from './axe';
 import { accounts, signIn, openFilters } from './support';
@@ -76,6 +76,21 @@ test('a receipt of another tenant or a missing one is a 404 print page', async (
   await signIn(page, accounts.admin);
   expect((await page.goto('/comprobantes/999999/imprimir'))?.status()).toBe(404);
   expect((await page.goto('/comprobantes/abc/imprimir'))?.status()).toBe(404);
+});
+
+test('prices say nothing of a fee being added when the unused drop-off code costs nothing', async ({ page, browser }) => {
+  // The demo tenant sets no fee; Empresa Demo charges 25 credits (backend/seed/demo.ts).
+  const lapseFee = (p: Page) => p.getByRole('region', { name: 'Vencimientos' }).getByRole('listitem').filter({ hasText: 'Código de ingreso sin usar a las 48 horas' });
+  await signIn(page, accounts.admin);
+  await page.goto('/precios');
+  await expect(lapseFee(page)).toContainText('Sin cargo');
+  await expect(lapseFee(page)).not.toContainText('este cargo se suma');
+  const charged = await (await browser.newContext()).newPage();
+  await signIn(charged, accounts.enterprise);
+  await charged.goto('/precios');
+  await expect(lapseFee(charged)).toContainText('25 créditos');
+  await expect(lapseFee(charged)).toContainText('La reserva vence y su precio no se devuelve; este cargo se suma.');
+  await charged.context().close();
 });
 
 test('prices show each door with its price including VAT, credits and dimensions, and the credit packs', async ({ page }) => {

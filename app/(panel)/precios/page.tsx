@@ -24,9 +24,11 @@ export default async function PricesPage() {
     const door = prices.doors.find((d) => d.size_id === size.id);
     return door ? [{ ...size, door }] : [];
   });
+  const lapseFee = chargeCredits(me.extra_data.configs, timedCharges.lapseFee);
   const overdueCharges = [
     { id: 'daily-fine', title: t('dailyFine'), hint: t('dailyFineHint'), credits: chargeCredits(me.extra_data.configs, timedCharges.dailyFine) },
-    { id: 'lapse-fee', title: t('lapseFee'), hint: t('lapseFeeHint'), credits: chargeCredits(me.extra_data.configs, timedCharges.lapseFee) },
+    // The hint speaks of the fee being added: under "Sin cargo" it would contradict it.
+    { id: 'lapse-fee', title: t('lapseFee'), hint: lapseFee > 0 ? t('lapseFeeHint') : null, credits: lapseFee },
   ];
   const cm = (value: number) => format.decimal(value);
 
@@ -69,7 +71,7 @@ export default async function PricesPage() {
                 <p className="mt-2 text-2xl font-semibold text-fg tabular-nums">
                   {charge.credits > 0 ? t('chargeCredits', { credits: format.count(charge.credits) }) : t('noCharge')}
                 </p>
-                <p className="mt-2 text-sm text-fg-muted">{charge.hint}</p>
+                {charge.hint && <p className="mt-2 text-sm text-fg-muted">{charge.hint}</p>}
               </Card>
             </li>
           ))}
