@@ -9,3 +9,8 @@ export function poslinkStatusName(status: string, names: Record<string, string>)
 export function poslinkStatusTone(status: string): string {
   return status === 'APROBADA' ? 'tone-emerald' : status === 'RECHAZADA' ? 'tone-red' : 'tone-neutral';
 }
+
+/** Only an approved payment is a receipt: a rejected one (or one in a status we do not know) proves no payment. */
+export function isReceipt(status: string): boolean {
+  return status === 'APROBADA';
+}

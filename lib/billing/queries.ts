@@ -2,6 +2,7 @@
 // even when the page already did: a query reused elsewhere must not leak.
 import 'server-only';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { billingList, poslinkList as poslinkReply, receiptList } from '@/contract/billing';
 import { sizeList } from '@/contract/reference';
 import { isServiceOperator } from '@/contract/auth';
@@ -36,15 +37,18 @@ export async function findPoslinkTransactions(view: PoslinkView) {
   return authedRequest('/poslink-transaction', { query: poslinkList.query(view), schema: poslinkReply });
 }
 
-/** One POS payment for its printable receipt (the API has no single-record call: the id filter); else 404. */
-export async function getPoslinkTransactionOrThrow(id: string) {
+/**
+ * One POS payment for its printable receipt (the API has no single-record call: the id filter); else 404. Once per
+ * request: the page's title and its body both read it.
+ */
+export const getPoslinkTransactionOrThrow = cache(async (id: string) => {
   await requirePermission('billing-transaction');
   if (!/^\d{1,9}$/.test(id)) notFound();
   const reply = await authedRequest('/poslink-transaction', { query: { id, page: 1, perPage: 1, withPagination: true }, schema: poslinkReply });
   const transaction = reply.data[0];
   if (!transaction || transaction.id !== Number(id)) notFound();
   return transaction;
-}
+});
 
 /** GET /billing/receipts?status=pending – the businesses' bank transfers waiting for the service operator. */
 export async function findPendingReceipts() {

@@ -41,6 +41,73 @@ test('receipts list 25 per page by id ascending, filter by phone, and print one'
   await page.screenshot({ path: test.info().outputPath('receipt-a4.png'), fullPage: true });
 });
 
+/** In the receipt: values a line break splits inside a word, and dates split at all (each named by its text). */
+function brokenValues(page: Page) {
+  return page.locator('article dd').evaluateAll((values) =>
+    values.flatMap((dd) => {
+      const lines = (node: Node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+      };
+      const broken = Array.from(dd.querySelectorAll('time')).filter((time) => lines(time) > 1).map((time) => time.textContent ?? '');
+      const walker = document.createTreeWalker(dd, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          if (new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size > 1) broken.push(word[0]);
+        }
+      }
+      return broken;
+    }),
+  );
+}
+
+test('a printed receipt never breaks a date or a word, on a phone and on the 80 mm ticket', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/comprobantes/1/imprimir');
+  await expect(page.getByTestId('receipt-date')).toBeVisible();
+  await expect(page.getByText('Lucía Fernández', { exact: true })).toBeVisible();
+  expect(await brokenValues(page)).toEqual([]);
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 272, height: 700 });
+  expect(await brokenValues(page)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(272);
+  await page.screenshot({ path: test.info().outputPath('receipt-72mm.png'), fullPage: true });
+});
+
+test('a rejected card payment is no receipt: no print link in the list, and its page says it is worth nothing', async ({ page, context }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/comprobantes?status=RECHAZADA');
+  const rows = dataRows(page);
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row.getByRole('link', { name: /^Imprimir el comprobante/ })).toHaveCount(0);
+  const id = (await columnTexts(page, 1))[0]!;
+  await page.goto('/comprobantes?status=APROBADA');
+  await expect(dataRows(page).first().getByRole('link', { name: /^Imprimir el comprobante/ })).toBeVisible();
+
+  // Opened anyway (an old link): the title says what it is, on screen, on paper and in the printed page header.
+  await page.goto(`/comprobantes/${id}/imprimir`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pago rechazado: sin validez como comprobante');
+  await expect(page).toHaveTitle(new RegExp(`^Pago rechazado #${id}`));
+  await expect(page.getByText('Comprobante de pago')).toHaveCount(0);
+  // The amount is a plain line, not the receipt's bold total.
+  await expect(page.getByTestId('receipt-total')).toHaveCount(0);
+  const amount = page.locator('article dt', { hasText: 'Importe' }).locator('xpath=following-sibling::dd[1]');
+  await expect(amount).toHaveText(/^\$\s\d+$/);
+  await expect(amount).toHaveCSS('font-weight', '500');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('rejected-payment-print.png'), fullPage: true });
+
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: 'en', url: new URL('/', page.url()).href }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rejected payment: not valid as a receipt');
+});
+
 test('the statement filters by a balance typed with a thousands separator, as people write it here', async ({ page }) => {
   await signIn(page, accounts.admin);
   await page.goto('/estado-de-cuenta');

@@ -1,5 +1,5 @@
 // The receipts table (docs/domain/screens.md columns: id, booking_id, authorization_code, transaction_id, total_amount,
-// status, card_owner_name), rendered on the server; each row links to its printable receipt, and its detail row
+// status, card_owner_name), rendered on the server; each approved payment links to its printable receipt, and its detail row
 // shows what a selected receipt holds besides (docs/domain/data-model.md: the transaction date).
 import { getFormat } from '@/lib/format/server';
 import { MaskIcon } from '@/components/ui/mask-icon';
@@ -9,7 +9,7 @@ import { DetailList } from '@/components/data-table/detail-list';
 import { createDataColumnHelper, DataTable, type DataColumn } from '@/components/data-table/data-table';
 import type { PoslinkTransaction } from '@/contract/billing';
 import { poslinkList, type PoslinkView } from '@/lib/billing/list-definitions';
-import { poslinkStatusName, poslinkStatusTone } from '@/lib/billing/poslink-status';
+import { isReceipt, poslinkStatusName, poslinkStatusTone } from '@/lib/billing/poslink-status';
 import { BookingIdLink } from '@/components/data-table/booking-id-link';
 import { cn } from '@/components/ui/cn';
 
@@ -48,20 +48,22 @@ export async function PoslinkTable({ transactions, view, canOpenBookings }: { tr
       meta: { className: 'sm:hidden' },
       cell: ({ getValue }) => <time dateTime={getValue<string>()}>{format.dateTime(getValue<string>())}</time>,
     }),
+    // A rejected payment is no receipt: nothing to print (its print page says so if opened anyway).
     column.display({
       id: 'print',
       header: t('fields.print'),
-      cell: ({ row }) => (
-        <a
-          href={`/comprobantes/${row.original.id}/imprimir`}
-          {...clientLink()}
-          aria-label={t('printLabel', { id: row.original.id })}
-          className="inline-flex items-center gap-1 text-primary underline"
-        >
-          <MaskIcon name="icon-mask-printer" className="size-4" />
-          {t('print')}
-        </a>
-      ),
+      cell: ({ row }) =>
+        isReceipt(row.original.status) && (
+          <a
+            href={`/comprobantes/${row.original.id}/imprimir`}
+            {...clientLink()}
+            aria-label={t('printLabel', { id: row.original.id })}
+            className="inline-flex items-center gap-1 text-primary underline"
+          >
+            <MaskIcon name="icon-mask-printer" className="size-4" />
+            {t('print')}
+          </a>
+        ),
     }),
   ];
   return (
