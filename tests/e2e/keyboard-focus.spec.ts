@@ -81,18 +81,6 @@ test('"Ver mapa" hands focus to the address that replaces it when the map cannot
   await deleteBookings(request, token, [booking.id]);
 });
 
-test('on a phone the booking\'s transactions scroll sideways by keyboard', async ({ page, request }) => {
-  const token = await apiToken(request);
-  const booking = await createBookingViaApi(request, token, `Foco movimientos ${Date.now()}`);
-  await page.setViewportSize({ width: 375, height: 740 });
-  await signIn(page, accounts.admin);
-  await page.goto(`/reservas/${booking.id}`);
-  const transactions = page.getByRole('region', { name: 'Transacciones' });
-  await transactions.focus();
-  await expect(transactions).toBeFocused();
-  await deleteBookings(request, token, [booking.id]);
-});
-
 test('after an action run by keyboard, focus stays near it: the row menu’s button, the locker switch, the main content', async ({ page, request }) => {
   const token = await apiToken(request);
   const parcel = await createBookingViaApi(request, token, `Teclado ${Date.now()}`);

@@ -237,10 +237,13 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             <BookingComments bookingId={booking.id} comments={comments} />
           </Card>
         )}
-        <Card className="lg:col-span-3 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
-          <CardTitle className="mb-4">{t('detail.transactions')}</CardTitle>
+        {/* A list's frame of its own, not inside a card, so the table has a list's width (cards below it). */}
+        <section aria-labelledby="booking-transactions-title" className="lg:col-span-3 print:break-inside-avoid">
+          <CardTitle id="booking-transactions-title" className="mb-3">
+            {t('detail.transactions')}
+          </CardTitle>
           <BookingTransactions transactions={transactions} />
-        </Card>
+        </section>
       </div>
       {editable && editId(query) === booking.id && (
         <Island>
