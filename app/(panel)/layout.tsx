@@ -34,7 +34,7 @@ export default async function PanelLayout({ children }: { children: ReactNode })
             </Suspense>
           }
         />
-        <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 md:px-8">
+        <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 md:px-8 print:p-0">
           {children}
         </main>
         <Footer />

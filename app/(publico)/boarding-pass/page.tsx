@@ -51,7 +51,7 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
             </h2>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
               <dt className="text-fg-muted">{t('boardingPass.passenger')}</dt>
-              <dd className="text-fg">{pass.passenger ?? (usable ? t('boardingPass.noPassenger') : '—')}</dd>
+              <dd className="text-fg">{pass.passenger ?? (usable ? <NoPassenger nudge={t('boardingPass.noPassenger')} /> : '—')}</dd>
               <dt className="text-fg-muted">{t('boardingPass.location')}</dt>
               <dd className="text-fg">{pass.location.description}</dd>
               {pass.location.address && (
@@ -85,5 +85,15 @@ export default async function BoardingPassPage({ searchParams }: PageProps<'/boa
         </Card>
       )}
     </TravellerLayout>
+  );
+}
+
+/** The screen nudges the traveller to complete the data request; paper, which cannot follow the link, says "—". */
+function NoPassenger({ nudge }: { nudge: string }) {
+  return (
+    <>
+      <span className="print:hidden">{nudge}</span>
+      <span className="hidden print:inline">—</span>
+    </>
   );
 }

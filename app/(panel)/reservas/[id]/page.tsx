@@ -1,6 +1,8 @@
 // /reservas/[id] – one booking, deep-linkable and printable: all fields, the QR of its code (server SVG), the
 // history, the credit movements, the comments thread (booking-comments), the locker's map on demand, and the
 // actions the user may run (edit in a modal that is URL state: ?editar=<id>).
+// Printed, it is what the counter hands over: the QR and its code beside the locker, door and expiry on top, one A4
+// page for a usual booking; controls, help texts and an empty comments thread stay on screen.
 // Another tenant's id and a missing one are the same 404 (the API answers 404 for both).
 import { getFormat } from '@/lib/format/server';
 import type { Metadata } from 'next';
@@ -35,6 +37,7 @@ import { LockerMap } from './_components/locker-map';
 import { PrintButton } from '@/components/print-button';
 import { PrintButtonLook } from '@/components/print-button-look';
 import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
 import { clientLink } from '@/components/ui/client-link';
 import { Icon } from '@/components/ui/icon';
 import { Island } from '@/components/ui/island';
@@ -45,11 +48,12 @@ export async function generateMetadata({ params }: PageProps<'/reservas/[id]'>):
   return { title: t('title', { id }) };
 }
 
+// Smaller on paper, where the whole booking fits one page.
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
-      <dt className="text-sm text-fg-muted">{label}</dt>
-      <dd className="break-words text-fg">{children ?? '—'}</dd>
+      <dt className="text-sm text-fg-muted print:text-xs">{label}</dt>
+      <dd className="break-words text-fg print:text-sm">{children ?? '—'}</dd>
     </div>
   );
 }
@@ -98,12 +102,12 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           </Island>
         }
       />
-      <div className="mb-6">
+      <div className="mb-6 print:hidden">
         <Island placeholder={<BookingActionButtonsLook bookingId={booking.id} actions={actions} labels={actionLabels.actions} editHref={editHref} />}>
           <BookingActions bookingId={booking.id} actions={actions} layout="buttons" labels={actionLabels} editHref={editHref} />
         </Island>
         {forceOpen && (
-          <div className="mt-3 flex flex-wrap items-center gap-3 print:hidden">
+          <div className="mt-3 flex flex-wrap items-center gap-3">
             {forceOpen.ready ? (
               <Island placeholder={<Button variant="danger-outline" aria-disabled>{t('forceOpen.label')}</Button>}>
                 <ForceOpenButton
@@ -123,18 +127,19 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           </div>
         )}
       </div>
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:block">
-        <Card className="lg:col-span-2 print:mb-4 print:border-0 print:p-0 print:shadow-none">
-          <CardTitle className="mb-4">{t('detail.summary')}</CardTitle>
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
+      {/* On paper the QR card and the history share the first column, beside the booking's data. */}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:gap-4 print:sm:grid-cols-3 print:sm:grid-rows-[auto_1fr]">
+        <Card className="lg:col-span-2 print:border-0 print:p-0 print:shadow-none print:sm:col-span-2 print:sm:row-span-2">
+          <CardTitle className="mb-4 print:mb-2">{t('detail.summary')}</CardTitle>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-x-4 print:gap-y-2">
             <Field label={t('fields.location')}>{booking.location.description}</Field>
             <Field label={t('fields.address')}>{booking.location.address}</Field>
             <Field label={t('fields.door')}>{booking.door.number}</Field>
             <Field label={t('fields.size')}>{booking.size.name}</Field>
+            <Field label={t('fields.expiration_date')}>{date(booking.expiration_date)}</Field>
             <Field label={t('fields.measures')}>{t('detail.measuresValue', { height: format.decimal(booking.size.height), width: format.decimal(booking.size.width), depth: format.decimal(booking.size.depth) })}</Field>
             <Field label={t('fields.insert_code')}>{shownInsertCode(booking) && <span className="font-mono">{shownInsertCode(booking)}</span>}</Field>
             <Field label={t('fields.pickup_code')}>{booking.pickup_code && <span className="font-mono">{booking.pickup_code}</span>}</Field>
-            <Field label={t('fields.expiration_date')}>{date(booking.expiration_date)}</Field>
             <Field label={t('fields.created_at')}>{date(booking.created_at)}</Field>
             <Field label={t('fields.insert_date')}>{date(booking.insert_date)}</Field>
             <Field label={t('fields.withdrawal_date')}>{date(booking.withdrawal_date)}</Field>
@@ -151,8 +156,8 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
               </>
             )}
           </dl>
-          <h3 className="mt-6 mb-3 font-semibold text-fg">{t('detail.client')}</h3>
-          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2">
+          <h3 className="mt-6 mb-3 font-semibold text-fg print:mt-4 print:mb-2">{t('detail.client')}</h3>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 print:grid-cols-2 print:gap-x-4 print:gap-y-2">
             <Field label={t('fields.description')}>
               {booking.client_id && canOpenClient ? (
                 <a href={`/clientes/${booking.client_id}`} {...clientLink()} className="text-primary underline">
@@ -168,31 +173,35 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             <Field label={t('fields.notes')}>{booking.notes}</Field>
           </dl>
         </Card>
-        <Card className="print:mb-4 print:border-0 print:p-0 print:shadow-none">
-          <CardTitle className="mb-4">{t('detail.qr')}</CardTitle>
+        {/* Printed first: the code the counter hands over, beside the locker, door and expiry. */}
+        <Card className="print:order-first print:border-0 print:p-0 print:shadow-none">
+          <CardTitle className="mb-4 print:hidden">{t('detail.qr')}</CardTitle>
           {code ? (
             <>
               <BookingQr code={code} label={t('detail.qrOf', { kind: codeKind, code })} />
-              <p className="mt-2 text-sm text-fg-muted">
-                {codeKind}: <span className="font-mono text-fg">{code}</span>
+              <p className="mt-2 text-sm text-fg-muted print:text-base">
+                {codeKind}: <span className="font-mono text-fg print:text-xl print:font-semibold">{code}</span>
               </p>
             </>
           ) : (
             <p className="text-fg-muted">{t('detail.noCode')}</p>
           )}
-          {/* The traveller's other handle on the booking: the public pages find it by this number. */}
-          <h3 className="mt-6 mb-2 font-semibold text-fg">{t('detail.order')}</h3>
-          {orderNumber ? (
-            <>
-              <p className="font-mono text-lg text-fg">{orderNumber}</p>
-              <a href={`/boarding-pass?order=${encodeURIComponent(orderNumber)}`} {...clientLink()} className="mt-1 inline-block text-sm text-primary underline print:hidden">
-                {t('detail.openBoardingPass')}
-              </a>
-            </>
-          ) : (
-            <p className="text-fg-muted">{t('detail.noOrder')}</p>
-          )}
-          <p className="mt-2 text-sm text-fg-muted">{t('detail.orderHint')}</p>
+          {/* The traveller's other handle on the booking: the public pages find it by this number. Paper keeps the
+              number only: the hint and the button serve the screen. */}
+          <div className={orderNumber ? undefined : 'print:hidden'}>
+            <h3 className="mt-6 mb-2 font-semibold text-fg print:mt-4 print:mb-0">{t('detail.order')}</h3>
+            {orderNumber ? (
+              <>
+                <p className="font-mono text-lg text-fg">{orderNumber}</p>
+                <a href={`/boarding-pass?order=${encodeURIComponent(orderNumber)}`} {...clientLink()} className="mt-1 inline-block text-sm text-primary underline print:hidden">
+                  {t('detail.openBoardingPass')}
+                </a>
+              </>
+            ) : (
+              <p className="text-fg-muted">{t('detail.noOrder')}</p>
+            )}
+            <p className="mt-2 text-sm text-fg-muted print:hidden">{t('detail.orderHint')}</p>
+          </div>
           {canIssueOrder && (
             <div className="mt-3 print:hidden">
               <Island placeholder={<Button variant="secondary" aria-disabled>{t('detail.issueOrder')}</Button>}>
@@ -201,8 +210,8 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             </div>
           )}
         </Card>
-        <Card className="lg:col-span-2 print:mb-4 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
-          <CardTitle className="mb-4">{t('detail.timeline')}</CardTitle>
+        <Card className="lg:col-span-2 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none print:sm:col-span-1">
+          <CardTitle className="mb-4 print:mb-2">{t('detail.timeline')}</CardTitle>
           <BookingTimeline changes={changes} />
         </Card>
         <Card className="print:hidden">
@@ -232,14 +241,14 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
           </Island>
         </Card>
         {canComment && (
-          <Card className="lg:col-span-2 print:mb-4 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none">
-            <CardTitle className="mb-4">{t('comments.title')}</CardTitle>
+          <Card className={cn('lg:col-span-2 print:col-span-full print:break-inside-avoid print:border-0 print:p-0 print:shadow-none', !comments?.length && 'print:hidden')}>
+            <CardTitle className="mb-4 print:mb-2">{t('comments.title')}</CardTitle>
             <BookingComments bookingId={booking.id} comments={comments} />
           </Card>
         )}
         {/* A list's frame of its own, not inside a card, so the table has a list's width (cards below it). */}
-        <section aria-labelledby="booking-transactions-title" className="lg:col-span-3 print:break-inside-avoid">
-          <CardTitle id="booking-transactions-title" className="mb-3">
+        <section aria-labelledby="booking-transactions-title" className="lg:col-span-3 print:col-span-full print:break-inside-avoid">
+          <CardTitle id="booking-transactions-title" className="mb-3 print:mb-2">
             {t('detail.transactions')}
           </CardTitle>
           <BookingTransactions transactions={transactions} />

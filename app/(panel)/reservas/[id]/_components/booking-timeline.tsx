@@ -20,7 +20,7 @@ export async function BookingTimeline({ changes }: { changes: BookingChange[] })
               )}
             </p>
             <p className="text-xs text-fg-muted">
-              <time dateTime={change.created_at}>{format.dateTime(change.created_at)}</time>{' '}
+              <time dateTime={change.created_at} className="whitespace-nowrap">{format.dateTime(change.created_at)}</time>{' '}
               {t('by', { name: change.user?.name ?? t('system') })}
             </p>
           </li>
