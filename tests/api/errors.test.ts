@@ -113,14 +113,19 @@ describe('error replies', () => {
 });
 
 describe('inputs the database could not take get a 422, never a 500, and change nothing', () => {
-  it('refuses a NUL character in a body or a filter, naming the field', async () => {
-    const before = await backend.request('/booking?perPage=1', { token });
-    const created = await backend.request('/booking', { token, json: { client: { description: 'Pedido\u0000' }, location_id: 1, size_id: 1 } });
+  /** A booking's reference and an apartment's name holding `text`: both refused, naming the field. */
+  async function expectRefusedInBodies(text: string) {
+    const created = await backend.request('/booking', { token, json: { client: { description: `Pedido ${text}` }, location_id: 1, size_id: 1 } });
     expect(created.status).toBe(422);
     expect(created.body.errors).toEqual({ 'client.description': [invalidCharacterMessage] });
-    const apartment = await backend.request('/apartments', { token, json: { name: '\u0000', block: 'Z', number: '1' } });
+    const apartment = await backend.request('/apartments', { token, json: { name: `Torre ${text}`, block: 'Z', number: '1' } });
     expect(apartment.status).toBe(422);
     expect(apartment.body.errors).toEqual({ name: [invalidCharacterMessage] });
+  }
+
+  it('refuses a NUL character in a body or a filter, naming the field', async () => {
+    const before = await backend.request('/booking?perPage=1', { token });
+    await expectRefusedInBodies('\u0000');
     for (const path of ['/booking?description=%00', '/user/team?name=a%00b', '/apartments?block=%00']) {
       const listed = await backend.request(path, { token });
       expect(listed.status, path).toBe(422);
@@ -131,13 +136,9 @@ describe('inputs the database could not take get a 422, never a 500, and change 
 
   it('refuses half of a UTF-16 surrogate pair, which JSON allows and PostgreSQL cannot store, signed in or not', async () => {
     const before = await backend.request('/booking?perPage=1', { token });
-    const created = await backend.request('/booking', { token, json: { client: { description: 'Pedido \ud800 roto' }, location_id: 1, size_id: 1 } });
-    expect(created.status).toBe(422);
-    expect(created.body.errors).toEqual({ 'client.description': [invalidCharacterMessage] });
-    // Stored as U+FFFD before: a text silently changed.
-    const apartment = await backend.request('/apartments', { token, json: { name: 'Torre \udfff', block: 'Z', number: '1' } });
-    expect(apartment.status).toBe(422);
-    expect(apartment.body.errors).toEqual({ name: [invalidCharacterMessage] });
+    // An apartment's name was stored with U+FFFD instead: a text silently changed.
+    await expectRefusedInBodies('\ud800 roto');
+    await expectRefusedInBodies('\udfff');
     const registered = await backend.request('/auth/register/public', {
       json: { business_name: 'Envíos', name: 'Ana\ud83d', last_name: 'Pérez', email: 'surrogate@example.com', phone: '099 123 456', password: 'clave123', password_confirmation: 'clave123', terms: true, no_dangerous_goods: true },
     });
