@@ -1,6 +1,7 @@
 import { devices, expect, test } from '@playwright/test';
 import { apiToken, columnTexts, createBookingViaApi, dataRows } from './bookings-support';
 import { expectNoSeriousViolations, rulesFor } from './axe';
+import { deleteBookings } from './excel-support';
 import { accounts, signIn, openFilters } from './support';
 
 test('filtering by status and by ID changes the URL, and the copied link shows the same rows elsewhere', async ({ page, browser }) => {
@@ -170,7 +171,8 @@ test('the delivery man (booking-show only) sees the list but no create button an
 });
 
 test('a booking in "Reserva": Eliminar ends its actions, outlined like the others, not the one solid red button of the page', async ({ page, request }) => {
-  const booking = await createBookingViaApi(request, await apiToken(request), `Acciones ${Date.now()}`);
+  const token = await apiToken(request);
+  const booking = await createBookingViaApi(request, token, `Acciones ${Date.now()}`);
   await signIn(page, accounts.admin);
   await page.goto(`/reservas/${booking.id}`);
   const remove = page.getByRole('button', { name: 'Eliminar', exact: true });
@@ -179,6 +181,8 @@ test('a booking in "Reserva": Eliminar ends its actions, outlined like the other
   await expect(actions).toHaveText(['Editar', 'Regenerar código', 'Eliminar']);
   const background = (action: string) => page.getByRole('main').locator('a, button').filter({ hasText: new RegExp(`^${action}$`) }).evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(await background('Eliminar')).toBe(await background('Editar'));
+  // The demo lockers' doors are shared by the whole run: give this one back.
+  await deleteBookings(request, token, [booking.id]);
 });
 
 test('another tenant’s booking and a missing one are a 404 page', async ({ page, browser }) => {

@@ -95,8 +95,8 @@ test('permissions: a refused save and a lost one keep the boxes as the user left
   await showBookings.check();
   await editor.getByRole('button', { name: 'Guardar permisos' }).click();
   // The boxes were ticked at the top of a long list: the message shows there too, beside the button, not at the list's end.
-  await expect(formMessage(editor, 'No puede quitarse su propio permiso de administración de permisos.')).toBeVisible();
-  await expectInSight(formMessage(editor, 'No puede quitarse su propio permiso de administración de permisos.'));
+  await expect(formMessage(editor, 'No podés quitarte tu propio permiso de administración de permisos.')).toBeVisible();
+  await expectInSight(formMessage(editor, 'No podés quitarte tu propio permiso de administración de permisos.'));
   await expect(all).not.toBeChecked();
   await expect(showBookings).toBeChecked();
 
