@@ -53,7 +53,8 @@ export async function ClientsTable({ clients, view, can }: Props) {
         items: (c) =>
           editDeleteItems({
             editHref: can.edit ? `/clientes${clientsList.search(view, { editar: String(c.id) })}` : undefined,
-            remove: can.delete ? deleteClientAction.bind(null, c.id) : undefined,
+            // A client with bookings in progress cannot be deleted: the client's page says why (decision 0112).
+            remove: can.delete && c.open_bookings_count === 0 ? deleteClientAction.bind(null, c.id) : undefined,
             deleteTitle: t('confirm.deleteTitle', { name: c.name }),
           }),
       }),
