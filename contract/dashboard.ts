@@ -1,4 +1,4 @@
-// GET /dashboard: the tenant's counts (docs/domain/screens.md "Dashboard"), answered bare (no data wrap) as the clients read it.
+// GET /dashboard: the tenant's counts (docs/domain/screens.md, the `/` route), answered bare (no data wrap) as the clients read it.
 import { z } from 'zod';
 
 export const dashboardAvailability = z.object({

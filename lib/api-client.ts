@@ -16,7 +16,7 @@ export type Query = Record<string, string | number | boolean | null | undefined 
 
 export interface ApiRequestOptions<S extends z.ZodType | undefined> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Empty values are dropped (docs/domain/backend-calls.md: "filter fields with empty ones dropped"). */
+  /** Empty values are dropped (docs/domain/backend-calls.md: empty filters are not sent). */
   query?: Query;
   body?: unknown;
   token?: string | null;

@@ -58,7 +58,7 @@ export function signInChannelAllowed(backofficeKey: string | undefined): Middlew
   };
 }
 
-/** Residents use the apps, never the back-office (docs/domain/roles-and-permissions.md: "cannot be loaded as the logged-in user"). */
+/** Residents use the apps, never the back-office (docs/domain/roles-and-permissions.md: residents never sign in to the back-office). */
 export const backOfficeOnly: MiddlewareHandler<ProtectedEnv> = async (c, next) => {
   if (c.get('auth').user.type === 'Residente') throw new AppError('forbidden', messages.residentRefused);
   await next();

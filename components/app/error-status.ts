@@ -1,4 +1,4 @@
-// What the error pages show of an error (docs/domain/errors.md: "an error page with the status code (default 500) and message").
+// What the error pages show of an error (docs/domain/errors.md: the status code, 500 unless known, and the message).
 // An ApiError carries its status and the server's message for the user in its digest (lib/api-error-digest.ts),
 // which is all of it that reaches the browser when a page threw it on the server. Any other error is 500 with its
 // digest as a reference for the logs (an API error shows its request id as the reference), and never shows its message, which may hold details not meant for the user.

@@ -1,7 +1,7 @@
 'use server';
 // The signed-in user's own account: e-mail and password changes (settings page), terms acceptance and
 // walkthroughs seen (dialogs). Every call goes as the user; the backend checks the current password. The two changes
-// are the spec's calls (docs/domain/backend-calls.md): POST /auth/email/reset with the email data, POST /auth/password/reset with the password data.
+// are the spec's calls (docs/domain/backend-calls.md): POST /auth/email/reset and POST /auth/password/reset (the Session row).
 import { getTranslations } from '@/lib/i18n/server';
 import { acceptTermsRequest, changeEmailRequest, changePasswordRequest, messageReply, walkthroughTypes } from '@/contract/account';
 import { defineAction } from '../actions/define-action';

@@ -1,4 +1,4 @@
-// The custom dashboard variant (docs/domain/screens.md custom_dashboard): what matters for vending lockers: sales today and
+// The custom dashboard variant (docs/features.md, custom dashboard): what matters for vending lockers: sales today and
 // their amount, doors to refill, and the stock of each locker, with links to the sales and stock reports for the
 // users who may open them (docs/domain/screens.md: booking-show, custom deployments; the page decides with the menu's rule).
 import { getFormat } from '@/lib/format/server';
