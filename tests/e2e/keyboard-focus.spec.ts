@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { apiToken, createBookingViaApi, dropOff } from './bookings-support';
 import { deleteBookings } from './excel-support';
-import { accounts, signIn } from './support';
+import { accounts, signIn, untilInteractive } from './support';
 
 test('a sign-in sent with Enter keeps focus: on the first field in error, or on the button', async ({ page }) => {
   await page.goto('/iniciar-sesion');
@@ -99,6 +99,7 @@ test('after an action run by keyboard, focus stays near it: the row menu’s but
 
   // A button that goes away once its action is done (authorize): focus lands on the main content, not the page's top.
   await page.goto(`/reservas/${parcel.id}`);
+  await untilInteractive(page.getByRole('button', { name: 'Autorizar retiro' }));
   await page.getByRole('button', { name: 'Autorizar retiro' }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByText('Retiro autorizado.')).toBeVisible();

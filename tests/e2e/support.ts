@@ -68,6 +68,14 @@ export async function openFilters(page: Page) {
 }
 
 /**
+ * Waits until React has attached the element's handlers: a key pressed on a server-rendered button before its script
+ * has run does nothing (which a slow link makes likely, and a loaded test machine too).
+ */
+export async function untilInteractive(target: Locator) {
+  await expect.poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')))).toBe(true);
+}
+
+/**
  * The element is where the user is looking: inside the window, and no part of it hidden by something drawn over it
  * (a dialog's sticky footer) or left outside the box it scrolls in. toBeVisible passes in both cases.
  */
