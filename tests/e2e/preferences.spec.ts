@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { accounts, mainMenu, signIn } from './support';
+import { accounts, mainMenu, signIn, untilInteractive } from './support';
 
 test('switching to English changes the whole interface, is saved for the user, and switching back restores Spanish', async ({ page, context }) => {
   await signIn(page, accounts.operator);
@@ -45,6 +45,29 @@ test('the dark theme survives a reload without flashing the light one', async ({
 test('the footer shows the copyright up to the current year', async ({ page }) => {
   await signIn(page, accounts.admin);
   await expect(page.getByRole('contentinfo')).toContainText(`© 2018–${new Date().getFullYear()}`);
+});
+
+test('on a laptop the footer stays at the bottom of the screen and dims near the end; on a phone it closes the page', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  const footer = page.getByRole('contentinfo');
+  const bottomOf = async () => (await footer.boundingBox())!.y + (await footer.boundingBox())!.height;
+
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/precios');
+  await untilInteractive(footer);
+  await expect(footer).toHaveAttribute('data-dimmed', 'false');
+  expect(await bottomOf()).toBeCloseTo(600, 0);
+  await page.mouse.wheel(0, 100_000);
+  await expect(footer).toHaveAttribute('data-dimmed', 'true');
+
+  await page.setViewportSize({ width: 375, height: 700 });
+  await page.goto('/precios');
+  await page.mouse.wheel(0, 600);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  // Mid-page the screen is all content: the footer is further down, after the last card.
+  await expect(footer).not.toBeInViewport();
+  await page.mouse.wheel(0, 100_000);
+  await expect(footer).toBeInViewport();
 });
 
 test('in English, statuses and sizes are named in English on the list, its filters and a booking\'s page', async ({ page, context }) => {
