@@ -1,6 +1,7 @@
-// A booking's page on a phone (its transactions as cards, nothing to scroll sideways) and on paper: what the counter
-// hands over comes first (QR, code, locker, door, expiry) and a usual booking fits one A4 page, without the screen's
-// controls, help texts, empty comments or link styling. The boarding pass prints without its on-screen nudge.
+// A booking's page on a phone (its data two fields a row, its transactions as cards, nothing to scroll sideways) and
+// on paper: what the counter hands over comes first (QR, code, locker, door, expiry) and a usual booking fits one A4
+// page, without the screen's controls, help texts, empty comments or link styling. The boarding pass prints without
+// its on-screen nudge.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createBookingViaApi, dropOff, getBookingViaApi, pickUp } from './bookings-support';
 import { deleteBookings } from './excel-support';
@@ -31,6 +32,26 @@ test('on a phone the booking\'s transactions are cards: every field in view, not
   expect(await card.locator('time').evaluate((time) => new Set(Array.from(time.getClientRects(), (r) => Math.round(r.top))).size)).toBe(1);
   expect(await page.locator('#booking-transactions').evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await deleteBookings(request, token, [booking.id]);
+});
+
+test('on a 360 px phone the booking\'s data is two fields a row, a date on one line, the address across the card', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const booking = await createBookingViaApi(request, token, `Datos en el teléfono ${Date.now()}`);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, accounts.admin);
+  await page.goto(`/reservas/${booking.id}`);
+  const top = async (label: string) => (await field(page, label).boundingBox())!.y;
+  const width = async (label: string) => (await field(page, label).boundingBox())!.width;
+  expect(await top('Puerta')).toBe(await top('Tamaño'));
+  expect(await top('Vencimiento')).toBe(await top('Medidas'));
+  expect(await width('Dirección')).toBeGreaterThan(2 * (await width('Puerta')));
+  const lines = await field(page, 'Fecha de creación').evaluate((dd) => {
+    const range = document.createRange();
+    range.selectNodeContents(dd);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+  expect(lines).toBe(1);
   await deleteBookings(request, token, [booking.id]);
 });
 
