@@ -25,6 +25,8 @@ export interface ActionField {
   value?: string;
   /** Shown, without blocking, while the typed value fails a Uruguayan CI's check digit (docs/domain/validation.md). */
   ciWarning?: string;
+  /** What the field needs (a password's rule), under it until an error or a warning takes its place. */
+  hint?: string;
 }
 
 interface ActionFormProps {
@@ -69,7 +71,7 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
         const fieldId = `${id}-${field.name}`;
         const error = errors[field.name];
         const warning = !error && field.ciWarning && badCi.has(field.name) ? field.ciWarning : undefined;
-        const describedBy = error ? `${fieldId}-error` : warning ? `${fieldId}-warning` : undefined;
+        const describedBy = error ? `${fieldId}-error` : warning ? `${fieldId}-warning` : field.hint ? `${fieldId}-hint` : undefined;
         if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.value} />;
         if (field.type === 'checkbox') {
           return (
@@ -97,6 +99,11 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
             />
             <FieldError id={`${fieldId}-error`}>{error}</FieldError>
             <FieldWarning id={`${fieldId}-warning`}>{warning}</FieldWarning>
+            {field.hint && !error && !warning && (
+              <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-fg-muted">
+                {field.hint}
+              </p>
+            )}
           </div>
         );
       })}

@@ -114,3 +114,15 @@ test('without JavaScript, logout is a plain form post and still ends the session
   await expect(noJs).toHaveURL(/\/iniciar-sesion/);
   await context.close();
 });
+
+test('where a password is chosen, its rule is said under the field before anything is typed: registration, reset and account settings', async ({ page }) => {
+  const rule = 'Al menos 6 caracteres alfanuméricos (letras o números); podés sumar espacios y símbolos.';
+  await page.goto('/registro');
+  await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(rule);
+  await page.goto('/restablecer-contrasena?token=cualquiera');
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(rule);
+  await signIn(page, accounts.operator);
+  await page.goto('/configuracion-de-la-cuenta');
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(rule);
+  await expect(page.getByText('Las demás sesiones abiertas se cerrarán.')).toBeVisible();
+});

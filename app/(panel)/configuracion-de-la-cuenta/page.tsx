@@ -41,7 +41,7 @@ export default async function AccountPage() {
             submitting={t('saving')}
             fields={[
               { name: 'current_password', label: t('password.current'), type: 'password', autoComplete: 'current-password', required: true },
-              { name: 'password', label: t('password.new'), type: 'password', autoComplete: 'new-password', required: true },
+              { name: 'password', label: t('password.new'), type: 'password', autoComplete: 'new-password', required: true, hint: t('passwordRule') },
               { name: 'password_confirmation', label: t('password.confirm'), type: 'password', autoComplete: 'new-password', required: true },
             ]}
           />

@@ -30,7 +30,7 @@ export default async function RegisterPage() {
           { name: 'email', label: t('register.email'), type: 'email', autoComplete: 'email', required: true },
           { name: 'phone', label: t('register.phone'), type: 'tel', autoComplete: 'tel', required: true },
           { name: 'document', label: t('register.document'), ciWarning: t('register.ciWarning') },
-          { name: 'password', label: t('register.password'), type: 'password', autoComplete: 'new-password', required: true },
+          { name: 'password', label: t('register.password'), type: 'password', autoComplete: 'new-password', required: true, hint: t('passwordRule') },
           { name: 'password_confirmation', label: t('register.confirm'), type: 'password', autoComplete: 'new-password', required: true },
           { name: 'terms', label: t('register.terms'), type: 'checkbox', required: true },
           { name: 'no_dangerous_goods', label: t('register.goods'), type: 'checkbox', required: true },

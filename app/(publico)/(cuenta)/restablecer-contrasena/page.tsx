@@ -25,7 +25,7 @@ export default async function ResetPasswordPage({ searchParams }: PageProps<'/re
           submitting={t('saving')}
           fields={[
             { name: 'token', label: '', type: 'hidden', value: token },
-            { name: 'password', label: t('reset.password'), type: 'password', autoComplete: 'new-password', required: true },
+            { name: 'password', label: t('reset.password'), type: 'password', autoComplete: 'new-password', required: true, hint: t('passwordRule') },
             { name: 'password_confirmation', label: t('reset.confirm'), type: 'password', autoComplete: 'new-password', required: true },
           ]}
         />
