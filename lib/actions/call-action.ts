@@ -23,13 +23,18 @@ export function callAction<R>(call: () => Promise<R>, message: string): Promise<
 /**
  * useActionState for a form posted to a server action: a failed request becomes `failed(previous, form)` (the
  * message and what was typed, so the refilled form keeps it). The server render keeps the action itself, so the
- * form still posts without JavaScript.
+ * form still posts without JavaScript. `answered`, in the browser only, sees each answer before it becomes the state
+ * (a form whose outcome is a toast shows it there).
  */
 export function useActionStateSafely<S extends object>(
   action: (previous: S, form: FormData) => Promise<S>,
   initial: S,
   failed: (previous: S, form: FormData) => S,
+  answered: (state: S) => S = (state) => state,
 ) {
-  const safe = typeof window === 'undefined' ? action : (previous: S, form: FormData) => settle(() => action(previous, form), () => failed(previous, form));
+  const safe =
+    typeof window === 'undefined'
+      ? action
+      : async (previous: S, form: FormData) => answered(await settle(() => action(previous, form), () => failed(previous, form)));
   return useActionState<S, FormData>(safe, initial as Awaited<S>);
 }

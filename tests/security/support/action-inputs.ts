@@ -13,6 +13,7 @@ import { bookingCommentBody } from '@/contract/booking-comments';
 import { clientBody } from '@/contract/clients';
 import { createBookingBody, idempotencyKeyPattern } from '@/contract/bookings';
 import { createBookingForm, editBookingForm } from '@/lib/bookings/create-booking-schema';
+import { bookingCommandNames } from '@/lib/bookings/booking-commands';
 import { bookingFormCheckboxes, bookingFormFieldNames, bookingFormInput, bookingFormValues } from '@/lib/bookings/booking-form-state';
 import { matchLocale } from '@/contract/locales';
 import { pushSubscriptionJson } from '@/contract/notifications';
@@ -97,6 +98,16 @@ export const actionInputs: Record<string, ActionInput> = {
   'lib/bookings/actions/renew-booking-action.ts#renewBookingAction': byId('booking'),
   'lib/bookings/actions/resend-booking-action.ts#resendBookingAction': byId('booking'),
   'lib/bookings/actions/issue-order-number-action.ts#issueOrderNumberAction': byId('booking'),
+  'lib/bookings/actions/run-booking-command-action.ts#runBookingCommandAction': {
+    // Hostile fields (never a command's name), or a well-formed command on the other tenant's booking: all refused.
+    args: (c) => {
+      const [previous, form] = hostileForm(['id', 'command']);
+      const foreign = fc
+        .record({ id: fc.constant(String(c.other.booking)), command: fc.constantFrom(...bookingCommandNames) })
+        .map((fields) => new FormFields(fields));
+      return [previous!, fc.oneof(form!, foreign)];
+    },
+  },
   'lib/bookings/actions/delete-booking-action.ts#deleteBookingAction': byId('booking'),
   'lib/bookings/actions/regenerate-booking-code-action.ts#regenerateBookingCodeAction': byId('booking'),
   'lib/bookings/actions/force-open-booking-action.ts#forceOpenBookingAction': byId('booking'),

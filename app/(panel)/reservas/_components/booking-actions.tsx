@@ -3,21 +3,25 @@
 // dashboard. The server decides which actions to offer (the user's permissions and the booking's status) and
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
+// The direct actions (no dialog) are submit buttons of a form posting to a server action, so a press before this
+// code has run (a slow link) still runs them: the server answers with the page, the booking as it is now and the
+// outcome written above the buttons. Without JavaScript the island's placeholder submits this form
+// (booking-action-looks.tsx, docs/decisions/0113).
 // Edit is a link to the page's edit modal (?editar=12, URL state): the server page loads the booking for it.
 import { Icon } from '@/components/ui/icon';
-import { lazy, Suspense, useState, useTransition } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { clientLink } from '@/components/ui/client-link';
+import { FormAlert } from '@/components/ui/form-alert';
 import { MenuButton } from '@/components/ui/menu-button';
-import { callAction } from '@/lib/actions/call-action';
-import { authorizeBookingAction } from '@/lib/bookings/actions/authorize-booking-action';
-import { confirmBookingAction } from '@/lib/bookings/actions/confirm-booking-action';
-import { renewBookingAction } from '@/lib/bookings/actions/renew-booking-action';
-import { resendBookingAction } from '@/lib/bookings/actions/resend-booking-action';
+import { useActionStateSafely } from '@/lib/actions/call-action';
+import type { FormState } from '@/lib/actions/form-state';
+import { runBookingCommandAction } from '@/lib/bookings/actions/run-booking-command-action';
+import { isBookingCommand } from '@/lib/bookings/booking-commands';
 import type { BookingActionName } from '@/lib/bookings/permissions';
 import type { BookingDialogKind } from './booking-action-dialog';
 import { showOutcome } from '@/components/ui/show-outcome';
-import { actionButtonsClassName, actionButtonVariant, actionIcons, fillId, shownActions } from './booking-action-looks';
+import { actionButtonsClassName, actionButtonVariant, actionIcons, actionsFormId, fillId, shownActions } from './booking-action-looks';
 
 const loadDialogs = () => import('./booking-action-dialog');
 const BookingActionDialog = lazy(loadDialogs);
@@ -27,7 +31,11 @@ const withDialog: readonly BookingActionName[] = ['delete', 'regenerate', 'exten
 /** Warms the edit modal's chunk when its link is hovered or focused (the link itself fetches the page's data). */
 const preloadEdit = () => void import('./edit-booking-dialog').catch(() => {});
 
-const direct = { confirmPreBooking: confirmBookingAction, resend: resendBookingAction, authorize: authorizeBookingAction, renew: renewBookingAction } as const;
+/** With JavaScript the outcome is a toast, like every action's; the state keeps what only a page posted without it shows. */
+function toasted(state: FormState): FormState {
+  if (state.message) showOutcome({ ok: state.ok === true, message: state.message });
+  return {};
+}
 
 export interface BookingActionLabels {
   actions: Record<BookingActionName, string>;
@@ -63,26 +71,33 @@ export interface BookingActionsProps {
 export function BookingActions({ bookingId, actions: offered, layout, labels, editHref }: BookingActionsProps) {
   const [dialog, setDialog] = useState<BookingDialogKind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [pending, startTransition] = useTransition();
+  const [state, formAction, pending] = useActionStateSafely<FormState>(runBookingCommandAction, {}, () => ({ ok: false, message: labels.failed }), toasted);
   const actions = shownActions(offered, editHref);
+  // Only a page answered to a post without JavaScript has a message here (toasted() empties the state otherwise).
+  const outcome = state.message ? (
+    state.ok ? (
+      <p role="status" className="mb-3 text-sm font-medium text-fg">
+        {state.message}
+      </p>
+    ) : (
+      <FormAlert className="mb-3">{state.message}</FormAlert>
+    )
+  ) : null;
 
   if (actions.length === 0) {
-    return layout === 'menu' ? <span className="sr-only">{labels.noActions}</span> : null;
+    return layout === 'menu' ? <span className="sr-only">{labels.noActions}</span> : outcome;
   }
 
-  function run(name: Exclude<BookingActionName, 'edit'>) {
+  function open(name: BookingDialogKind) {
     setMenuOpen(false);
-    if (name === 'delete' || name === 'regenerate' || name === 'extend') {
-      setDialog(name);
-      return;
-    }
-    startTransition(async () => showOutcome(await callAction(() => direct[name](bookingId), labels.failed)));
+    setDialog(name);
   }
 
   // Built when shown: a list row's menu draws its items only once opened.
   const items = () =>
     actions.map((name) => {
       const icon = actionIcons[name];
+      const className = layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4';
       if (name === 'edit') {
         return (
           <a
@@ -92,33 +107,41 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
             onClick={() => setMenuOpen(false)}
             onPointerEnter={preloadEdit}
             onFocus={preloadEdit}
-            className={buttonClasses({
-              variant: layout === 'menu' ? 'ghost' : 'secondary',
-              size: 'sm',
-              className: layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4',
-            })}
+            className={buttonClasses({ variant: layout === 'menu' ? 'ghost' : 'secondary', size: 'sm', className })}
           >
             <Icon icon={icon} />
             {labels.actions[name]}
           </a>
         );
       }
-      return (
+      const content = (
+        <>
+          <Icon icon={icon} />
+          {labels.actions[name]}
+        </>
+      );
+      // A direct action posts the form, with its name as the command.
+      return isBookingCommand(name) ? (
+        <Button key={name} type="submit" name="command" value={name} variant={actionButtonVariant(name, layout)} size="sm" pending={pending} className={className}>
+          {content}
+        </Button>
+      ) : (
         <Button
           key={name}
           variant={actionButtonVariant(name, layout)}
           size="sm"
           pending={pending}
-          onClick={() => run(name)}
-          onPointerEnter={withDialog.includes(name) ? preloadDialogs : undefined}
-          onFocus={withDialog.includes(name) ? preloadDialogs : undefined}
-          className={layout === 'menu' ? 'w-full justify-start [&_svg]:size-4' : '[&_svg]:size-4'}
+          onClick={() => open(name)}
+          onPointerEnter={preloadDialogs}
+          onFocus={preloadDialogs}
+          className={className}
         >
-          <Icon icon={icon} />
-          {labels.actions[name]}
+          {content}
         </Button>
       );
     });
+
+  const idField = <input type="hidden" name="id" value={bookingId} />;
 
   return (
     <>
@@ -133,11 +156,21 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
           }}
           panelClassName="w-56 p-1"
         >
-          {/* The items render once the menu opens: a page of rows then ships one button per row, not a menu each. */}
-          {menuOpen && <div className="flex flex-col">{items()}</div>}
+          {/* The items render once the menu opens: a page of rows then ships one button per row, not a menu each.
+              The menu closes on submit, not on click: a button removed before its click ends submits nothing. */}
+          {menuOpen && (
+            <form action={formAction} onSubmit={() => setMenuOpen(false)} className="flex flex-col">
+              {idField}
+              {items()}
+            </form>
+          )}
         </MenuButton>
       ) : (
-        <div className={actionButtonsClassName}>{items()}</div>
+        <form id={actionsFormId(bookingId)} action={formAction} aria-busy={pending || undefined}>
+          {idField}
+          {outcome}
+          <div className={actionButtonsClassName}>{items()}</div>
+        </form>
       )}
       {dialog && (
         <Suspense fallback={null}>
