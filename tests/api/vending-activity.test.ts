@@ -148,6 +148,18 @@ describe('a door through a load, a purchase and a container return', () => {
     expect(afterReturn).toMatchObject({ idReserva: sold.body.data.sale_id, repartidorRetiro: 'Sergio User' });
     expect(afterReturn.fechaRetiroEnvase).not.toBeNull();
 
+    // Sorted by reservation id, the report goes by the id each row shows: the emptied door (none, though it had a
+    // load) comes after every door holding something, in either direction, like the doors never loaded.
+    const holding = freshDoor();
+    expect((await load(tokens.deliveryMan, { location_id: main.location.id, door: holding, article_id: articles.water })).status).toBe(201);
+    for (const orderBy of ['DESC', 'ASC']) {
+      const reply = await backend.request(`/stock/booking?lockerIds=${main.location.id}&perPage=1000&sortBy=idReserva&orderBy=${orderBy}`, { token: main.token });
+      const shown = stockList.parse(reply.body).data.map((row) => row.idReserva);
+      const ids = shown.filter((id) => id !== null);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(shown).toEqual([...ids.toSorted((a, b) => (orderBy === 'ASC' ? a - b : b - a)), ...shown.filter((id) => id === null)]);
+    }
+
     // Empty again: it can be loaded once more.
     expect((await load(tokens.deliveryMan, { location_id: main.location.id, door, article_id: articles.soda })).status).toBe(201);
     expect(await stockOf(door)).toMatchObject({ estado_contenido: 'disponible', idArticulo: articles.soda });

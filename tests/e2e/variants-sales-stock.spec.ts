@@ -84,6 +84,25 @@ test('the enterprise user sees what each door holds and narrows it to one locker
   expect(new Set((await dataRows(page).locator('td:nth-child(1)').allInnerTexts()).map((t) => t.split(' · ')[0]))).toEqual(new Set(['Depósito Norte']));
 });
 
+test('the stock’s sort arrow matches its rows: by reservation id, newest first, empty doors last', async ({ page }) => {
+  await signIn(page, accounts.enterprise);
+  await page.goto('/stock');
+  const header = page.locator('#stock-table thead th').last();
+  await expect(header).toHaveAccessibleName('ID reserva');
+  for (const [direction, compare] of [['descending', (a: number, b: number) => b - a], ['ascending', (a: number, b: number) => a - b]] as const) {
+    await expect(header).toHaveAttribute('aria-sort', direction);
+    const shown = (await dataRows(page).locator('td:nth-child(7)').allInnerTexts()).map((text) => text.trim());
+    const ids = shown.filter((text) => text !== '—').map(Number);
+    expect(ids.length, 'doors holding something').toBeGreaterThan(1);
+    // The ids in the arrow's order, then the empty doors ("—"), whatever their history.
+    expect(shown).toEqual([...[...ids].sort(compare).map(String), ...shown.filter((text) => text === '—')]);
+    if (direction === 'descending') {
+      await header.getByRole('link').click();
+      await expect(page).toHaveURL(/sortBy=idReserva&orderBy=ASC/);
+    }
+  }
+});
+
 test('the custom dashboard shows sales today, doors to refill and stock by locker', async ({ page }) => {
   await signIn(page, accounts.enterprise);
   const vending = page.getByRole('region', { name: 'Ventas y stock' });

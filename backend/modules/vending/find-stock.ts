@@ -22,10 +22,14 @@ export async function findStock(db: Database, input: { tenantId: number; query: 
     .limit(1)
     .as('latest');
   const direction = q.orderBy === 'ASC' ? asc : desc;
+  // idReserva sorts by the id the row shows: an empty door's (never loaded, or sold and collected) is none, even
+  // when it once held a load, so empty doors come last in either direction, as the column's "—" says
+  // (contentState's rule in SQL).
+  const shownLoadId = sql`case when ${vendingSales.purchasedAt} is not null and ${vendingSales.containerReturnedAt} is not null then null else ${latest.id} end`;
   const order =
     q.sortBy === 'door'
       ? [direction(locations.id), direction(doors.number)]
-      : [sql`${latest.id} ${sql.raw(q.orderBy === 'ASC' ? 'asc' : 'desc')} nulls last`, asc(locations.id), asc(doors.number)];
+      : [sql`${shownLoadId} ${sql.raw(q.orderBy === 'ASC' ? 'asc' : 'desc')} nulls last`, asc(locations.id), asc(doors.number)];
   const select = db
     .select({
       door: doors.number,
