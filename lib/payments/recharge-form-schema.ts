@@ -3,6 +3,7 @@
 // the server re-checks with the contract's rechargeBody.
 import { z } from 'zod';
 import { rechargeLimits } from '@/contract/billing';
+import { numberLike } from '@/contract/fields';
 
 export const otherChoice = 'other';
 
@@ -14,13 +15,22 @@ export const rechargeForm = z
   })
   .superRefine((value, ctx) => {
     if (value.choice !== otherChoice) return;
-    const text = value.amount.trim();
-    const amount = Number(text);
-    const message =
-      text === '' ? 'required' : !Number.isInteger(amount) ? 'creditsInvalid' : amount <= rechargeLimits.above ? 'amountMin' : amount > rechargeLimits.max ? 'amountMax' : null;
+    const message = otherAmountProblem(value.amount);
     if (message) ctx.addIssue({ code: 'custom', path: ['amount'], message });
   });
 export type RechargeFormValues = z.infer<typeof rechargeForm>;
+
+/**
+ * Why another amount would be refused (a billing.messages key), or null when the server takes it: read as the contract
+ * reads numbers (numberLike), within its limits. The submit checks it, and the dialog quotes a price only without one.
+ */
+export function otherAmountProblem(typed: string): 'required' | 'creditsInvalid' | 'amountMin' | 'amountMax' | null {
+  const text = typed.trim();
+  if (text === '') return 'required';
+  const amount = numberLike(text);
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return 'creditsInvalid';
+  return amount <= rechargeLimits.above ? 'amountMin' : amount > rechargeLimits.max ? 'amountMax' : null;
+}
 
 /** The credits a valid form asks for. */
 export function chosenCredits(values: RechargeFormValues): number {

@@ -127,3 +127,32 @@ test('another amount must be above 500 credits and shows its price with VAT', as
   await expect(page).toHaveURL(/\/sandbox-pago\//);
   await expect(page.getByTestId('sandbox-credits')).toHaveText('501');
 });
+
+test('another amount shows its price as it is typed, and none for an amount the server would refuse', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/estado-de-cuenta?recargar=1');
+  const dialog = page.getByRole('dialog', { name: 'Recargar créditos' });
+  await dialog.getByRole('radio', { name: 'Otro monto' }).check();
+  const amount = dialog.getByLabel('Créditos', { exact: true });
+  const price = dialog.getByText(/^Total a pagar:/);
+  await expect(price).toHaveCount(0);
+  // Credits × 1.22, the rule the server charges by, without submitting anything.
+  await amount.pressSequentially('750');
+  await expect(price).toHaveText('Total a pagar: $ 915 con IVA');
+  await amount.fill('1000000');
+  await expect(price).toHaveText('Total a pagar: $ 1.220.000 con IVA');
+  // Above the maximum, at or below 500, not whole, not a number: no price (the refusal says why on submit).
+  for (const refused of ['1000001', '500', '600.5', '0x300', 'mil']) {
+    await amount.fill(refused);
+    await expect(price).toHaveCount(0);
+  }
+  // Nothing was submitted: no refusal yet, still on the statement.
+  await expect(dialog.getByText(/^El valor|^Ingresá una cantidad/)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/estado-de-cuenta\?recargar=1$/);
+  await amount.fill('1000001');
+  await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
+  await expect(dialog.getByText('El valor no puede superar 1.000.000')).toBeVisible();
+  await expect(price).toHaveCount(0);
+  await amount.fill('4321');
+  await expect(price).toHaveText('Total a pagar: $ 5.271,62 con IVA');
+});

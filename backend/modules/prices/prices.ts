@@ -1,5 +1,6 @@
 // The tariff (docs/domain/limits.md, docs/domain/credits.md): the one place it lives. Bookings debit by it, recharges
 // charge by it, and GET /prices serves it to every screen that shows a price.
+import { creditsPriceCents } from '@/common/credit-price';
 import type { PricesReply } from '@/contract/prices';
 
 /** Door prices in UYU, VAT included, by size id (1 small, 2 medium, 3 large). */
@@ -30,9 +31,9 @@ export function isCreditPack(credits: number): boolean {
 /** One credit in centésimos (integers, never floats): 122. */
 export const creditPriceCents = Math.round((1 + vatRate) * 100);
 
-/** Price in centésimos: credits × 1.22 exactly, the packs' prices too. */
+/** Price in centésimos: credits × 1.22 exactly, the packs' prices too (common/credit-price.ts, shared with the dialog). */
 export function rechargePriceCents(credits: number): number {
-  return credits * creditPriceCents;
+  return creditsPriceCents(credits, creditPriceCents);
 }
 
 /** GET /prices: the same for every tenant. */

@@ -12,11 +12,12 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
 import { callAction } from '@/lib/actions/call-action';
+import { creditsPriceCents } from '@/common/credit-price';
 import type { PricesReply } from '@/contract/prices';
 import { vatExample } from '@/lib/billing/vat-example';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
-import { chosenCredits, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
+import { chosenCredits, otherAmountProblem, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
 
 const optionClasses =
   'flex cursor-pointer items-center justify-between gap-3 rounded-md border border-line px-4 py-3 text-sm has-checked:border-primary has-checked:bg-primary-soft';
@@ -35,9 +36,10 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
   const busy = formState.isSubmitting || leaving;
   const choice = useWatch({ control, name: 'choice' });
   const amount = useWatch({ control, name: 'amount' });
-  const price = (credits: number) => format.money((credits * prices.credit_price_cents) / 100);
-  const otherCredits = Number(amount);
   const amountError = formState.errors.amount?.message;
+  // The price of another amount, live as it is typed, by the rule and credit price the server charges with; none
+  // for an amount it would refuse (the refusal itself shows on submit, then follows what is typed).
+  const otherPrice = !amountError && otherAmountProblem(amount ?? '') === null ? format.money(creditsPriceCents(Number(amount.trim()), prices.credit_price_cents) / 100) : null;
 
   async function submit(values: RechargeFormValues) {
     setFormError(undefined);
@@ -89,11 +91,11 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
             {...register('amount')}
           />
           <FieldError id="recharge-amount-error">{amountError && t(`messages.${amountError}` as 'messages.amountMin')}</FieldError>
-          {!amountError && Number.isInteger(otherCredits) && otherCredits > 500 && (
-            <p id="recharge-amount-price" className="mt-1.5 text-sm text-fg-muted">
-              {t('recharge.otherPrice', { price: price(otherCredits) })}
-            </p>
-          )}
+          {/* Its line keeps its height while empty (unless a refusal takes its place), so the dialog does not jump as
+              an amount is typed through values below the minimum. */}
+          <p id="recharge-amount-price" aria-live="polite" className={cn('text-sm text-fg-muted', !amountError && 'mt-1.5 min-h-5')}>
+            {otherPrice && t('recharge.otherPrice', { price: otherPrice })}
+          </p>
         </div>
       )}
       <div className={cn('rounded-md bg-canvas px-4 py-3 text-sm text-fg-muted')}>
