@@ -8,6 +8,7 @@ import {
   textFilter, textMessage, tooLongMessage, typeError, yesNoFilter,
 } from './fields';
 import { coordinates, size, status } from './reference';
+import { maxExtendDays, minExtendDays } from '@/common/booking-extension';
 
 // Every rule of the booking's inputs carries its own Spanish message (none falls to zod's English default); the
 // forms map each one to a message key (lib/forms/contract-messages.ts). The shared texts live in contract/fields.ts.
@@ -55,8 +56,6 @@ export const codeValidityHours = { min: 1, max: 336, default: 72 } as const;
 export const validityRangeMessage = `Debe estar entre ${codeValidityHours.min} y ${codeValidityHours.max} horas`;
 /** The longest text each booking input takes (the contract's rules and the forms' maxLength). */
 export const bookingTextLimits = { description: 255, email: 254, document: 20, phone_country: 8, notes: 1000, fenicio_order_id: 64 } as const;
-export const minExtendDays = 5;
-export const maxExtendDays = 365;
 
 // ── Uruguayan CI ─────────────────────────────────────────────────────────────────────────────────────────
 /** A CI typed with dots and dashes is stored as digits only, so filters and the pickup check see one form. */

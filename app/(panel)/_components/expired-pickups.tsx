@@ -30,7 +30,7 @@ export async function ExpiredPickups({ bookings, total, permitted }: { bookings:
                   {tb('fields.expiration_date')}: {format.dateTime(b.expiration_date)}
                 </p>
               </div>
-              <BookingActions bookingId={b.id} actions={offered(b)} layout="buttons" labels={labels} />
+              <BookingActions bookingId={b.id} actions={offered(b)} layout="buttons" labels={labels} expiresAt={b.expiration_date} />
             </li>
           ))}
         </ul>

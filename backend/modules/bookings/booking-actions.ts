@@ -3,6 +3,7 @@
 // pre-booking charges credits; a booking's price is otherwise debited at creation (fines of docs/domain/bookings.md step 5
 // are not modelled).
 import type { Database } from '@/backend/db/client';
+import { extendedExpiry } from '@/common/booking-extension';
 import type { Booking } from '@/contract/bookings';
 import { noFreeDoor } from './booking-errors';
 import { codeConstraints, newCode } from './booking-codes';
@@ -14,15 +15,14 @@ import { locationUnavailable, usableLocationIds } from './new-booking';
 import { retryOnUniqueViolation } from './transaction';
 
 /**
- * POST /booking/{id}/extend {days ≥ 5}: moves the pickup deadline to max(deadline, now) + days, so an
- * expired parcel gets the full extension; 6 Retiro Vencido goes back to 3 Ingresado, 11 stays 11.
+ * POST /booking/{id}/extend {days ≥ 5}: moves the pickup deadline to max(deadline, now) + days (common/booking-extension.ts,
+ * which the extend dialog also uses to show the new deadline); 6 Retiro Vencido goes back to 3 Ingresado, 11 stays 11.
  */
 export function extendBooking(db: Database, input: BookingRef & { days: number }): Promise<Booking> {
   return changeBooking(db, input, 'extend', (_tx, row, now) => {
-    const from = Math.max(row.expirationDate.getTime(), now.getTime());
     return {
       set: {
-        expirationDate: addHours(new Date(from), input.days * 24),
+        expirationDate: extendedExpiry(row.expirationDate, input.days, now),
         statusId: row.statusId === bookingStatus.pickupExpired ? bookingStatus.droppedOff : row.statusId,
       },
       history: 'extended',

@@ -106,7 +106,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
       />
       <div className="mb-6 print:hidden">
         <Island placeholder={<BookingActionButtonsLook bookingId={booking.id} actions={actions} labels={actionLabels.actions} editHref={editHref} />}>
-          <BookingActions bookingId={booking.id} actions={actions} layout="buttons" labels={actionLabels} editHref={editHref} />
+          <BookingActions bookingId={booking.id} actions={actions} layout="buttons" labels={actionLabels} editHref={editHref} expiresAt={booking.expiration_date} />
         </Island>
         {forceOpen && (
           <div className="mt-3 flex flex-wrap items-center gap-3">

@@ -14,8 +14,17 @@ export type BookingDialogKind = 'delete' | 'regenerate' | 'extend';
 
 const confirmed = { delete: deleteBookingAction, regenerate: regenerateBookingCodeAction } as const;
 
-export default function BookingActionDialog({ kind, bookingId, labels, onClose }: { kind: BookingDialogKind; bookingId: number; labels: BookingActionLabels; onClose: () => void }) {
-  if (kind === 'extend') return <ExtendBookingDialog bookingId={bookingId} labels={labels} onClose={onClose} />;
+interface BookingActionDialogProps {
+  kind: BookingDialogKind;
+  bookingId: number;
+  /** The pickup deadline (ISO), for the extend dialog's new one. */
+  expiresAt?: string | null;
+  labels: BookingActionLabels;
+  onClose: () => void;
+}
+
+export default function BookingActionDialog({ kind, bookingId, expiresAt, labels, onClose }: BookingActionDialogProps) {
+  if (kind === 'extend') return <ExtendBookingDialog bookingId={bookingId} expiresAt={expiresAt} labels={labels} onClose={onClose} />;
   return (
     <ConfirmDialog
       open

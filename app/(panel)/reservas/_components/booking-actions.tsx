@@ -51,11 +51,15 @@ export interface BookingActionLabels {
   regenerateBody: string;
   extendDays: string;
   extendHint: string;
+  /** The extend dialog's new deadline, a template with "{date}". */
+  extendNewExpiry: string;
   required: string;
   extendMin: string;
   wholeNumber: string;
   /** A request that failed (errors.unexpected). */
   failed: string;
+  /** The user's locale, for the dates the dialogs write (lib/format). */
+  locale: string;
 }
 
 export interface BookingActionsProps {
@@ -66,9 +70,11 @@ export interface BookingActionsProps {
   labels: BookingActionLabels;
   /** The edit modal's URL, a template with "{id}" (the list keeps its filters in it); no edit item without it. */
   editHref?: string;
+  /** The booking's pickup deadline (ISO), from which the extend dialog shows the new one; none shows no date. */
+  expiresAt?: string | null;
 }
 
-export function BookingActions({ bookingId, actions: offered, layout, labels, editHref }: BookingActionsProps) {
+export function BookingActions({ bookingId, actions: offered, layout, labels, editHref, expiresAt }: BookingActionsProps) {
   const [dialog, setDialog] = useState<BookingDialogKind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
   const [state, formAction, pending] = useActionStateSafely<FormState>(runBookingCommandAction, {}, () => ({ ok: false, message: labels.failed }), toasted);
@@ -174,7 +180,7 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <BookingActionDialog kind={dialog} bookingId={bookingId} labels={labels} onClose={() => setDialog(null)} />
+          <BookingActionDialog kind={dialog} bookingId={bookingId} expiresAt={expiresAt} labels={labels} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </>

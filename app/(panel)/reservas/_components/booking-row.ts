@@ -19,6 +19,8 @@ export type BookingRow = Record<TextColumnId, string> & {
   status: { id: number; name: string };
   /** What this user may do to the booking now (decided on the server); none for test bookings. */
   actions: readonly BookingActionName[];
+  /** The pickup deadline (ISO), only when extending is offered: the extend dialog shows the new one from it. */
+  expiresAt?: string;
   /** The expand row's values, in `detailFields` order. */
   details: string[];
 };
@@ -86,6 +88,8 @@ export function bookingRow(b: Booking, f: RowFormat, actions: readonly BookingAc
     phone_number: b.client.phone_number ?? '',
     provider: b.provider.name,
     actions,
+    // Only the rows that offer extend carry it: the other rows' data stays as small as it was.
+    ...(actions.includes('extend') && b.expiration_date ? { expiresAt: b.expiration_date } : {}),
     details: [
       b.client.email ?? '—',
       b.client.document ?? '—',

@@ -97,7 +97,7 @@ export function BookingRows({ rows, columns, labels, editHref, empty, withTestBo
               <Icon icon={X} className="size-4" />
             </Button>
           ) : (
-            <BookingActions bookingId={row.id} actions={row.actions} layout="menu" labels={labels.actions} editHref={editHref} />
+            <BookingActions bookingId={row.id} actions={row.actions} layout="menu" labels={labels.actions} editHref={editHref} expiresAt={row.expiresAt} />
           );
         case 'location':
         case 'description':

@@ -1,7 +1,8 @@
 'use client';
 // Extend (days): at least 5 (docs/domain/validation.md "No puede ser menor a 5 días"), checked here for speed and again by the
 // server action with the contract's schema. A refusal stays in the dialog: on the field when it is about the days,
-// in the footer beside the button otherwise.
+// in the footer beside the button otherwise. Once a refusal shows, it follows what is typed. While the days typed
+// are valid, the dialog says where the pickup deadline will land (extended-expiry-note.tsx).
 import { useState, useTransition, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
@@ -11,25 +12,34 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
+import { minExtendDays } from '@/common/booking-extension';
 import { callAction } from '@/lib/actions/call-action';
 import { extendBookingAction } from '@/lib/bookings/actions/extend-booking-action';
 import type { BookingActionLabels } from './booking-actions';
 import { fillId } from './booking-action-looks';
+import { ExtendedExpiryNote } from './extended-expiry-note';
 import { showOutcome } from '@/components/ui/show-outcome';
 
-const MIN_DAYS = 5;
+interface ExtendBookingDialogProps {
+  bookingId: number;
+  /** The current pickup deadline (ISO); without it no new one is shown. */
+  expiresAt?: string | null;
+  labels: BookingActionLabels;
+  onClose: () => void;
+}
 
-export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId: number; labels: BookingActionLabels; onClose: () => void }) {
+export function ExtendBookingDialog({ bookingId, expiresAt, labels, onClose }: ExtendBookingDialogProps) {
+  const [days, setDays] = useState(String(minExtendDays));
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [pending, startTransition] = useTransition();
+  const problem = (raw: string) => (!raw ? labels.required : !/^\d+$/.test(raw) ? labels.wholeNumber : Number(raw) < minExtendDays ? labels.extendMin : undefined);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const raw = String(new FormData(event.currentTarget).get('days') ?? '').trim();
-    if (!raw) return setError(labels.required);
-    if (!/^\d+$/.test(raw)) return setError(labels.wholeNumber);
-    if (Number(raw) < MIN_DAYS) return setError(labels.extendMin);
+    const raw = days.trim();
+    const refused = problem(raw);
+    if (refused) return setError(refused);
     setError(undefined);
     setFormError(undefined);
     startTransition(async () => {
@@ -40,6 +50,11 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
     });
   }
 
+  function change(value: string) {
+    setDays(value);
+    if (error) setError(problem(value.trim()));
+  }
+
   return (
     <FormDialog open onOpenChange={(open) => !open && !pending && onClose()} title={fillId(labels.extendTitle, bookingId)} closeLabel={labels.close} cancelLabel={labels.cancel} className="max-w-sm">
       <form onSubmit={submit} noValidate>
@@ -48,9 +63,10 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
           id="extend-days"
           name="days"
           inputMode="numeric"
-          defaultValue={String(MIN_DAYS)}
+          value={days}
+          onChange={(event) => change(event.target.value)}
           invalid={Boolean(error)}
-          aria-describedby={error ? 'extend-days-error' : 'extend-days-hint'}
+          aria-describedby={error ? 'extend-days-error' : 'extend-days-hint extend-days-expiry'}
           readOnly={pending}
         />
         {error ? (
@@ -62,6 +78,7 @@ export function ExtendBookingDialog({ bookingId, labels, onClose }: { bookingId:
             {labels.extendHint}
           </p>
         )}
+        <ExtendedExpiryNote id="extend-days-expiry" expiresAt={expiresAt} days={error ? undefined : days.trim()} template={labels.extendNewExpiry} locale={labels.locale} />
         <DialogFooter disabled={pending} className="mt-6" notice={formError && <FormAlert>{formError}</FormAlert>}>
           <Button type="submit" pending={pending}>
             {pending && <Spinner className="size-5 text-current" />}
