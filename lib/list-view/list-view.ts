@@ -6,7 +6,7 @@
 // Numbers may be typed as the tables show them ("10.000", "$ 1.490,50": plain-number.ts), days as they show them
 // ("27/11/2026": format/typed-date.ts); the URL keeps the API's form of each ("2026-11-27").
 import { parseTypedDay } from '../format/typed-date';
-import { plainNumber } from './plain-number';
+import { plainNumber } from '@/lib/forms/plain-number';
 
 /** `int`: a whole number, maybe negative (a charge); `amount`: money with up to two decimals; `price`: an article's. */
 export type FilterKind = 'id' | 'choice' | 'code' | 'date' | 'text' | 'yesno' | 'price' | 'int' | 'amount';

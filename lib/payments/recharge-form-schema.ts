@@ -3,7 +3,7 @@
 // the server re-checks with the contract's rechargeBody.
 import { z } from 'zod';
 import { rechargeLimits } from '@/contract/billing';
-import { numberLike } from '@/contract/fields';
+import { plainNumber } from '@/lib/forms/plain-number';
 
 export const otherChoice = 'other';
 
@@ -21,20 +21,28 @@ export const rechargeForm = z
 export type RechargeFormValues = z.infer<typeof rechargeForm>;
 
 /**
- * Why another amount would be refused (a billing.messages key), or null when the server takes it: read as the contract
- * reads numbers (numberLike), within its limits. The submit checks it, and the dialog quotes a price only without one.
+ * The credits another amount asks for, read as people write a whole number: "5.000", "5,000" and "5 000" are five
+ * thousand (a dot groups thousands in Uruguay, and credits have no decimals). Undefined when it is no whole number.
+ */
+export function typedCredits(typed: string): number | undefined {
+  const plain = plainNumber(typed, { decimals: false, negative: false, maxDigits: 15 });
+  return plain === undefined ? undefined : Number(plain);
+}
+
+/**
+ * Why another amount would be refused (a billing.messages key), or null when the server takes it: read by
+ * typedCredits, within the contract's limits. The submit checks it, and the dialog quotes a price only without one.
  */
 export function otherAmountProblem(typed: string): 'required' | 'creditsInvalid' | 'amountMin' | 'amountMax' | null {
-  const text = typed.trim();
-  if (text === '') return 'required';
-  const amount = numberLike(text);
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return 'creditsInvalid';
+  if (typed.trim() === '') return 'required';
+  const amount = typedCredits(typed);
+  if (amount === undefined) return 'creditsInvalid';
   return amount <= rechargeLimits.above ? 'amountMin' : amount > rechargeLimits.max ? 'amountMax' : null;
 }
 
 /** The credits a valid form asks for. */
 export function chosenCredits(values: RechargeFormValues): number {
-  return values.choice === otherChoice ? Number(values.amount.trim()) : Number(values.choice);
+  return values.choice === otherChoice ? typedCredits(values.amount)! : Number(values.choice);
 }
 
 /** The POST /billing/recharge body of a valid form. */

@@ -141,6 +141,11 @@ test('another amount shows its price as it is typed, and none for an amount the 
   await expect(price).toHaveText('Total a pagar: $ 915 con IVA');
   await amount.fill('1000000');
   await expect(price).toHaveText('Total a pagar: $ 1.220.000 con IVA');
+  // Thousands written as people write them in Uruguay.
+  await amount.fill('5.000');
+  await expect(price).toHaveText('Total a pagar: $ 6.100 con IVA');
+  await amount.fill('1.000.000');
+  await expect(price).toHaveText('Total a pagar: $ 1.220.000 con IVA');
   // Above the maximum, at or below 500, not whole, not a number: no price (the refusal says why on submit).
   for (const refused of ['1000001', '500', '600.5', '0x300', 'mil']) {
     await amount.fill(refused);

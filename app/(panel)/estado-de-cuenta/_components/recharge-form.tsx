@@ -17,7 +17,7 @@ import type { PricesReply } from '@/contract/prices';
 import { vatExample } from '@/lib/billing/vat-example';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
-import { chosenCredits, otherAmountProblem, otherChoice, rechargeForm, rechargeRequest, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
+import { chosenCredits, otherAmountProblem, otherChoice, rechargeForm, rechargeRequest, typedCredits, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
 
 const optionClasses =
   'flex cursor-pointer items-center justify-between gap-3 rounded-md border border-line px-4 py-3 text-sm has-checked:border-primary has-checked:bg-primary-soft';
@@ -39,7 +39,7 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
   const amountError = formState.errors.amount?.message;
   // The price of another amount, live as it is typed, by the rule and credit price the server charges with; none
   // for an amount it would refuse (the refusal itself shows on submit, then follows what is typed).
-  const otherPrice = !amountError && otherAmountProblem(amount ?? '') === null ? format.money(creditsPriceCents(Number(amount.trim()), prices.credit_price_cents) / 100) : null;
+  const otherPrice = !amountError && otherAmountProblem(amount ?? '') === null ? format.money(creditsPriceCents(typedCredits(amount)!, prices.credit_price_cents) / 100) : null;
 
   async function submit(values: RechargeFormValues) {
     setFormError(undefined);
