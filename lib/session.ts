@@ -100,6 +100,21 @@ export const getCurrentUser = cache(async (): Promise<Me> => {
   }
 });
 
+/**
+ * The signed-in user, or null when no back-office session is alive (no cookie, a dead token, a resident), for a
+ * page that shows either side (the root 404): unlike getCurrentUser it never sends anyone to sign in.
+ */
+export const findSignedInUser = cache(async (): Promise<Me | null> => {
+  const token = await getToken();
+  if (!token) return null;
+  try {
+    return (await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply })).data;
+  } catch (error) {
+    if (error instanceof ApiError && (error.sessionEnded || error.status === 403)) return null;
+    throw error;
+  }
+});
+
 /** Refuses (403 page) a screen the user's permissions or tenant do not open. */
 export async function requireAccess(id: MenuItemId): Promise<Me> {
   const me = await getCurrentUser();

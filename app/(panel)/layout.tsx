@@ -1,45 +1,8 @@
-// The default layout of docs/domain/screens.md for every signed-in screen: drawer menu, top bar, page, footer.
-import { getTranslations } from '@/lib/i18n/server';
-import { Suspense, type ReactNode } from 'react';
-import { DrawerMenu } from '@/components/layout/drawer-menu';
-import { DrawerShell } from '@/components/layout/drawer-shell';
-import { Footer } from '@/components/layout/footer';
-import { NotificationBell } from '@/features/notifications/notification-bell';
-import { getDockedDrawer, getThemePreference } from '@/components/layout/preferences-server';
-import { ProductMark } from '@/components/layout/product-mark';
-import { SkipLink } from '@/components/layout/skip-link';
-import { Onboarding } from '@/features/onboarding/onboarding';
-import { TopBar } from '@/components/layout/top-bar';
+// Every signed-in screen: the shell around the page; a signed-out or dead session goes back to sign-in.
+import type { ReactNode } from 'react';
+import { PanelShell } from '@/features/shell/panel-shell';
 import { getCurrentUser } from '@/lib/session';
-import { DemoExposureBanner } from '@/components/layout/demo-exposure-banner';
 
 export default async function PanelLayout({ children }: { children: ReactNode }) {
-  const [me, drawer, theme, t, ts] = await Promise.all([
-    getCurrentUser(),
-    getDockedDrawer(),
-    getThemePreference(),
-    getTranslations('navigation'),
-    getTranslations('shell.menu'),
-  ]);
-  return (
-    <>
-      <DrawerShell skipLink={<SkipLink />} initial={drawer} label={t('label')} closeLabel={ts('close')} brand={<ProductMark hideNameInRail />} menu={<DrawerMenu me={me} />}>
-        <DemoExposureBanner />
-        <TopBar
-          me={me}
-          theme={theme}
-          notifications={
-            <Suspense fallback={null}>
-              <NotificationBell />
-            </Suspense>
-          }
-        />
-        <main id="main" tabIndex={-1} className="w-full flex-1 px-4 py-6 md:px-8 print:p-0">
-          {children}
-        </main>
-        <Footer />
-      </DrawerShell>
-      <Onboarding me={me} />
-    </>
-  );
+  return <PanelShell me={await getCurrentUser()}>{children}</PanelShell>;
 }

@@ -36,12 +36,3 @@ test('a custom-only page is refused on a standard tenant even for an administrat
   const response = await page.goto('/ventas');
   expect(response?.status()).toBe(403);
 });
-
-test('a missing page shows "Página no encontrada" with a link home and HTTP 404', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  const response = await page.goto('/no-existe');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText('Página no encontrada')).toBeVisible();
-  await page.getByRole('link', { name: /inicio|volver/i }).first().click();
-  await expect(page).toHaveURL(/localhost:\d+\/$/);
-});
