@@ -69,6 +69,30 @@ test('uploading a receipt refuses a wrong file type, then the service operator c
   await expect(page.getByRole('row').filter({ hasText: `comprobante #${id}` })).toHaveCount(1);
 });
 
+test('the receipt\'s file control speaks the app\'s language and opens by mouse and by keyboard', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  const dialog = await openUpload(page);
+  // The app's own button and line, not the browser's "Choose file / No file chosen".
+  const choose = dialog.getByText('Elegí un archivo', { exact: true });
+  await expect(choose).toBeVisible();
+  await expect(dialog.getByText('Ningún archivo elegido')).toBeVisible();
+
+  const [byMouse] = await Promise.all([page.waitForEvent('filechooser'), choose.click()]);
+  await byMouse.setFiles({ name: 'transferencia-noviembre.png', mimeType: 'image/png', buffer: png });
+  await expect(dialog.getByText('transferencia-noviembre.png')).toBeVisible();
+  await expect(dialog.getByText('Ningún archivo elegido')).toHaveCount(0);
+
+  // Tab from the transaction number reaches the control, which shows the focus ring; Space opens the picker.
+  await dialog.getByLabel('Número de transacción').focus();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Archivo', { exact: true })).toBeFocused();
+  await expect(dialog.getByLabel('Archivo', { exact: true })).toHaveAccessibleDescription(/transferencia-noviembre\.png/);
+  expect(await choose.evaluate((label) => getComputedStyle(label).outlineStyle)).toBe('solid');
+  const [byKeyboard] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+  await byKeyboard.setFiles({ name: 'otro.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+  await expect(dialog.getByText('otro.pdf')).toBeVisible();
+});
+
 test('a transaction number over 100 characters is refused in the user\'s language, on its field', async ({ page, context }) => {
   await signIn(page, accounts.admin);
   // The locale cookie alone (the user's saved language stays Spanish for the other tests).
@@ -79,6 +103,7 @@ test('a transaction number over 100 characters is refused in the user\'s languag
   await dialog.getByLabel('Amount transferred (UYU)').fill('1220');
   await dialog.getByLabel('Transfer date').fill('2025-11-20');
   await dialog.getByLabel('Transaction number').fill('9'.repeat(101));
+  await expect(dialog.getByText('Choose a file', { exact: true })).toBeVisible();
   await dialog.getByLabel('File').setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
   await dialog.getByRole('button', { name: 'Upload receipt' }).click();
   await expect(dialog.getByText('Cannot be longer than 100 characters')).toBeVisible();

@@ -9,6 +9,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { FormFooter } from '@/components/form-fields/form-fields';
 import { useContractMessages } from '@/components/form-fields/use-contract-messages';
 import { FieldError } from '@/components/ui/field-error';
+import { FileInput } from '@/components/ui/file-input';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
@@ -95,15 +96,14 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="sm:col-span-2">
         {field('file', t('upload.file'), (
-          <Input
+          <FileInput
             id="receipt-file"
-            type="file"
             accept={receiptFileAccept}
             disabled={busy}
             invalid={Boolean(errors.file)}
             aria-describedby={described('file', true)}
             onChange={(event) => checkFile(event.target.files?.[0])}
-            className="h-auto py-2 file:mr-3 file:rounded file:border-0 file:bg-primary-soft file:px-3 file:py-1 file:text-primary-soft-fg"
+            labels={{ choose: t('upload.fileChoose'), none: t('upload.fileNone') }}
           />
         ), t('upload.fileHint'))}
       </div>
