@@ -6,7 +6,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
 import { accounts, signIn } from '../support';
 import { listScreens } from './page-matrix';
-import { apiGet, apiToken, sessionCookie } from './sessions';
+import { apiGet, apiToken, cookieName, sessionCookie } from './sessions';
 import { e2eDataDir as dataDir } from '../e2e-servers';
 const locker = 'Terminal Tres Cruces';
 
@@ -63,6 +63,43 @@ test('a cross-site text/plain form POST to every mutating route handler gets 403
     });
     expect(reply.status(), screen.key).toBe(403);
   }
+});
+
+/** Whether /api/v2 still answers for this token (a revoked or expired one gets 401). */
+async function tokenAlive(request: APIRequestContext, baseURL: string, token: string): Promise<boolean> {
+  const reply = await request.get(`${baseURL}/api/v2/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+  return reply.ok();
+}
+
+/** The reply's Set-Cookie clears the session cookie (iron-session's destroy: an empty value, expired). */
+const clearsSession = (headers: Record<string, string>) => new RegExp(`(^|\\n)${cookieName}=;`).test(headers['set-cookie'] ?? '');
+
+test('a link from another site to /sesion-expirada ends no live session; one from the app revokes the token it clears', async ({ request, baseURL }) => {
+  const expire = async (cookie: string, site?: string) => {
+    const headers: Record<string, string> = site ? { cookie, 'sec-fetch-site': site } : { cookie };
+    const reply = await request.get(`${baseURL}/sesion-expirada?next=%2Freservas`, { headers, maxRedirects: 0 });
+    return { status: reply.status(), location: reply.headers()['location'] ?? '', clears: clearsSession(reply.headers()) };
+  };
+
+  // Another site's link: the signed-in user stays signed in, and is taken where the link pointed.
+  const token = await apiToken(request, baseURL!, accounts.admin);
+  const foreign = await expire(await sessionCookie(dataDir, token), 'cross-site');
+  expect(foreign).toEqual({ status: 307, location: '/reservas', clears: false });
+  // Nor a request that does not say where it came from (no browser, or one on plain HTTP).
+  expect(await expire(await sessionCookie(dataDir, token))).toEqual({ status: 307, location: '/reservas', clears: false });
+  expect(await tokenAlive(request, baseURL!, token)).toBe(true);
+
+  // From the app itself (a call refused the token, though /auth/me takes it): the cookie goes, and a copy of it
+  // replayed later gets nothing.
+  const own = await expire(await sessionCookie(dataDir, token), 'same-origin');
+  expect(own).toMatchObject({ status: 307, clears: true });
+  expect(own.location).toMatch(/^\/iniciar-sesion\?next=%2Freservas&expirada=1/);
+  expect(await tokenAlive(request, baseURL!, token)).toBe(false);
+
+  // A dead token is cleared whoever asks: reached through another site's link, sign-in must not bounce back here.
+  const dead = await expire(await sessionCookie(dataDir, token), 'cross-site');
+  expect(dead).toMatchObject({ status: 307, clears: true });
+  expect(dead.location).toMatch(/^\/iniciar-sesion\?/);
 });
 
 const bypasses: { name: string; path?: (p: string) => string; headers?: Record<string, string> }[] = [

@@ -1,0 +1,37 @@
+// What /sesion-expirada does with the session cookie it is asked to end. It is reached by a plain GET, so any site
+// can link to it; its purpose is a token the backend refused (lib/session.ts sends the browser here then), so:
+// - a token the backend refuses (expired, idle, revoked, a resident's) is cleared whoever asks, and revoked on the
+//   API on the way (a resident's is still alive there): no live token outlives the cookie that held it;
+// - a token the backend still accepts is left alone, unless the browser says the request came from this very
+//   site (Sec-Fetch-Site: same-origin, which no other site can send): a stranger's link signs nobody out.
+//   From this site it is the app's own redirect after some call refused the token: ending it then is what stops
+//   the browser going from the page to here and back.
+import 'server-only';
+import { meReply } from '@/contract/auth';
+import { apiRequest } from '../api-client';
+import { getSession } from '../session';
+import { revokeToken } from './sign-in';
+
+/** Whether the backend answers for this token as a back-office user (a resident's or a dead token: no). */
+async function acceptedByBackend(token: string): Promise<boolean> {
+  try {
+    await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
+    return true;
+  } catch {
+    // Refused, or not answered: either way the session is not confirmed, and ending it is the safe side.
+    return false;
+  }
+}
+
+/** 'kept' when the session is alive and the request did not come from this site; otherwise the cookie is cleared. */
+export async function endExpiredSession(request: Request): Promise<'ended' | 'kept'> {
+  const session = await getSession();
+  const token = session.token;
+  if (token) {
+    const fromThisSite = request.headers.get('sec-fetch-site') === 'same-origin';
+    if (!fromThisSite && (await acceptedByBackend(token))) return 'kept';
+    await revokeToken(token, 'endExpiredSession: could not revoke the token');
+  }
+  session.destroy();
+  return 'ended';
+}
