@@ -14,14 +14,17 @@ export interface FileInputProps extends Omit<ComponentProps<'input'>, 'type' | '
   id: string;
   /** Marks the field invalid for assistive technology and styles it; pair with aria-describedby → FieldError. */
   invalid?: boolean;
-  /** The button's text ("Elegí un archivo") and the line shown until a file is chosen ("Ningún archivo elegido"). */
-  labels: { choose: string; none: string };
+  /**
+   * The button's text ("Elegí un archivo") and the line shown until a file is chosen ("Ningún archivo elegido");
+   * without `none` no name is shown (a field that previews what was chosen, or empties the input after reading it).
+   */
+  labels: { choose: string; none?: string };
 }
 
 const noSubscription = () => () => {};
 
 export function FileInput({ id, invalid, labels, className, onChange, 'aria-describedby': describedBy, ...props }: FileInputProps) {
-  const scripted = useSyncExternalStore(noSubscription, () => true, () => false);
+  const named = useSyncExternalStore(noSubscription, () => true, () => false) && labels.none !== undefined;
   const [chosen, setChosen] = useState<string>();
   const nameId = `${id}-chosen`;
   return (
@@ -31,7 +34,7 @@ export function FileInput({ id, invalid, labels, className, onChange, 'aria-desc
         type="file"
         className="sr-only"
         aria-invalid={invalid || undefined}
-        aria-describedby={[scripted && nameId, describedBy].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[named && nameId, describedBy].filter(Boolean).join(' ') || undefined}
         onChange={(event) => {
           setChosen(event.target.files?.[0]?.name);
           onChange?.(event);
@@ -42,7 +45,7 @@ export function FileInput({ id, invalid, labels, className, onChange, 'aria-desc
         <Icon icon={Paperclip} />
         {labels.choose}
       </label>
-      {scripted && (
+      {named && (
         <span id={nameId} className="file-input-name" title={chosen}>
           {chosen ?? labels.none}
         </span>

@@ -65,6 +65,9 @@ test('articles: create with price and image checks, edit, delete', async ({ page
   await create.getByRole('button', { name: 'Guardar' }).click();
   await expect(create.getByText('El precio debe ser un número válido')).toBeVisible();
 
+  // The app's own button; the preview, not a file name, shows what was chosen.
+  await expect(create.getByText('Elegí un archivo', { exact: true })).toBeVisible();
+  await expect(create.getByText('Ningún archivo elegido')).toHaveCount(0);
   await create.getByLabel('Imagen').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
   await expect(create.getByText('La imagen debe ser PNG, JPEG o WEBP')).toBeVisible();
   await create.getByLabel('Imagen').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: Buffer.alloc(600 * 1024, 1) });

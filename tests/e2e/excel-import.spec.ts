@@ -87,9 +87,13 @@ test('a sheet fixed after its preview is picked again in the same input and prev
   const [door] = await freeDoors(page.request, token, 1);
   const row = (email: string) => [`E2E import fixed ${Date.now()}`, email, '', '', '', door!.name, door!.sizeId];
 
+  // The picker speaks the app's language (not the browser's "Choose file"), then names the chosen sheet.
+  await expect(page.getByText('Elegí un archivo', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ningún archivo elegido', { exact: true })).toBeVisible();
   await upload(page, 'reservas.xlsx', await xlsxBuffer([row('no-es-correo')]));
   await expect(page.getByRole('heading', { name: 'Vista previa' })).toBeVisible();
   await expect(page.getByText('1 con errores', { exact: true })).toBeVisible();
+  await expect(page.getByText('reservas.xlsx', { exact: true })).toBeVisible();
   await expect(page.locator('tr[data-row="2"]')).toContainText('Columna «Correo electrónico»: El correo electrónico debe ser válido');
 
   // The user fixes the sheet and picks it again in the same input (not "Subir otro archivo"): the pick is kept.

@@ -6,7 +6,7 @@ import { ArticleForm, type ArticleFormProps } from './article-form';
 
 export default function ArticleFormDrawer({ labels, locale, timeZone, onClose, record }: DrawerBodyProps<Pick<ArticleFormProps, 'record'>>) {
   return (
-    <IntlFormDrawer labels={labels} locale={locale} timeZone={timeZone} modules={['lists', 'articles']} onClose={onClose}>
+    <IntlFormDrawer labels={labels} locale={locale} timeZone={timeZone} modules={['lists', 'articles', 'common']} onClose={onClose}>
       <ArticleForm record={record} onDone={onClose} />
     </IntlFormDrawer>
   );

@@ -31,6 +31,7 @@ function articleValues(record: Article | null) {
 export function ArticleForm({ record, onDone }: ArticleFormProps) {
   const t = useTranslations('articles');
   const tl = useTranslations('lists.actions');
+  const tc = useTranslations('common');
   const { form, field, onSubmit, formError, submitting, translate, conflictView } = useDrawerForm({
     schema: articleBody,
     defaultValues: articleValues(record),
@@ -63,7 +64,7 @@ export function ArticleForm({ record, onDone }: ArticleFormProps) {
           form.setValue('base64_image', next ?? '', { shouldDirty: true });
         }}
         onProblem={(message) => form.setError('base64_image', { message })}
-        labels={{ label: t('fields.base64_image'), hint: t('form.imageHint'), remove: t('form.removeImage'), preview: t('form.preview') }}
+        labels={{ label: t('fields.base64_image'), hint: t('form.imageHint'), remove: t('form.removeImage'), preview: t('form.preview'), choose: tc('file.choose') }}
       />
       <FormFooter conflict={conflictView()} formError={formError} submitting={submitting} submitLabel={tl('save')} submittingLabel={tl('saving')} />
     </form>

@@ -6,6 +6,7 @@ import { Icon } from '@/components/ui/icon';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+import { FileInput } from '@/components/ui/file-input';
 import { Label } from '@/components/ui/label';
 import { maxImageBytes } from '@/contract/articles';
 
@@ -18,7 +19,7 @@ interface ImageFieldProps {
   disabled?: boolean;
   onChange: (dataUrl: string | null) => void;
   onProblem: (message: string) => void;
-  labels: { label: string; hint: string; remove: string; preview: string };
+  labels: { label: string; hint: string; remove: string; preview: string; choose: string };
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -52,18 +53,18 @@ export function ImageField({ id, value, error, disabled, onChange, onProblem, la
           </span>
         )}
         <div className="flex flex-col gap-2">
-          <input
+          {/* The preview beside it shows what was chosen: no file name line. */}
+          <FileInput
             id={id}
-            type="file"
             accept={accepted.join(',')}
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
+            invalid={Boolean(error)}
             aria-describedby={describedBy}
             onChange={(event) => {
               void choose(event.target.files?.[0]);
               event.target.value = '';
             }}
-            className="block w-full text-sm text-fg file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:text-fg"
+            labels={{ choose: labels.choose }}
           />
           {value && (
             <Button variant="secondary" size="sm" disabled={disabled} onClick={() => onChange(null)} className="self-start [&_svg]:size-4">

@@ -39,7 +39,7 @@ function Dialog({ kind, prices, onClose }: Pick<BillingDialogProps, 'kind' | 'pr
 
 export default function BillingDialog({ locale, timeZone, ...props }: BillingDialogProps) {
   return (
-    <IntlChunkProvider locale={locale} timeZone={timeZone} modules={['billing']}>
+    <IntlChunkProvider locale={locale} timeZone={timeZone} modules={['billing', 'common']}>
       <Dialog {...props} />
     </IntlChunkProvider>
   );

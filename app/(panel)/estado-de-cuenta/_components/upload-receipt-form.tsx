@@ -23,6 +23,7 @@ const messageKeys = new Set(['required', 'amountInvalid', 'fileType', 'fileSize'
 export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('billing');
   const te = useTranslations('errors');
+  const tc = useTranslations('common');
   const contractText = useContractMessages();
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -103,7 +104,7 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
             invalid={Boolean(errors.file)}
             aria-describedby={described('file', true)}
             onChange={(event) => checkFile(event.target.files?.[0])}
-            labels={{ choose: t('upload.fileChoose'), none: t('upload.fileNone') }}
+            labels={{ choose: tc('file.choose'), none: tc('file.none') }}
           />
         ), t('upload.fileHint'))}
       </div>

@@ -15,9 +15,10 @@ export const generateMetadata = () => menuItemMetadata('bookingsExcel');
 
 export default async function BookingsExcelPage() {
   await requireAccess('bookingsExcel');
-  const t = await getTranslations('bookings-import');
+  const [t, tc] = await Promise.all([getTranslations('bookings-import'), getTranslations('common')]);
   const labels: ImportPanelLabels = {
     file: t('file'),
+    chooseFile: { choose: tc('file.choose'), none: tc('file.none') },
     preview: t('preview'),
     reading: t('reading'),
     uploadAgain: t('uploadAgain'),

@@ -7,12 +7,16 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Card, CardTitle } from '@/components/ui/card';
+import { FileInput } from '@/components/ui/file-input';
+import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import type { CreateReply, PreviewReply } from '@/lib/bookings/import/wire';
 import { ImportRowsTable, type ImportTableLabels } from './import-rows-table';
 
 export interface ImportPanelLabels {
   file: string;
+  /** The file picker's button and its line until a file is chosen. */
+  chooseFile: { choose: string; none: string };
   preview: string;
   reading: string;
   uploadAgain: string;
@@ -57,6 +61,8 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
   const [file, setFile] = useState<File | null>(null);
   const [resultUrl, setResultUrl] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
+  // Remounts the picker when the input is emptied, so the chosen file's name it shows goes too.
+  const [pickerKey, setPickerKey] = useState(0);
   const busy = step.name === 'reading' || step.name === 'creating';
 
   useEffect(() => () => {
@@ -106,6 +112,7 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
   function reset() {
     clearSteps();
     if (input.current) input.current.value = '';
+    setPickerKey((key) => key + 1);
   }
 
   const tableLabels = { columns: labels.table, status: labels.status };
@@ -113,11 +120,14 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
     <div className="space-y-6">
       <Card>
         <form onSubmit={preview} className="flex flex-col gap-3 sm:flex-row sm:items-end">
-          <label className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium text-fg">
-            {labels.file}
-            <input
+          <div className="flex min-w-0 flex-1 flex-col gap-1">
+            <Label htmlFor="import-file" className="mb-0">
+              {labels.file}
+            </Label>
+            <FileInput
+              key={pickerKey}
               ref={input}
-              type="file"
+              id="import-file"
               name="file"
               required
               disabled={busy}
@@ -125,9 +135,9 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
               // A file picked again (the sheet fixed after its preview) is the one to preview next: only the
               // steps' state is cleared here, never the selection the user has just made.
               onChange={() => !busy && clearSteps()}
-              className="block w-full rounded-md border border-line bg-surface px-3 py-2 text-sm text-fg file:mr-3 file:rounded file:border-0 file:bg-primary-soft file:px-3 file:py-1 file:text-primary-soft-fg"
+              labels={labels.chooseFile}
             />
-          </label>
+          </div>
           <Button type="submit" pending={busy}>
             {step.name === 'reading' && <Spinner className="size-5 text-current" />}
             {step.name === 'reading' ? labels.reading : labels.preview}
