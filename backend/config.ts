@@ -163,7 +163,10 @@ function whatsappConfig(e: z.infer<typeof envSchema>): WhatsappConfig | undefine
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
-  if (!e.MP_ACCESS_TOKEN && !e.MP_WEBHOOK_SECRET) return { provider: 'sandbox', publicUrl, enabled: e.PAYMENTS_SANDBOX ?? !e.DATABASE_URL };
+  // The sandbox hands out credits without charging: on by default only where the demo is (SEED_DEMO's default, on
+  // for the embedded database), so SEED_DEMO=0, the way out of the demo, ends it too.
+  const demo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  if (!e.MP_ACCESS_TOKEN && !e.MP_WEBHOOK_SECRET) return { provider: 'sandbox', publicUrl, enabled: e.PAYMENTS_SANDBOX ?? demo };
   // Half a configuration would take payments whose notifications can never be verified: refuse to start.
   if (!e.MP_ACCESS_TOKEN || !e.MP_WEBHOOK_SECRET || !publicUrl) {
     throw new Error('Invalid backend environment: MercadoPago needs MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET and PUBLIC_URL together');

@@ -294,6 +294,10 @@ export type BookingExportItem = z.infer<typeof bookingExportItem>;
 // ── POST /booking/batch (not in the spec: the Excel import's bulk create) ───────────────────────────────────
 /** Idempotency keys (the Idempotency-Key header of POST /booking, a batch row's `key`): printable ASCII, 8–200. */
 export const idempotencyKeyPattern = /^[\x21-\x7e]{8,200}$/;
+/** POST /booking/{id}/resend again within a minute (429): the notices are already on their way. */
+export const resendTooSoonMessage = 'El código ya se reenvió hace menos de un minuto. Esperá un momento antes de volver a enviarlo.';
+export const resendIntervalSeconds = 60;
+
 export const idempotencyKeyMessage = 'La clave de idempotencia debe tener entre 8 y 200 caracteres visibles.';
 export const bookingBatchMaxRows = 500;
 

@@ -9,17 +9,21 @@
 import 'server-only';
 import { meReply } from '@/contract/auth';
 import { apiRequest } from '../api-client';
+import { ApiError } from '../api-errors';
 import { getSession } from '../session';
 import { revokeToken } from './sign-in';
 
-/** Whether the backend answers for this token as a back-office user (a resident's or a dead token: no). */
+/**
+ * Whether the backend still takes this token: no only when it refuses it (401, or 403 for a resident's). A backend
+ * that does not answer (down, slow) confirms nothing either way, and a stranger's link must not sign everybody out
+ * during an outage: the session is kept then.
+ */
 async function acceptedByBackend(token: string): Promise<boolean> {
   try {
     await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
     return true;
-  } catch {
-    // Refused, or not answered: either way the session is not confirmed, and ending it is the safe side.
-    return false;
+  } catch (error) {
+    return !(error instanceof ApiError && (error.sessionEnded || error.status === 403));
   }
 }
 

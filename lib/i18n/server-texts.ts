@@ -7,6 +7,7 @@ import { getTranslations } from '@/lib/i18n/server';
 import { accountMessages } from '@/contract/account';
 import { residentRefusedMessage, signInRefusedMessages } from '@/contract/auth';
 import { paymentUnavailableMessage } from '@/contract/billing';
+import { resendTooSoonMessage } from '@/contract/bookings';
 import { clientMessages } from '@/contract/clients';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
@@ -57,6 +58,7 @@ const serverTextKeys: Record<string, string> = {
   [paymentUnavailableMessage]: 'paymentUnavailable',
   [unavailableMessage]: 'unavailable',
   [tooManyLoginsMessage]: 'tooManyLogins',
+  [resendTooSoonMessage]: 'resendTooSoon',
   [signInRefusedMessages.web]: 'signInWebRefused',
   [signInRefusedMessages.api]: 'signInApiRefused',
   [signInRefusedMessages.resident]: 'signInResidentRefused',

@@ -1,8 +1,8 @@
 // PUT/PATCH, DELETE and the actions of docs/domain/screens.md (extend, renew, authorize, regenerate code, resend), each
 // allowed transition and the 412 of the illegal ones, with the history and ledger they leave.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookings } from '@/backend/db/schema';
+import { bookingChanges, bookings } from '@/backend/db/schema';
 import { bookingChangesReply, bookingTransactionsReply } from '@/contract/bookings';
 import { bookingRow, creditsOf, historyOf, ledgerOf, outboxOf, seedBookingTenant, createBookingViaApi, type BookingTenant } from '@/tests/factories/bookings';
 import { createUser } from '@/tests/factories/users';
@@ -210,7 +210,7 @@ describe('actions', () => {
     expect((await post(t, b.id, 'regenerate-code')).status).toBe(412);
   });
 
-  it('resend: queues the pickup notices again while the parcel is in the locker', async () => {
+  it('resend: queues the pickup notices again while the parcel is in the locker, at most once a minute', async () => {
     const t = await seedBookingTenant(backend);
     const b = await create(t, { client: { email: 'dest@example.com' } });
     expect((await post(t, b.id, 'resend')).status).toBe(412);
@@ -221,6 +221,16 @@ describe('actions', () => {
     const outbox = await outboxOf(backend.db, b.id);
     expect(outbox).toHaveLength(2);
     expect(outbox[1]).toMatchObject({ channel: 'email', recipient: 'dest@example.com', template: 'pickup-code', sentAt: null });
+    // Again within a minute: 429 with when to retry, and no message queued (each is an e-mail and a paid WhatsApp).
+    const again = await post(t, b.id, 'resend');
+    expect(again.status).toBe(429);
+    expect(again.headers.get('retry-after')).toBe('60');
+    expect(again.body.message).toBe('El código ya se reenvió hace menos de un minuto. Esperá un momento antes de volver a enviarlo.');
+    expect(await outboxOf(backend.db, b.id)).toHaveLength(2);
+    // A minute later it goes.
+    await backend.db.update(bookingChanges).set({ createdAt: sql`created_at - interval '61 seconds'` }).where(eq(bookingChanges.bookingId, b.id));
+    expect((await post(t, b.id, 'resend')).status).toBe(200);
+    expect(await outboxOf(backend.db, b.id)).toHaveLength(3);
     const silent = await create(t, { size_id: 2, client: { email: null } });
     await dropOff(t, silent.insert_code);
     const none = await post(t, silent.id, 'resend');

@@ -9,9 +9,13 @@ import { startTestBackend, type TestBackend } from '@/tests/support/test-backend
 const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
 
 describe('which payment provider a deployment gets', () => {
-  it('the sandbox is on for the embedded database and off for PostgreSQL unless PAYMENTS_SANDBOX says so', () => {
+  it('the sandbox is on where the demo is (the embedded database by default) unless PAYMENTS_SANDBOX says otherwise', () => {
     expect(readConfig(env({})).payments).toMatchObject({ provider: 'sandbox', enabled: true });
     expect(readConfig(env({ DATABASE_URL: 'postgres://db/app' })).payments).toMatchObject({ provider: 'sandbox', enabled: false });
+    // The embedded database for real use (no demo): no free credits either.
+    expect(readConfig(env({ SEED_DEMO: '0' })).payments).toMatchObject({ enabled: false });
+    expect(readConfig(env({ DATABASE_URL: 'postgres://db/app', SEED_DEMO: '1' })).payments).toMatchObject({ enabled: true });
+    expect(readConfig(env({ SEED_DEMO: '0', PAYMENTS_SANDBOX: '1' })).payments).toMatchObject({ enabled: true });
     expect(readConfig(env({ DATABASE_URL: 'postgres://db/app', PAYMENTS_SANDBOX: '1' })).payments).toMatchObject({ enabled: true });
     expect(readConfig(env({ PAYMENTS_SANDBOX: 'false' })).payments).toMatchObject({ enabled: false });
   });

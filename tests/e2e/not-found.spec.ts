@@ -19,6 +19,18 @@ test('a missing page shows "Página no encontrada" inside the menu and top bar, 
   await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
 
+test('at an address the proxy skips (no content-security policy there), a signed-in 404 shows none of the user\'s data', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  for (const address of ['/api/v1/x', '/healthz/x']) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    expect(response?.headers()['content-security-policy'], address).toBeUndefined();
+    await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+    await expect(mainMenu(page)).toHaveCount(0);
+    await expect(page.getByText('Ana Admin')).toHaveCount(0);
+  }
+});
+
 test('signed out, a missing page shows the simple layout with HTTP 404, and sends nobody round in circles', async ({ page, request, baseURL }) => {
   // An address open to everybody that no page serves, without a session.
   let response = await page.goto('/no-existe/success');

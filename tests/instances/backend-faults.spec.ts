@@ -1,6 +1,7 @@
 // The BFF against a standalone backend (backend/server.ts) behind a fault proxy, as with an external /api/v2:
 // slowed to 60 s or stopped, pages answer the error page within their budget (API_TIMEOUT_MS) and show no data,
-// with the status and the server's message of a refused call; when only the permission lookup (/auth/me) fails the user is refused; everything recovers when it returns.
+// with the status and the server's message of a refused call; when only the permission lookup (/auth/me) fails the user is refused
+// and keeps the session; everything recovers when it returns.
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -146,6 +147,20 @@ test('the permission lookup (/auth/me) failing refuses the user: no screen, no d
     await expect(page.getByRole('navigation', { name: /menú principal/i })).toHaveCount(0);
   }
   proxy.set({ kind: 'pass' });
+  await timedVisit(page, '/reservas');
+  await expect(bookingRows(page).first()).toBeVisible();
+});
+
+test('while /auth/me fails, a link from another site to /sesion-expirada signs nobody out', async ({ page }) => {
+  await signIn(page);
+  proxy.set({ kind: 'status', status: 503 }, { only: /\/auth\/me/ });
+  try {
+    const reply = await page.request.get(`${appOrigin}/sesion-expirada?next=%2Freservas`, { headers: { 'sec-fetch-site': 'cross-site' }, maxRedirects: 0 });
+    expect(reply.status()).toBe(307);
+    expect(reply.headers()['set-cookie'] ?? '').not.toMatch(/session=;|Max-Age=0|expires=Thu, 01 Jan 1970/i);
+  } finally {
+    proxy.set({ kind: 'pass' });
+  }
   await timedVisit(page, '/reservas');
   await expect(bookingRows(page).first()).toBeVisible();
 });

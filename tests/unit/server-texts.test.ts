@@ -3,6 +3,7 @@
 import { createTranslator } from 'next-intl';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@/contract/account';
+import { resendTooSoonMessage } from '@/contract/bookings';
 import { forbiddenMessage, tooManyLoginsMessage, unavailableMessage } from '@/contract/common';
 import { tooShortMessage } from '@/contract/fields';
 import { lockerDisabledMessage, lockerEnabledMessage } from '@/contract/lockers';
@@ -41,6 +42,7 @@ const answers = [
   forbiddenMessage,
   unavailableMessage,
   tooManyLoginsMessage,
+  resendTooSoonMessage,
   ...Object.values(providerLinkMessages),
 ];
 
