@@ -56,10 +56,14 @@ export async function beginLoginAttempt(db: Database, attempt: LoginAttempt): Pr
     await db.delete(loginFailures).where(eq(loginFailures.id, row!.id));
   };
   const sameClient = attempt.address === null ? isNull(loginFailures.address) : eq(loginFailures.address, attempt.address);
+  // Only the attempts counted before this one (and itself): a burst of concurrent attempts then refuses the ones past
+  // the limit and keeps the first ones counted, instead of every one seeing the whole burst, refusing itself and
+  // forgetting its row, which left nothing counted.
+  const upToThis = lte(loginFailures.id, row!.id);
   const [onAccount, fromClientOnAccount, fromClient] = await Promise.all([
-    failuresWhere(db, eq(loginFailures.email, attempt.email)),
-    failuresWhere(db, and(eq(loginFailures.email, attempt.email), sameClient)),
-    attempt.address === null ? 0 : failuresWhere(db, sameClient),
+    failuresWhere(db, and(upToThis, eq(loginFailures.email, attempt.email))),
+    failuresWhere(db, and(upToThis, eq(loginFailures.email, attempt.email), sameClient)),
+    attempt.address === null ? 0 : failuresWhere(db, and(upToThis, sameClient)),
   ]);
   if (fromClientOnAccount > loginLimit.perAccountAndAddress || fromClient > loginLimit.perAddress) {
     // A refused attempt does not extend the window: a minute after the last counted failure, sign-in works again.
