@@ -1,7 +1,7 @@
-// A booking's page on a phone (its data two fields a row, its transactions as cards, nothing to scroll sideways) and
-// on paper: what the counter hands over comes first (QR, code, locker, door, expiry) and a usual booking fits one A4
-// page, without the screen's controls, help texts, empty comments or link styling. The boarding pass prints without
-// its on-screen nudge.
+// A booking's page on a phone (the code first, its data two fields a row, its transactions as cards, nothing to
+// scroll sideways) and on paper: what the counter hands over comes first (QR, code, locker, door, expiry) and a usual
+// booking fits one A4 page, without the screen's controls, help texts, the tenant's transactions, empty comments or
+// link styling. The boarding pass prints without its on-screen nudge.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createBookingViaApi, dropOff, getBookingViaApi, pickUp } from './bookings-support';
 import { deleteBookings } from './excel-support';
@@ -35,13 +35,16 @@ test('on a phone the booking\'s transactions are cards: every field in view, not
   await deleteBookings(request, token, [booking.id]);
 });
 
-test('on a 360 px phone the booking\'s data is two fields a row, a date on one line, the address across the card', async ({ page, request }) => {
+test('on a 360 px phone the code comes first, then the data two fields a row, a date on one line, the address across the card', async ({ page, request }) => {
   const token = await apiToken(request);
   const booking = await createBookingViaApi(request, token, `Datos en el teléfono ${Date.now()}`);
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, accounts.admin);
   await page.goto(`/reservas/${booking.id}`);
   const top = async (label: string) => (await field(page, label).boundingBox())!.y;
+  // The code the counter hands over, before the booking's data.
+  const qr = await page.getByRole('heading', { name: 'Código QR' }).boundingBox();
+  expect(qr!.y).toBeLessThan((await page.getByRole('heading', { name: 'Datos de la reserva' }).boundingBox())!.y);
   const width = async (label: string) => (await field(page, label).boundingBox())!.width;
   expect(await top('Puerta')).toBe(await top('Tamaño'));
   expect(await top('Vencimiento')).toBe(await top('Medidas'));
@@ -79,6 +82,8 @@ test('printed, a booking shows its QR, code, locker, door and expiry first and f
   await expect(page.getByText(/^Quien viaja lo usa/)).toBeHidden();
   for (const name of ['Imprimir', 'Editar', 'Emitir número de orden', 'Escribir un comentario', 'Ver mapa']) await expect(page.getByRole('button', { name }), name).toBeHidden();
   await expect(page.getByRole('link', { name: 'Volver a reservas' })).toBeHidden();
+  // The tenant's credit movements and balance are not for whoever the sheet is handed to.
+  await expect(page.getByRole('heading', { name: 'Transacciones' })).toBeHidden();
 
   // A link prints as its text: the recipient's name reads like the values beside it.
   const recipient = field(page, 'Referencia de la reserva');

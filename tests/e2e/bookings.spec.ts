@@ -185,7 +185,7 @@ test('a booking in "Reserva": Eliminar ends its actions, outlined like the other
   await deleteBookings(request, token, [booking.id]);
 });
 
-test('another tenant’s booking and a missing one are a 404 page', async ({ page, browser }) => {
+test('another tenant’s booking and a missing one are a 404 page that says so and leads back to the list', async ({ page, browser }) => {
   const enterprise = await browser.newContext();
   const other = await enterprise.newPage();
   await signIn(other, accounts.enterprise);
@@ -194,8 +194,11 @@ test('another tenant’s booking and a missing one are a 404 page', async ({ pag
   await enterprise.close();
   await signIn(page, accounts.admin);
   expect((await page.goto(`/reservas/${foreignId}`))?.status()).toBe(404);
-  await expect(page.getByText('Página no encontrada')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No encontramos esa reserva' })).toBeVisible();
   expect((await page.goto('/reservas/999999'))?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'No encontramos esa reserva' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Volver a reservas' }).click();
+  await expect(page).toHaveURL(/\/reservas$/);
   expect((await page.goto('/reservas/abc'))?.status()).toBe(404);
 });
 

@@ -131,6 +131,44 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
       </div>
       {/* On paper the QR card and the history share the first column, beside the booking's data. */}
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3 print:gap-4 print:sm:grid-cols-3 print:sm:grid-rows-[auto_1fr]">
+        {/* First on a phone and on paper: the code the counter hands over (beside the locker, door and expiry on
+            paper); the third column on a laptop. */}
+        <Card className="lg:col-start-3 lg:row-start-1 print:border-0 print:p-0 print:shadow-none">
+          <CardTitle className="mb-4 print:hidden">{t('detail.qr')}</CardTitle>
+          {code ? (
+            <>
+              <BookingQr code={code} label={t('detail.qrOf', { kind: codeKind, code })} />
+              <p className="mt-2 text-sm text-fg-muted print:text-base">
+                {codeKind}: <span className="font-mono text-fg print:text-xl print:font-semibold">{code}</span>
+              </p>
+            </>
+          ) : (
+            <p className="text-fg-muted">{t('detail.noCode')}</p>
+          )}
+          {/* The traveller's other handle on the booking: the public pages find it by this number. Paper keeps the
+              number only: the hint and the button serve the screen. */}
+          <div className={orderNumber ? undefined : 'print:hidden'}>
+            <h3 className="mt-6 mb-2 font-semibold text-fg print:mt-4 print:mb-0">{t('detail.order')}</h3>
+            {orderNumber ? (
+              <>
+                <p className="font-mono text-lg text-fg">{orderNumber}</p>
+                <a href={`/boarding-pass?order=${encodeURIComponent(orderNumber)}`} {...clientLink()} className="mt-1 inline-block text-sm text-primary underline print:hidden">
+                  {t('detail.openBoardingPass')}
+                </a>
+              </>
+            ) : (
+              <p className="text-fg-muted">{t('detail.noOrder')}</p>
+            )}
+            <p className="mt-2 text-sm text-fg-muted print:hidden">{t('detail.orderHint')}</p>
+          </div>
+          {canIssueOrder && (
+            <div className="mt-3 print:hidden">
+              <Island placeholder={<Button variant="secondary" aria-disabled>{t('detail.issueOrder')}</Button>}>
+                <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} failed={actionLabels.failed} />
+              </Island>
+            </div>
+          )}
+        </Card>
         <Card className="lg:col-span-2 print:border-0 print:p-0 print:shadow-none print:sm:col-span-2 print:sm:row-span-2">
           <CardTitle className="mb-4 print:mb-2">{t('detail.summary')}</CardTitle>
           <dl className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 print:gap-y-2">
@@ -175,43 +213,6 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             <Field label={t('fields.notes')} wide>{booking.notes}</Field>
           </dl>
         </Card>
-        {/* Printed first: the code the counter hands over, beside the locker, door and expiry. */}
-        <Card className="print:order-first print:border-0 print:p-0 print:shadow-none">
-          <CardTitle className="mb-4 print:hidden">{t('detail.qr')}</CardTitle>
-          {code ? (
-            <>
-              <BookingQr code={code} label={t('detail.qrOf', { kind: codeKind, code })} />
-              <p className="mt-2 text-sm text-fg-muted print:text-base">
-                {codeKind}: <span className="font-mono text-fg print:text-xl print:font-semibold">{code}</span>
-              </p>
-            </>
-          ) : (
-            <p className="text-fg-muted">{t('detail.noCode')}</p>
-          )}
-          {/* The traveller's other handle on the booking: the public pages find it by this number. Paper keeps the
-              number only: the hint and the button serve the screen. */}
-          <div className={orderNumber ? undefined : 'print:hidden'}>
-            <h3 className="mt-6 mb-2 font-semibold text-fg print:mt-4 print:mb-0">{t('detail.order')}</h3>
-            {orderNumber ? (
-              <>
-                <p className="font-mono text-lg text-fg">{orderNumber}</p>
-                <a href={`/boarding-pass?order=${encodeURIComponent(orderNumber)}`} {...clientLink()} className="mt-1 inline-block text-sm text-primary underline print:hidden">
-                  {t('detail.openBoardingPass')}
-                </a>
-              </>
-            ) : (
-              <p className="text-fg-muted">{t('detail.noOrder')}</p>
-            )}
-            <p className="mt-2 text-sm text-fg-muted print:hidden">{t('detail.orderHint')}</p>
-          </div>
-          {canIssueOrder && (
-            <div className="mt-3 print:hidden">
-              <Island placeholder={<Button variant="secondary" aria-disabled>{t('detail.issueOrder')}</Button>}>
-                <IssueOrderButton bookingId={booking.id} label={t('detail.issueOrder')} failed={actionLabels.failed} />
-              </Island>
-            </div>
-          )}
-        </Card>
         <Card className="lg:col-span-2 print:break-inside-avoid print:border-0 print:p-0 print:shadow-none print:sm:col-span-1">
           <CardTitle className="mb-4 print:mb-2">{t('detail.timeline')}</CardTitle>
           <BookingTimeline changes={changes} />
@@ -248,8 +249,9 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
             <BookingComments bookingId={booking.id} comments={comments} />
           </Card>
         )}
-        {/* A list's frame of its own, not inside a card, so the table has a list's width (cards below it). */}
-        <section aria-labelledby="booking-transactions-title" className="lg:col-span-3 print:col-span-full print:break-inside-avoid">
+        {/* A list's frame of its own, not inside a card, so the table has a list's width (cards below it). Not on
+            paper: the tenant's credit movements and balance are no business of whoever the sheet is handed to. */}
+        <section aria-labelledby="booking-transactions-title" className="lg:col-span-3 print:hidden">
           <CardTitle id="booking-transactions-title" className="mb-3 print:mb-2">
             {t('detail.transactions')}
           </CardTitle>
