@@ -119,3 +119,36 @@ test('after an action run by keyboard, focus stays near it: the row menu’s but
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await expect(toggle).toBeFocused();
 });
+
+test('a row menu opened by keyboard puts focus on its first item, and the arrows, Home and End move between items', async ({ page, request }) => {
+  const token = await apiToken(request);
+  const parcel = await createBookingViaApi(request, token, `Flechas ${Date.now()}`);
+  await signIn(page, accounts.admin);
+  await page.goto(`/reservas?id=${parcel.id}`);
+  const menu = page.getByRole('button', { name: `Acciones de la reserva ${parcel.id}` });
+  await untilInteractive(menu);
+  await menu.focus();
+  await page.keyboard.press('ArrowDown');
+  const items = page.locator(':popover-open').locator('a[href], button');
+  const count = await items.count();
+  expect(count).toBeGreaterThan(2);
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(items.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(items.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(items.nth(0)).toBeFocused();
+  // Escape closes it; Enter opens it on its first item too.
+  await page.keyboard.press('Escape');
+  await expect(page.locator(':popover-open')).toHaveCount(0);
+  await menu.focus();
+  await page.keyboard.press('Enter');
+  await expect(items.nth(0)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await deleteBookings(request, token, [parcel.id]);
+});
