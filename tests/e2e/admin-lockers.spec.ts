@@ -39,8 +39,69 @@ test('lockers: the switch changes only after the server confirms, and a reload s
 
   const again = page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' });
   await again.click();
+  await page.getByRole('alertdialog', { name: '¿Deshabilitar Terminal Tres Cruces?' }).getByRole('button', { name: 'Deshabilitar' }).click();
   await expect(toastText(page, 'Locker deshabilitado')).toBeVisible();
   await expect(again).toHaveAttribute('aria-checked', 'false');
+});
+
+test('lockers: disabling asks first (Cancel leaves it on, focus back on the switch); enabling does not ask', async ({ page, request }) => {
+  await page.goto('/lockers?description=Terminal');
+  const toggle = page.getByRole('switch', { name: 'Habilitar el locker Terminal Tres Cruces' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  try {
+    // Enabling: one press, no question.
+    await toggle.click();
+    await expect(toastText(page, 'Locker habilitado')).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await toggle.click();
+    const question = page.getByRole('alertdialog', { name: '¿Deshabilitar Terminal Tres Cruces?' });
+    await expect(question).toBeVisible();
+    // What it means, as the backend does it: no new bookings, the keypad refused, the bookings in it kept.
+    await expect(question).toContainText('No va a aceptar reservas nuevas, y su teclado no va a dejar ingresar ni retirar paquetes');
+    await expect(question.getByRole('button', { name: 'Deshabilitar' })).toHaveClass(/(^|\s)btn-danger(\s|$)/);
+    await question.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(question).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await expect(toggle).toBeFocused();
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+
+    // Confirmed: off, and stored so.
+    await toggle.click();
+    await question.getByRole('button', { name: 'Deshabilitar' }).click();
+    await expect(toastText(page, 'Locker deshabilitado')).toBeVisible();
+    await expect(question).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expect(toggle).toBeFocused();
+    await page.reload();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  } finally {
+    // The whole run shares the seed's lockers: Terminal Tres Cruces goes back to disabled, whatever failed above.
+    const token = await apiToken(request);
+    const terminal = (await (await request.get('/api/v2/location?show_disabled=1&description=Terminal', { headers: { authorization: `Bearer ${token}` } })).json()).data[0];
+    await request.post(`/api/v2/locker/${terminal.id}/toggle-enable`, { headers: { authorization: `Bearer ${token}` }, data: { enabled: false } });
+  }
+});
+
+test('lockers: the last column is headed by what its toggles show, over them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/lockers?description=Tienda');
+  const header = page.getByRole('columnheader', { name: 'Puertas' });
+  await expect(header).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Acciones' })).toHaveCount(0);
+  // The header's text ends over its column's toggle, not across the gap from it.
+  const toggle = page.getByRole('button', { name: 'Mostrar las puertas del locker Tienda Centro' });
+  const text = await header.evaluate((th) => {
+    const range = document.createRange();
+    range.selectNodeContents(th);
+    const box = range.getBoundingClientRect();
+    return { left: box.left, right: box.right };
+  });
+  const button = (await toggle.boundingBox())!;
+  expect(text.right).toBeGreaterThan(button.x);
+  expect(text.left).toBeLessThan(button.x + button.width);
 });
 
 test('lockers: each locker shows its door grid by size, with the state in words', async ({ page }) => {

@@ -113,10 +113,22 @@ test('after an action run by keyboard, focus stays near it: the row menu’s but
   await page.keyboard.press('Space');
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await expect(toggle).toBeFocused();
-  // Presses while its call runs are ignored (aria-busy): the next one once it has finished.
+  // Presses while its call runs are ignored (aria-busy): the next one once it has finished. Switching off asks
+  // first, with focus on Cancel; Escape keeps the locker on and gives focus back to the switch.
   await expect(toggle).not.toHaveAttribute('aria-busy', 'true');
   await page.keyboard.press('Space');
+  const question = page.getByRole('alertdialog', { name: '¿Deshabilitar Terminal Tres Cruces?' });
+  await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Space');
+  await expect(question.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await expect(question).toBeHidden();
   await expect(toggle).toBeFocused();
 });
 

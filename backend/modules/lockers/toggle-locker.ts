@@ -1,5 +1,6 @@
 // Enables or disables one of the tenant's lockers (docs/domain/bookings.md: the switch moves only once the server confirms,
-// so the reply is the state now stored). A disabled locker takes no new bookings; bookings already in it go on.
+// so the reply is the state now stored). A disabled locker takes no new bookings (new-booking.ts) and its keypad is
+// refused (locker-device/routes.ts: no drop-off, no pickup); bookings already in it stay, their deadlines running.
 import { and, eq, not } from 'drizzle-orm';
 import type { Database } from '@/backend/db/client';
 import { locations } from '@/backend/db/schema';
