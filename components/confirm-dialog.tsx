@@ -19,9 +19,11 @@ export interface ConfirmDialogProps {
   /** Runs the action and shows its outcome; never rejects (callAction turns a failed request into a refusal). */
   onConfirm: () => Promise<unknown>;
   destructive?: boolean;
+  /** Where focus goes once it closes; by default back to the control that opened it (returnFocus). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, destructive = true }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, onConfirm, destructive = true, onCloseAutoFocus = returnFocus }: ConfirmDialogProps) {
   const [pending, startTransition] = useTransition();
   const confirm = () =>
     startTransition(async () => {
@@ -32,7 +34,14 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
     <Dialog.Root open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className={dialogOverlayClasses} />
-        <Dialog.Content role="alertdialog" className={cn(dialogContentClasses, 'max-w-md')} onCloseAutoFocus={returnFocus}>
+        <Dialog.Content
+          role="alertdialog"
+          className={cn(dialogContentClasses, 'max-w-md')}
+          onCloseAutoFocus={onCloseAutoFocus}
+          // Over another dialog (unsaved-changes.tsx), Radix's outer layer keeps its Escape listener and marks the key
+          // handled before this one sees it, so this dialog closes on Escape itself.
+          onKeyDown={(event) => event.key === 'Escape' && !pending && onOpenChange(false)}
+        >
           <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-fg-muted">{description}</Dialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">

@@ -9,7 +9,7 @@ import { describedBy, DialogHeader } from './dialog-header';
 import { DialogFooterFrameProvider } from './dialog-footer';
 import { focusFirstField } from './focus-first-field';
 import { dialogBoxClasses, dialogOverlayClasses } from './dialog-classes';
-import { UnsavedChangesReporter, useUnsavedChangesGuard } from './unsaved-changes';
+import { UnsavedChangesReporter, useUnsavedChangesGuard, type DiscardLabels } from './unsaved-changes';
 
 export interface FormDialogProps {
   open: boolean;
@@ -22,12 +22,12 @@ export interface FormDialogProps {
   /** A form that ends with its DialogFooter: the footer is the box's bottom edge (the box has no bottom padding). */
   children: ReactNode;
   className?: string;
-  /** Asked before closing while the form inside holds unsaved input (unsaved-changes.tsx); none: closes at once. */
-  discardQuestion?: string;
+  /** The question asked before closing while the form inside holds unsaved input (unsaved-changes.tsx); none: closes at once. */
+  discard?: DiscardLabels;
 }
 
-export function FormDialog({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discardQuestion }: FormDialogProps) {
-  const { report, guardedOpenChange } = useUnsavedChangesGuard(onOpenChange, discardQuestion);
+export function FormDialog({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discard }: FormDialogProps) {
+  const { report, guardedOpenChange, question } = useUnsavedChangesGuard(onOpenChange, discard);
   return (
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
@@ -42,6 +42,7 @@ export function FormDialog({ open, onOpenChange, title, description, closeLabel,
           <UnsavedChangesReporter value={report}>
             <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6' }}>{children}</DialogFooterFrameProvider>
           </UnsavedChangesReporter>
+          {question}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

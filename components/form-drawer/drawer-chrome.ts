@@ -19,6 +19,13 @@ export function wantsNew(params: RawSearchParams): boolean {
 }
 
 export async function drawerChrome(title: string): Promise<UrlDrawerChrome> {
-  const [t, tc, locale, timeZone] = await Promise.all([getTranslations('lists.drawer'), getTranslations('common.actions'), getLocale(), getTimeZone()]);
-  return { labels: { title, loading: t('loading'), close: tc('close'), cancel: tc('cancel'), discard: tc('discardChanges') }, locale: locale as Locale, timeZone };
+  const [t, tc, tu, locale, timeZone] = await Promise.all([
+    getTranslations('lists.drawer'),
+    getTranslations('common.actions'),
+    getTranslations('common.unsaved'),
+    getLocale(),
+    getTimeZone(),
+  ]);
+  const discard = { title: tu('title'), body: tu('body'), keep: tu('keep'), discard: tu('discard') };
+  return { labels: { title, loading: t('loading'), close: tc('close'), cancel: tc('cancel'), discard }, locale: locale as Locale, timeZone };
 }

@@ -17,8 +17,8 @@ import { drawerContentClasses, drawerOverlayClasses } from './drawer-classes';
 /** The same parts as a form modal. */
 export type FormDrawerProps = FormDialogProps;
 
-export function FormDrawer({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discardQuestion }: FormDrawerProps) {
-  const { report, guardedOpenChange } = useUnsavedChangesGuard(onOpenChange, discardQuestion);
+export function FormDrawer({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discard }: FormDrawerProps) {
+  const { report, guardedOpenChange, question } = useUnsavedChangesGuard(onOpenChange, discard);
   return (
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
       <Dialog.Portal>
@@ -30,6 +30,7 @@ export function FormDrawer({ open, onOpenChange, title, description, closeLabel,
               <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6 mt-auto' }}>{children}</DialogFooterFrameProvider>
             </UnsavedChangesReporter>
           </div>
+          {question}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@
 // loading. Closing drops the parameter through the history API (no server round trip).
 import { usePathname, useSearchParams } from 'next/navigation';
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import type { DiscardLabels } from '@/components/form-dialog/unsaved-changes';
 import { Spinner } from '@/components/ui/spinner';
 import type { Locale } from '@/contract/locales';
 import { drawerTarget, EDIT_PARAM, NEW_PARAM, withoutDrawer, type DrawerTarget } from './drawer-params';
@@ -14,7 +15,7 @@ const noSubscription = () => () => {};
 
 /** What every drawer gets from the server page: its texts (title for this target), locale and time zone. */
 export interface UrlDrawerChrome {
-  labels: { loading: string; title: string; close: string; cancel: string; discard: string };
+  labels: { loading: string; title: string; close: string; cancel: string; discard: DiscardLabels };
   locale: Locale;
   timeZone: string;
 }

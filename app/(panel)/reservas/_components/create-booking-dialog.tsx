@@ -21,8 +21,9 @@ export const preloadDialogMessages = (locale: Locale) => preloadMessages(locale,
 function Dialog({ onClose, ...props }: Omit<CreateBookingDialogProps, 'locale' | 'timeZone'>) {
   const t = useTranslations('bookings.form');
   const tc = useTranslations('common.actions');
+  const tu = useTranslations('common.unsaved');
   return (
-    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discardQuestion={tc('discardChanges')}>
+    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discard={{ title: tu('title'), body: tu('body'), keep: tu('keep'), discard: tu('discard') }}>
       <CreateBookingForm {...props} onDone={onClose} />
     </FormDialog>
   );

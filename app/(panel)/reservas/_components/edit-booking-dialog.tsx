@@ -16,8 +16,9 @@ export interface EditBookingDialogProps extends Omit<EditBookingFormProps, 'onDo
 function Dialog({ onClose, ...props }: Omit<EditBookingDialogProps, 'locale' | 'timeZone'>) {
   const t = useTranslations('bookings.edit');
   const tc = useTranslations('common.actions');
+  const tu = useTranslations('common.unsaved');
   return (
-    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title', { id: props.booking.id })} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discardQuestion={tc('discardChanges')}>
+    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title', { id: props.booking.id })} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discard={{ title: tu('title'), body: tu('body'), keep: tu('keep'), discard: tu('discard') }}>
       <EditBookingForm {...props} onDone={onClose} />
     </FormDialog>
   );
