@@ -54,6 +54,7 @@ test('a drawer with typed input asks in the app before Escape, Cancel, a click b
   await create.getByRole('button', { name: 'Cancelar', exact: true }).click();
   await expect(ask).toBeVisible();
   await keep.click();
+  await expect(create.getByRole('button', { name: 'Cancelar', exact: true })).toBeFocused();
   await page.mouse.click(20, 400);
   await expect(ask).toBeVisible();
   await keep.click();
