@@ -4,7 +4,7 @@
 import { accountMessages } from '@/contract/account';
 import { imageSizeMessage, imageTypeMessage, priceMessage } from '@/contract/articles';
 import { duplicateTransferMessage, transferAlreadyCreditedMessage } from '@/contract/billing';
-import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
+import { extendDaysMaxMessage, extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import { pushEndpointMessage } from '@/contract/notifications';
 import { chargeCreditsMessage } from '@/contract/tenants';
 import {
@@ -27,6 +27,7 @@ const contractMessageKeys = {
   [accountMessages.password]: 'password',
   [accountMessages.passwordTooLong]: 'passwordTooLong',
   [extendDaysMessage]: 'extendMin',
+  [extendDaysMaxMessage]: 'extendMax',
   [validityRangeMessage]: 'validityRange',
   [pushEndpointMessage]: 'pushEndpoint',
   [invalidCharacterMessage]: 'nulCharacter',

@@ -170,7 +170,7 @@ test('each action shows its outcome as a toast: regenerate and delete (confirmed
   await expect(extend.getByText('No puede ser menor a 5 días')).toBeVisible();
   await extend.getByLabel('Días').fill('7');
   await extend.getByRole('button', { name: 'Extender' }).click();
-  await expect(page.getByText('Reserva extendida.')).toBeVisible();
+  await expect(page.getByText(/^Reserva extendida hasta el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\.$/)).toBeVisible();
   await expect(page.getByText('Reserva extendida', { exact: true })).toBeVisible(); // the timeline entry
   await page.getByRole('button', { name: 'Autorizar retiro' }).click();
   await expect(page.getByText('Retiro autorizado.')).toBeVisible();

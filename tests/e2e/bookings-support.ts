@@ -22,6 +22,7 @@ export interface ApiBooking {
   id: number;
   insert_code: string;
   pickup_code: string | null;
+  expiration_date: string;
   location: { id: number; description: string };
   status: { id: number; name: string };
   client: { description: string; document: string | null };

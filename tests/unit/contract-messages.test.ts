@@ -203,6 +203,7 @@ const forms: [string, z.ZodType, Record<string, unknown>][] = [
   ['receipt (server)', billingContract.uploadReceiptBody, receiptBody],
   ['booking (new)', createBookingForm, bookingCreate],
   ['booking (edit)', editBookingForm, bookingEdit],
+  ['booking extension', bookingsContract.extendBookingBody, { days: 7 }],
 ];
 
 describe('the forms answer in Spanish, whatever the value', () => {

@@ -29,6 +29,7 @@ export async function getBookingActionLabels(): Promise<BookingActionLabels> {
     extendNewExpiry: t('extend.newExpiry', { date: DATE }),
     required: te('validation.required'),
     extendMin: te('validation.extendMin'),
+    extendMax: te('validation.extendMax'),
     wholeNumber: te('validation.integer'),
     failed: te('unexpected'),
     locale,

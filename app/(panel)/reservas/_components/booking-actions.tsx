@@ -55,6 +55,7 @@ export interface BookingActionLabels {
   extendNewExpiry: string;
   required: string;
   extendMin: string;
+  extendMax: string;
   wholeNumber: string;
   /** A request that failed (errors.unexpected). */
   failed: string;

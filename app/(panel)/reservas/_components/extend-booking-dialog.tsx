@@ -1,8 +1,10 @@
 'use client';
 // Extend (days): at least 5 (docs/domain/validation.md "No puede ser menor a 5 días"), checked here for speed and again by the
-// server action with the contract's schema. A refusal stays in the dialog: on the field when it is about the days,
-// in the footer beside the button otherwise. Once a refusal shows, it follows what is typed. While the days typed
-// are valid, the dialog says where the pickup deadline will land (extended-expiry-note.tsx).
+// server action with the contract's schema. It opens with the minimum, so the new deadline shows at once. What is
+// typed is checked as it is typed, with the submit's own texts, so "3" says why it gives no date; an emptied field
+// waits for the submit (it is mostly on the way to another number). A refusal stays in the dialog: on the field when
+// it is about the days, in the footer beside the button otherwise. While the days typed are valid, the dialog says
+// where the pickup deadline will land (extended-expiry-note.tsx), and the toast repeats the date the server set.
 import { useState, useTransition, type FormEvent } from 'react';
 import { DialogFooter } from '@/components/form-dialog/dialog-footer';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
@@ -12,7 +14,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { minExtendDays } from '@/common/booking-extension';
+import { maxExtendDays, minExtendDays } from '@/common/booking-extension';
 import { callAction } from '@/lib/actions/call-action';
 import { extendBookingAction } from '@/lib/bookings/actions/extend-booking-action';
 import type { BookingActionLabels } from './booking-actions';
@@ -33,7 +35,8 @@ export function ExtendBookingDialog({ bookingId, expiresAt, labels, onClose }: E
   const [error, setError] = useState<string>();
   const [formError, setFormError] = useState<string>();
   const [pending, startTransition] = useTransition();
-  const problem = (raw: string) => (!raw ? labels.required : !/^\d+$/.test(raw) ? labels.wholeNumber : Number(raw) < minExtendDays ? labels.extendMin : undefined);
+  const problem = (raw: string) =>
+    !raw ? labels.required : !/^\d+$/.test(raw) ? labels.wholeNumber : Number(raw) < minExtendDays ? labels.extendMin : Number(raw) > maxExtendDays ? labels.extendMax : undefined;
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -52,7 +55,7 @@ export function ExtendBookingDialog({ bookingId, expiresAt, labels, onClose }: E
 
   function change(value: string) {
     setDays(value);
-    if (error) setError(problem(value.trim()));
+    setError(value.trim() ? problem(value.trim()) : undefined);
   }
 
   return (
