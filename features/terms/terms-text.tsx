@@ -58,7 +58,7 @@ const sections = (doorPrices: string): { title: string; paragraphs: string[] }[]
   {
     title: '8. Precios y créditos',
     paragraphs: [
-      `Cada reserva se paga con créditos. Precios por puerta, IVA incluido: ${doorPrices}. Los créditos no incluyen IVA y se acreditan dentro de las 48 horas del pago.`,
+      `Cada reserva se paga con créditos. Precios por puerta, IVA incluido: ${doorPrices}. Los créditos no incluyen IVA. Los pagados con tarjeta se acreditan al aprobarse el pago; los pagados por transferencia bancaria, dentro de las 48 horas de recibido el comprobante.`,
     ],
   },
   {

@@ -31,7 +31,7 @@ test('uploading a receipt refuses a wrong file type, then the service operator c
   await dialog.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
   await expect(dialog.getByText('El archivo debe ser PNG, JPEG, WEBP o PDF.')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Subir comprobante' }).click();
-  await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos.')).toBeVisible();
+  await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos dentro de las 48 horas.')).toBeVisible();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/estado-de-cuenta$/);
 

@@ -109,10 +109,21 @@ test('another amount must be above 500 credits and shows its price with VAT', as
   await signIn(page, accounts.admin);
   await page.goto('/estado-de-cuenta?recargar=1');
   const dialog = page.getByRole('dialog', { name: 'Recargar créditos' });
-  await expect(dialog.getByText('Los créditos no incluyen IVA: un depósito de $ 12.200 equivale a 10.000 créditos.')).toBeVisible();
-  await expect(dialog.getByText('Los créditos se acreditan dentro de las 48 horas.')).toBeVisible();
+  // The VAT example is the pack chosen; a card payment's credits arrive on approval (the 48 hours are a transfer's).
+  const vatNote = dialog.getByText(/^Los créditos no incluyen IVA:/);
+  await expect(vatNote).toHaveText('Los créditos no incluyen IVA: un depósito de $ 4.880 equivale a 4.000 créditos.');
+  await dialog.getByRole('radio', { name: /^10\.000 créditos/ }).check();
+  await expect(vatNote).toHaveText('Los créditos no incluyen IVA: un depósito de $ 12.200 equivale a 10.000 créditos.');
+  await expect(dialog.getByText('Con tarjeta, los créditos se acreditan apenas se aprueba el pago.')).toBeVisible();
+  await expect(dialog.getByText(/48 horas/)).toHaveCount(0);
   await dialog.getByRole('radio', { name: 'Otro monto' }).check();
   const amount = dialog.getByLabel('Créditos', { exact: true });
+  // The rule is said before anything is typed; while nothing valid is, the example stays the largest pack's.
+  await expect(dialog.getByText('Más de 500 créditos.')).toBeVisible();
+  await expect(amount).toHaveAccessibleDescription(/Más de 500 créditos\./);
+  await expect(vatNote).toHaveText('Los créditos no incluyen IVA: un depósito de $ 12.200 equivale a 10.000 créditos.');
+  await amount.fill('750');
+  await expect(vatNote).toHaveText('Los créditos no incluyen IVA: un depósito de $ 915 equivale a 750 créditos.');
   await amount.fill('600,5');
   await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
   await expect(dialog.getByText('Ingresá una cantidad de créditos válida.')).toBeVisible();
@@ -146,18 +157,28 @@ test('another amount shows its price as it is typed, and none for an amount the 
   await expect(price).toHaveText('Total a pagar: $ 6.100 con IVA');
   await amount.fill('1.000.000');
   await expect(price).toHaveText('Total a pagar: $ 1.220.000 con IVA');
-  // Above the maximum, at or below 500, not whole, not a number: no price (the refusal says why on submit).
-  for (const refused of ['1000001', '500', '600.5', '0x300', 'mil']) {
-    await amount.fill(refused);
+  // Above the maximum, at or below 500, not whole, not a number: no price, and the submit's refusal as it is typed,
+  // under the rule that stays.
+  const refusals = {
+    '1000001': 'El valor no puede superar 1.000.000', '300': 'El valor debe ser mayor a 500', '500': 'El valor debe ser mayor a 500',
+    '0': 'El valor debe ser mayor a 500', '600.5': 'Ingresá una cantidad de créditos válida.', '0x300': 'Ingresá una cantidad de créditos válida.',
+    mil: 'Ingresá una cantidad de créditos válida.',
+  };
+  for (const [typed, refusal] of Object.entries(refusals)) {
+    await amount.fill(typed);
     await expect(price).toHaveCount(0);
+    await expect(dialog.getByText(refusal)).toBeVisible();
+    await expect(amount).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText('Más de 500 créditos.')).toBeVisible();
   }
-  // Nothing was submitted: no refusal yet, still on the statement.
-  await expect(dialog.getByText(/^El valor|^Ingresá una cantidad/)).toHaveCount(0);
+  // Nothing was submitted: still on the statement. An emptied field is refused only by the submit.
   await expect(page).toHaveURL(/\/estado-de-cuenta\?recargar=1$/);
-  await amount.fill('1000001');
+  await amount.fill('');
+  await expect(dialog.getByText(/^El valor|^Ingresá una cantidad/)).toHaveCount(0);
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   await dialog.getByRole('button', { name: 'Ir a pagar' }).click();
-  await expect(dialog.getByText('El valor no puede superar 1.000.000')).toBeVisible();
-  await expect(price).toHaveCount(0);
+  await expect(dialog.getByText('Este campo es requerido')).toBeVisible();
   await amount.fill('4321');
+  await expect(dialog.getByText('Este campo es requerido')).toHaveCount(0);
   await expect(price).toHaveText('Total a pagar: $ 5.271,62 con IVA');
 });

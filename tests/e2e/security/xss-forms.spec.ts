@@ -182,7 +182,7 @@ test('booking form and transfer receipt: the reference, notes and transaction nu
     await typePayload(receipt.getByLabel('Número de transacción'), script('tx'));
     await receipt.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'comprobante.png', mimeType: 'image/png', buffer: png });
     await receipt.getByRole('button', { name: 'Subir comprobante' }).click();
-    await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos.')).toBeVisible();
+    await expect(page.getByText('Comprobante enviado. Lo revisaremos y acreditaremos los créditos dentro de las 48 horas.')).toBeVisible();
     // The service's staff, who confirm receipts, see it in their pending list as text.
     await page.context().clearCookies();
     await signIn(page, accounts.serviceOperator);

@@ -2,6 +2,10 @@
 // The recharge form (in the recharge dialog's chunk): a pack or another amount, the price with VAT, then the
 // provider's checkout. One Idempotency-Key per amount while the dialog is open: a double click or a retry
 // returns the same payment instead of starting a second one. Disabled from submit until the page leaves.
+// Another amount says its rule before anything is typed (the hint), why it would be refused as soon as something is
+// typed (the submit's own texts), and its price once valid. The grey note's VAT example is what is chosen, so it
+// explains the figure about to be paid; credits bought by card arrive once the payment is approved (the 48 hours
+// are a bank transfer's, docs/domain/credits.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatter } from '@/lib/format/format';
@@ -14,7 +18,8 @@ import { cn } from '@/components/ui/cn';
 import { callAction } from '@/lib/actions/call-action';
 import { creditsPriceCents } from '@/common/credit-price';
 import type { PricesReply } from '@/contract/prices';
-import { vatExample } from '@/lib/billing/vat-example';
+import { chosenVatExample } from '@/lib/billing/vat-example';
+import { rechargeLimits } from '@/contract/billing';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { chosenCredits, otherAmountProblem, otherChoice, rechargeForm, rechargeRequest, typedCredits, type RechargeFormValues } from '@/lib/payments/recharge-form-schema';
@@ -36,10 +41,15 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
   const busy = formState.isSubmitting || leaving;
   const choice = useWatch({ control, name: 'choice' });
   const amount = useWatch({ control, name: 'amount' });
-  const amountError = formState.errors.amount?.message;
+  const typed = amount ?? '';
+  // The submit's refusal (then re-checked as typed), or, before any submit, the refusal of what is typed; an empty
+  // field is refused only by the submit.
+  const amountError = formState.errors.amount?.message ?? (typed.trim() ? (otherAmountProblem(typed) ?? undefined) : undefined);
   // The price of another amount, live as it is typed, by the rule and credit price the server charges with; none
-  // for an amount it would refuse (the refusal itself shows on submit, then follows what is typed).
-  const otherPrice = !amountError && otherAmountProblem(amount ?? '') === null ? format.money(creditsPriceCents(typedCredits(amount)!, prices.credit_price_cents) / 100) : null;
+  // for an amount it would refuse.
+  const otherCredits = !amountError && otherAmountProblem(typed) === null ? typedCredits(typed)! : undefined;
+  const otherPriceUyu = otherCredits === undefined ? undefined : creditsPriceCents(otherCredits, prices.credit_price_cents) / 100;
+  const example = chosenVatExample(format, prices.packs, choice !== otherChoice ? Number(choice) : otherCredits === undefined ? undefined : { credits: otherCredits, price_uyu: otherPriceUyu! });
 
   async function submit(values: RechargeFormValues) {
     setFormError(undefined);
@@ -87,20 +97,30 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
             autoFocus
             readOnly={busy}
             invalid={Boolean(amountError)}
-            aria-describedby={amountError ? 'recharge-amount-error' : 'recharge-amount-price'}
+            aria-describedby={`recharge-amount-hint ${amountError ? 'recharge-amount-error' : 'recharge-amount-price'}`}
             {...register('amount')}
           />
-          <FieldError id="recharge-amount-error">{amountError && t(`messages.${amountError}` as 'messages.amountMin')}</FieldError>
-          {/* Its line keeps its height while empty (unless a refusal takes its place), so the dialog does not jump as
-              an amount is typed through values below the minimum. */}
-          <p id="recharge-amount-price" aria-live="polite" className={cn('text-sm text-fg-muted', !amountError && 'mt-1.5 min-h-5')}>
-            {otherPrice && t('recharge.otherPrice', { price: otherPrice })}
+          <p id="recharge-amount-hint" className="mt-1.5 text-sm text-fg-muted">
+            {t('recharge.amountHint', { min: format.count(rechargeLimits.above) })}
           </p>
+          {/* The refusal or the price share one line that keeps its height while empty, so the dialog does not jump as
+              an amount is typed; a polite live region, so a screen reader hears the change without being cut off. */}
+          <div aria-live="polite" className="mt-1 min-h-5">
+            {amountError ? (
+              <FieldError id="recharge-amount-error" className="mt-0">
+                {t(`messages.${amountError}` as 'messages.amountMin')}
+              </FieldError>
+            ) : (
+              <p id="recharge-amount-price" className="text-sm text-fg-muted">
+                {otherPriceUyu !== undefined && t('recharge.otherPrice', { price: format.money(otherPriceUyu) })}
+              </p>
+            )}
+          </div>
         </div>
       )}
       <div className={cn('rounded-md bg-canvas px-4 py-3 text-sm text-fg-muted')}>
-        <p>{t('recharge.vatNote', vatExample(format, prices.packs))}</p>
-        <p className="mt-1">{t('recharge.timeNote')}</p>
+        <p>{t('recharge.vatNote', example)}</p>
+        <p className="mt-1">{t('recharge.cardNote')}</p>
       </div>
       <FormFooter formError={formError} submitting={busy} submitLabel={t('recharge.submit')} submittingLabel={t('recharge.submitting')} />
     </form>
