@@ -3,7 +3,7 @@
 // action's message and each field's first error on the field (focus on the first), busy while submitting. Fields and
 // texts come from the server page, so no message catalogue ships for it. A refusal or a failed request keeps
 // what was typed and ticked (never passwords).
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { failsCiCheck } from '@/common/uruguayan-ci';
 import { useFocusFirstInvalid } from '@/components/form-fields/use-focus-first-invalid';
 import { Button } from '@/components/ui/button';
@@ -27,6 +27,8 @@ export interface ActionField {
   ciWarning?: string;
   /** What the field needs (a password's rule), under it until an error or a warning takes its place. */
   hint?: string;
+  /** Server-rendered content just above the field, read before answering it (the terms above their acceptance). */
+  lead?: ReactNode;
 }
 
 interface ActionFormProps {
@@ -73,9 +75,9 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
         const warning = !error && field.ciWarning && badCi.has(field.name) ? field.ciWarning : undefined;
         const describedBy = error ? `${fieldId}-error` : warning ? `${fieldId}-warning` : field.hint ? `${fieldId}-hint` : undefined;
         if (field.type === 'hidden') return <input key={field.name} type="hidden" name={field.name} value={field.value} />;
-        if (field.type === 'checkbox') {
-          return (
-            <div key={field.name}>
+        const control =
+          field.type === 'checkbox' ? (
+            <div>
               <div className="flex items-start gap-2">
                 <input
                   id={fieldId} name={field.name} type="checkbox" required={field.required} defaultChecked={state.values?.[field.name] === 'on'}
@@ -86,25 +88,29 @@ export function ActionForm({ action, fields, submit, submitting, failed, hideOnS
               </div>
               <FieldError id={`${fieldId}-error`}>{error}</FieldError>
             </div>
+          ) : (
+            <div>
+              <Label htmlFor={fieldId}>{field.label}</Label>
+              <Input
+                id={fieldId} name={field.name} type={field.type ?? 'text'} autoComplete={field.autoComplete} required={field.required}
+                defaultValue={field.type === 'password' ? undefined : state.values?.[field.name]}
+                invalid={Boolean(error)} aria-describedby={describedBy}
+                onChange={field.ciWarning ? (event) => checkCi(field.name, event.currentTarget.value) : undefined}
+              />
+              <FieldError id={`${fieldId}-error`}>{error}</FieldError>
+              <FieldWarning id={`${fieldId}-warning`}>{warning}</FieldWarning>
+              {field.hint && !error && !warning && (
+                <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-fg-muted">
+                  {field.hint}
+                </p>
+              )}
+            </div>
           );
-        }
         return (
-          <div key={field.name}>
-            <Label htmlFor={fieldId}>{field.label}</Label>
-            <Input
-              id={fieldId} name={field.name} type={field.type ?? 'text'} autoComplete={field.autoComplete} required={field.required}
-              defaultValue={field.type === 'password' ? undefined : state.values?.[field.name]}
-              invalid={Boolean(error)} aria-describedby={describedBy}
-              onChange={field.ciWarning ? (event) => checkCi(field.name, event.currentTarget.value) : undefined}
-            />
-            <FieldError id={`${fieldId}-error`}>{error}</FieldError>
-            <FieldWarning id={`${fieldId}-warning`}>{warning}</FieldWarning>
-            {field.hint && !error && !warning && (
-              <p id={`${fieldId}-hint`} className="mt-1.5 text-sm text-fg-muted">
-                {field.hint}
-              </p>
-            )}
-          </div>
+          <Fragment key={field.name}>
+            {field.lead}
+            {control}
+          </Fragment>
         );
       })}
       <Button type="submit" variant="primary" pending={pending} className="w-full sm:w-auto">

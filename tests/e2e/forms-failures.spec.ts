@@ -81,6 +81,30 @@ test('registration: a refusal (e-mail taken) keeps both declarations ticked and 
   await expect(ciWarning).toHaveCount(0);
 });
 
+test('registration: the general terms are read right above the box that accepts them, without JavaScript too', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/registro');
+  const reader = page.getByText('Leer las condiciones generales');
+  const terms = page.getByLabel('Acepto los términos y condiciones del servicio');
+  const submit = page.getByRole('button', { name: 'Registrarme' });
+  const box = async (locator: Locator) => (await locator.boundingBox())!;
+  const [readerBox, termsBox, submitBox] = [await box(reader), await box(terms), await box(submit)];
+  // The reader's line comes just before the checkbox, and both before the button.
+  expect(readerBox.y + readerBox.height).toBeLessThan(termsBox.y);
+  expect(termsBox.y - (readerBox.y + readerBox.height)).toBeLessThan(48);
+  expect(termsBox.y).toBeLessThan(submitBox.y);
+  // It opens in place, without a script, and the box that accepts what was read is still right below it.
+  await expect(page.getByText('1. Partes y objeto')).toBeHidden();
+  await reader.click();
+  await expect(page.getByText('1. Partes y objeto')).toBeVisible();
+  const opened = page.locator('details', { has: reader });
+  const [openedBox, termsAfter] = [await box(opened), await box(terms)];
+  expect(termsAfter.y).toBeGreaterThan(openedBox.y + openedBox.height);
+  expect(termsAfter.y - (openedBox.y + openedBox.height)).toBeLessThan(48);
+  await context.close();
+});
+
 test('permissions: a refused save and a lost one keep the boxes as the user left them, under the message', async ({ page }) => {
   test.setTimeout(60_000);
   await signIn(page, accounts.admin);

@@ -19,7 +19,7 @@ async function register(page: Page) {
   await page.getByRole('button', { name: 'Registrarme' }).click();
   // Both declarations are required.
   await expect(page.getByText('Debés aceptar los términos y condiciones')).toBeVisible();
-  await expect(page.getByText('Tenés que declarar que no vas a enviar mercadería peligrosa ni perecedera')).toBeVisible();
+  await expect(page.getByText('Debés declarar que no vas a enviar mercadería peligrosa ni perecedera')).toBeVisible();
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByLabel('Repetí la contraseña').fill(password);
   await page.getByLabel('Acepto los términos y condiciones del servicio').check();

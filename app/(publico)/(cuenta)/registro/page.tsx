@@ -32,16 +32,24 @@ export default async function RegisterPage() {
           { name: 'document', label: t('register.document'), ciWarning: t('register.ciWarning') },
           { name: 'password', label: t('register.password'), type: 'password', autoComplete: 'new-password', required: true, hint: t('passwordRule') },
           { name: 'password_confirmation', label: t('register.confirm'), type: 'password', autoComplete: 'new-password', required: true },
-          { name: 'terms', label: t('register.terms'), type: 'checkbox', required: true },
+          // The terms are read right above the checkbox that accepts them; a <details>, so it opens without JavaScript.
+          {
+            name: 'terms',
+            label: t('register.terms'),
+            type: 'checkbox',
+            required: true,
+            lead: (
+              <details className="rounded-md border border-line p-3">
+                <summary className="cursor-pointer text-sm font-medium text-primary">{t('register.termsLink')}</summary>
+                <div className="mt-3 max-h-80 overflow-y-auto">
+                  <TermsText />
+                </div>
+              </details>
+            ),
+          },
           { name: 'no_dangerous_goods', label: t('register.goods'), type: 'checkbox', required: true },
         ]}
       />
-      <details className="rounded-md border border-line p-3">
-        <summary className="cursor-pointer text-sm font-medium text-primary">{t('register.termsLink')}</summary>
-        <div className="mt-3 max-h-80 overflow-y-auto">
-          <TermsText />
-        </div>
-      </details>
       <p className="text-center text-sm text-fg-muted">
         {t('register.haveAccount')}{' '}
         <AccountLink href="/iniciar-sesion">{t('register.signIn')}</AccountLink>
