@@ -8,7 +8,7 @@ import { accountMessages } from '@/contract/account';
 import { apartmentBody } from '@/contract/apartments';
 import { imageSizeMessage, imageTypeMessage, priceMessage } from '@/contract/articles';
 import { duplicateTransferMessage, transferAlreadyCreditedMessage } from '@/contract/billing';
-import { extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
+import { extendDaysMaxMessage, extendDaysMessage, validityRangeMessage } from '@/contract/bookings';
 import * as fields from '@/contract/fields';
 import { pushEndpointMessage } from '@/contract/notifications';
 import { chargeCreditsMessage } from '@/contract/tenants';
@@ -37,6 +37,7 @@ const contractTexts: [string, string][] = [
   [accountMessages.password, 'The password needs at least 6 letters or digits'],
   [accountMessages.passwordTooLong, 'The password can have at most 64 characters'],
   [extendDaysMessage, 'Cannot be less than 5 days'],
+  [extendDaysMaxMessage, 'Cannot be more than 365 days'],
   [validityRangeMessage, 'Must be between 1 and 336 hours'],
   [fields.tooShortMessage(6), 'Must have at least 6 characters'],
   [fields.invalidCharacterMessage, 'The text contains a character that is not allowed'],

@@ -10,6 +10,7 @@
 import { and, eq, gt, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '@/backend/db/client';
+import type { Executor } from '@/backend/modules/bookings/transaction';
 import { loginFailures } from '@/backend/db/schema';
 import { AppError, messages } from '@/backend/errors';
 
@@ -31,7 +32,7 @@ export interface LoginAttempt {
 
 const windowStart = sql`now() - make_interval(secs => ${loginLimit.windowSeconds})`;
 
-async function failuresWhere(db: Database, condition: SQL | undefined): Promise<number> {
+async function failuresWhere(db: Executor, condition: SQL | undefined): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(loginFailures)
@@ -51,29 +52,29 @@ export function slowDownMs(accountFailures: number): number {
  * function that forgets the attempt once it succeeds.
  */
 export async function beginLoginAttempt(db: Database, attempt: LoginAttempt): Promise<() => Promise<void>> {
-  const [row] = await db.insert(loginFailures).values(attempt).returning({ id: loginFailures.id });
-  const forget = async () => {
-    await db.delete(loginFailures).where(eq(loginFailures.id, row!.id));
-  };
   const sameClient = attempt.address === null ? isNull(loginFailures.address) : eq(loginFailures.address, attempt.address);
-  // Only the attempts counted before this one (and itself): a burst of concurrent attempts then refuses the ones past
-  // the limit and keeps the first ones counted, instead of every one seeing the whole burst, refusing itself and
-  // forgetting its row, which left nothing counted.
-  const upToThis = lte(loginFailures.id, row!.id);
-  const [onAccount, fromClientOnAccount, fromClient] = await Promise.all([
-    failuresWhere(db, and(upToThis, eq(loginFailures.email, attempt.email))),
-    failuresWhere(db, and(upToThis, eq(loginFailures.email, attempt.email), sameClient)),
-    attempt.address === null ? 0 : failuresWhere(db, and(upToThis, sameClient)),
-  ]);
-  if (fromClientOnAccount > loginLimit.perAccountAndAddress || fromClient > loginLimit.perAddress) {
-    // A refused attempt does not extend the window: a minute after the last counted failure, sign-in works again.
-    await forget();
-    throw new AppError('too_many_requests', messages.tooManyLogins);
-  }
+  const counted = await db.transaction(async (tx) => {
+    // One attempt on an account at a time, each seeing every earlier one: a burst of concurrent guesses is counted
+    // exactly (counting alone, each saw too few or too many of the others, and a burst slipped past or erased itself).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${attempt.email}`}))`);
+    const [row] = await tx.insert(loginFailures).values(attempt).returning({ id: loginFailures.id });
+    const onAccount = await failuresWhere(tx, eq(loginFailures.email, attempt.email));
+    const fromClientOnAccount = await failuresWhere(tx, and(eq(loginFailures.email, attempt.email), sameClient));
+    const fromClient = attempt.address === null ? 0 : await failuresWhere(tx, sameClient);
+    if (fromClientOnAccount > loginLimit.perAccountAndAddress || fromClient > loginLimit.perAddress) {
+      // A refused attempt is not kept: a minute after the last counted failure, sign-in works again.
+      await tx.delete(loginFailures).where(eq(loginFailures.id, row!.id));
+      return null;
+    }
+    return { id: row!.id, onAccount };
+  });
+  if (!counted) throw new AppError('too_many_requests', messages.tooManyLogins);
   // The attempt itself is counted in onAccount: the owner's first try after a stranger's guesses waits too.
-  const wait = slowDownMs(onAccount - 1);
+  const wait = slowDownMs(counted.onAccount - 1);
   if (wait > 0) await sleep(wait);
-  return forget;
+  return async () => {
+    await db.delete(loginFailures).where(eq(loginFailures.id, counted.id));
+  };
 }
 
 /** Deletes failures older than the window, whoever made them (an address never seen again included): the timed
