@@ -261,7 +261,8 @@ test.describe('a phone with a touch screen', () => {
   test("a booking's card: its controls are a thumb's size, and its detail does not repeat the contact the card shows", async ({ page }) => {
     await signIn(page, accounts.admin);
     await page.goto('/reservas');
-    const card = dataRows(page).first();
+    // A booking the admin can still act on (other tests leave deleted ones on top).
+    const card = dataRows(page).filter({ has: page.getByRole('button', { name: /Acciones de la reserva/ }) }).first();
     for (const control of [card.getByRole('link').first(), card.getByRole('button', { name: /Acciones de la reserva/ }), card.getByRole('button', { name: /Mostrar detalles/ })]) {
       const box = (await control.boundingBox())!;
       expect(Math.min(box.width, box.height), await control.innerText().catch(() => '')).toBeGreaterThanOrEqual(44);

@@ -25,8 +25,9 @@ test('a server action recorded as the administrator does nothing when replayed b
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   const action = await recorded;
-  // Back to disabled through the UI; the replays below would enable it again if they worked.
+  // Back to disabled through the UI (it asks first); the replays below would enable it again if they worked.
   await toggle.click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Deshabilitar' }).click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
 
   const adminToken = await apiToken(request, baseURL!, accounts.admin);
