@@ -70,6 +70,9 @@ test('uploading a receipt refuses a wrong file type, then the service operator c
 });
 
 test('the receipt\'s file control speaks the app\'s language and opens by mouse and by keyboard', async ({ page }) => {
+  // Playwright starts intercepting file choosers when a listener is added, without waiting for the browser: added
+  // here, well before the clicks, so no chooser opens before it is intercepted.
+  page.on('filechooser', () => {});
   await signIn(page, accounts.admin);
   const dialog = await openUpload(page);
   // The app's own button and line, not the browser's "Choose file / No file chosen".
