@@ -127,7 +127,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     trustedProxyHops: e.TRUSTED_PROXY_HOPS,
     port: e.BACKEND_PORT,
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo: withDemo(e),
     sweepIntervalMs: e.SWEEP_INTERVAL_MS,
     statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
@@ -161,12 +161,16 @@ function whatsappConfig(e: z.infer<typeof envSchema>): WhatsappConfig | undefine
   };
 }
 
+/** Whether the demo data is seeded: SEED_DEMO, by default on the embedded database only (decision 0016). */
+function withDemo(e: z.infer<typeof envSchema>): boolean {
+  return e.SEED_DEMO ?? !e.DATABASE_URL;
+}
+
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {
   const publicUrl = e.PUBLIC_URL?.replace(/\/+$/, '');
-  // The sandbox hands out credits without charging: on by default only where the demo is (SEED_DEMO's default, on
-  // for the embedded database), so SEED_DEMO=0, the way out of the demo, ends it too.
-  const demo = e.SEED_DEMO ?? !e.DATABASE_URL;
-  if (!e.MP_ACCESS_TOKEN && !e.MP_WEBHOOK_SECRET) return { provider: 'sandbox', publicUrl, enabled: e.PAYMENTS_SANDBOX ?? demo };
+  // The sandbox hands out credits without charging: on by default only where the demo is, so SEED_DEMO=0, the way
+  // out of the demo, ends it too.
+  if (!e.MP_ACCESS_TOKEN && !e.MP_WEBHOOK_SECRET) return { provider: 'sandbox', publicUrl, enabled: e.PAYMENTS_SANDBOX ?? withDemo(e) };
   // Half a configuration would take payments whose notifications can never be verified: refuse to start.
   if (!e.MP_ACCESS_TOKEN || !e.MP_WEBHOOK_SECRET || !publicUrl) {
     throw new Error('Invalid backend environment: MercadoPago needs MP_ACCESS_TOKEN, MP_WEBHOOK_SECRET and PUBLIC_URL together');

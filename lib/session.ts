@@ -101,18 +101,25 @@ export const getCurrentUser = cache(async (): Promise<Me> => {
 });
 
 /**
- * The signed-in user, or null when no back-office session is alive (no cookie, a dead token, a resident), for a
- * page that shows either side (the root 404): unlike getCurrentUser it never sends anyone to sign in.
+ * The back-office user `token` belongs to, or null when the backend refuses it (401 for a dead token, 403 for a
+ * resident's); a backend that does not answer throws, since it confirms nothing either way.
  */
-export const findSignedInUser = cache(async (): Promise<Me | null> => {
-  const token = await getToken();
-  if (!token) return null;
+export async function userOfToken(token: string): Promise<Me | null> {
   try {
     return (await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply })).data;
   } catch (error) {
     if (error instanceof ApiError && (error.sessionEnded || error.status === 403)) return null;
     throw error;
   }
+}
+
+/**
+ * The signed-in user, or null when no back-office session is alive (no cookie, a dead token, a resident), for a
+ * page that shows either side (the root 404): unlike getCurrentUser it never sends anyone to sign in.
+ */
+export const findSignedInUser = cache(async (): Promise<Me | null> => {
+  const token = await getToken();
+  return token ? userOfToken(token) : null;
 });
 
 /** Refuses (403 page) a screen the user's permissions or tenant do not open. */

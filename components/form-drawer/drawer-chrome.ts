@@ -3,6 +3,7 @@
 import 'server-only';
 import { getLocale, getTimeZone } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/server';
+import { discardLabels } from '@/components/form-dialog/discard-labels';
 import type { Locale } from '@/contract/locales';
 import { readParam, type RawSearchParams } from '@/lib/list-view/list-view';
 import { EDIT_PARAM, NEW_PARAM } from './drawer-params';
@@ -26,6 +27,5 @@ export async function drawerChrome(title: string): Promise<UrlDrawerChrome> {
     getLocale(),
     getTimeZone(),
   ]);
-  const discard = { title: tu('title'), body: tu('body'), keep: tu('keep'), discard: tu('discard') };
-  return { labels: { title, loading: t('loading'), close: tc('close'), cancel: tc('cancel'), discard }, locale: locale as Locale, timeZone };
+  return { labels: { title, loading: t('loading'), close: tc('close'), cancel: tc('cancel'), discard: discardLabels(tu) }, locale: locale as Locale, timeZone };
 }

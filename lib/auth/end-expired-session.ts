@@ -7,24 +7,16 @@
 //   From this site it is the app's own redirect after some call refused the token: ending it then is what stops
 //   the browser going from the page to here and back.
 import 'server-only';
-import { meReply } from '@/contract/auth';
-import { apiRequest } from '../api-client';
-import { ApiError } from '../api-errors';
-import { getSession } from '../session';
+import { getSession, userOfToken } from '../session';
 import { revokeToken } from './sign-in';
 
 /**
- * Whether the backend still takes this token: no only when it refuses it (401, or 403 for a resident's). A backend
- * that does not answer (down, slow) confirms nothing either way, and a stranger's link must not sign everybody out
- * during an outage: the session is kept then.
+ * Whether the backend still takes this token: no only when it refuses it. A backend that does not answer (down,
+ * slow) confirms nothing either way, and a stranger's link must not sign everybody out during an outage: the
+ * session is kept then.
  */
 async function acceptedByBackend(token: string): Promise<boolean> {
-  try {
-    await apiRequest('/auth/me', { query: { full: true }, token, schema: meReply });
-    return true;
-  } catch (error) {
-    return !(error instanceof ApiError && (error.sessionEnded || error.status === 403));
-  }
+  return userOfToken(token).then((user) => user !== null, () => true);
 }
 
 /** 'kept' when the session is alive and the request did not come from this site; otherwise the cookie is cleared. */

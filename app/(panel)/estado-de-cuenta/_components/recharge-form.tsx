@@ -42,12 +42,13 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
   const choice = useWatch({ control, name: 'choice' });
   const amount = useWatch({ control, name: 'amount' });
   const typed = amount ?? '';
+  const problem = otherAmountProblem(typed);
   // The submit's refusal (then re-checked as typed), or, before any submit, the refusal of what is typed; an empty
   // field is refused only by the submit.
-  const amountError = formState.errors.amount?.message ?? (typed.trim() ? (otherAmountProblem(typed) ?? undefined) : undefined);
+  const amountError = formState.errors.amount?.message ?? (problem === 'required' ? undefined : (problem ?? undefined));
   // The price of another amount, live as it is typed, by the rule and credit price the server charges with; none
   // for an amount it would refuse.
-  const otherCredits = !amountError && otherAmountProblem(typed) === null ? typedCredits(typed)! : undefined;
+  const otherCredits = amountError || problem ? undefined : typedCredits(typed);
   const otherPriceUyu = otherCredits === undefined ? undefined : creditsPriceCents(otherCredits, prices.credit_price_cents) / 100;
   const example = chosenVatExample(format, prices.packs, choice !== otherChoice ? Number(choice) : otherCredits === undefined ? undefined : { credits: otherCredits, price_uyu: otherPriceUyu! });
 

@@ -2,6 +2,7 @@
 // The create modal's own chunk (loaded by create-booking-modal.tsx when it opens): Radix Dialog, the form and
 // the bookings messages with a next-intl provider of their own, so none of it is in the list's first load.
 import { useTranslations } from 'next-intl';
+import { discardLabels } from '@/components/form-dialog/discard-labels';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { IntlChunkProvider, preloadMessages } from '@/components/intl-chunk-provider';
 import type { Locale } from '@/contract/locales';
@@ -23,7 +24,7 @@ function Dialog({ onClose, ...props }: Omit<CreateBookingDialogProps, 'locale' |
   const tc = useTranslations('common.actions');
   const tu = useTranslations('common.unsaved');
   return (
-    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discard={{ title: tu('title'), body: tu('body'), keep: tu('keep'), discard: tu('discard') }}>
+    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title')} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discard={discardLabels(tu)}>
       <CreateBookingForm {...props} onDone={onClose} />
     </FormDialog>
   );

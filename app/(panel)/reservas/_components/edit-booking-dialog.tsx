@@ -2,6 +2,7 @@
 // The edit modal's own chunk (loaded by edit-booking-modal.tsx when it opens): Radix Dialog, the form and the
 // bookings and lists messages (the conflict notice's, the save button's) with a next-intl provider of their own.
 import { useTranslations } from 'next-intl';
+import { discardLabels } from '@/components/form-dialog/discard-labels';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { IntlChunkProvider } from '@/components/intl-chunk-provider';
 import type { Locale } from '@/contract/locales';
@@ -18,7 +19,7 @@ function Dialog({ onClose, ...props }: Omit<EditBookingDialogProps, 'locale' | '
   const tc = useTranslations('common.actions');
   const tu = useTranslations('common.unsaved');
   return (
-    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title', { id: props.booking.id })} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discard={{ title: tu('title'), body: tu('body'), keep: tu('keep'), discard: tu('discard') }}>
+    <FormDialog open onOpenChange={(next) => !next && onClose()} title={t('title', { id: props.booking.id })} description={t('description')} closeLabel={tc('close')} cancelLabel={tc('cancel')} discard={discardLabels(tu)}>
       <EditBookingForm {...props} onDone={onClose} />
     </FormDialog>
   );

@@ -81,7 +81,7 @@ export function ExtendBookingDialog({ bookingId, expiresAt, labels, onClose }: E
             {labels.extendHint}
           </p>
         )}
-        <ExtendedExpiryNote id="extend-days-expiry" expiresAt={expiresAt} days={error ? undefined : days.trim()} template={labels.extendNewExpiry} locale={labels.locale} />
+        <ExtendedExpiryNote id="extend-days-expiry" expiresAt={expiresAt} days={error || problem(days.trim()) ? undefined : Number(days.trim())} template={labels.extendNewExpiry} locale={labels.locale} />
         <DialogFooter disabled={pending} className="mt-6" notice={formError && <FormAlert>{formError}</FormAlert>}>
           <Button type="submit" pending={pending}>
             {pending && <Spinner className="size-5 text-current" />}

@@ -61,7 +61,7 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
   const [file, setFile] = useState<File | null>(null);
   const [resultUrl, setResultUrl] = useState<string>();
   const input = useRef<HTMLInputElement>(null);
-  // Remounts the picker when the input is emptied, so the chosen file's name it shows goes too.
+  // A new key is a new, empty picker: the choice and the file name it shows go together.
   const [pickerKey, setPickerKey] = useState(0);
   const busy = step.name === 'reading' || step.name === 'creating';
 
@@ -108,10 +108,9 @@ export function ImportPanel({ labels }: { labels: ImportPanelLabels }) {
     setResultUrl(undefined);
   }
 
-  /** "Subir otro archivo": also empties the input, for a file chosen afresh. */
+  /** "Subir otro archivo": also empties the picker (a new one, without the old choice or its name), for a file chosen afresh. */
   function reset() {
     clearSteps();
-    if (input.current) input.current.value = '';
     setPickerKey((key) => key + 1);
   }
 
