@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { PaymentsConfig } from './config';
+import type { TransferAccount } from '@/contract/prices';
 import type { Database } from './db/client';
 import { AppError, messages } from './errors';
 import { handleError, handleNotFound } from './http/error-handler';
@@ -54,6 +55,8 @@ export interface AppDeps {
   tokenTtlHours: number;
   /** Card-payment provider for recharges; the built-in sandbox when absent. */
   payments?: PaymentsConfig;
+  /** Where tenants send bank transfers (GET /prices); not mentioned when absent. */
+  transferAccount?: TransferAccount;
   /** Idle timeout: a token unused for this long stops working (default 12 h). */
   sessionIdleHours?: number;
   /** Proxies in front of the backend whose X-Forwarded-For entry is believed (sign-in limit; backend/http/client-address.ts); default 0. */
@@ -114,7 +117,7 @@ export function createApp(deps: AppDeps) {
   // Boarding pass and data request by order number: signed out, rate-limited per client.
   api.route('/public', publicOrderRoutes(deps));
   // The tariff: the sign-up's terms quote it before anyone has an account.
-  api.route('/prices', priceRoutes());
+  api.route('/prices', priceRoutes(deps.transferAccount));
 
   // ── Signed in: a live bearer token from here on (unknown paths too: 401 before 404) ─────────────────
   api.use(signedIn);

@@ -34,6 +34,7 @@ export async function bootBackend(config: BackendConfig): Promise<BootedBackend>
     db: database.db,
     tokenTtlHours: config.tokenTtlHours,
     payments: config.payments,
+    transferAccount: config.transferAccount,
     fenicio,
     publicLookups: { trustedProxyHops: config.trustedProxyHops },
     vapidPublicKey: vapid.publicKey,

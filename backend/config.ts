@@ -1,6 +1,7 @@
 // Environment variables the backend honours, read and checked in one place.
 import path from 'node:path';
 import { z } from 'zod';
+import type { TransferAccount } from '@/contract/prices';
 import type { WhatsappConfig } from './modules/whatsapp/cloud-api-sender';
 
 const flag = z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true');
@@ -55,6 +56,13 @@ const envSchema = z.object({
    * PGlite and off for PostgreSQL, so a production deployment never hands out free credits; ignored with MercadoPago.
    */
   PAYMENTS_SANDBOX: flag.optional(),
+  /**
+   * Where tenants send bank transfers to buy credits, shown beside the receipt upload and the recharge: the bank and
+   * the account together, or neither; the holder (name, RUT) optional. Demo values with the demo.
+   */
+  TRANSFER_BANK: z.string().trim().min(1).max(120).optional(),
+  TRANSFER_ACCOUNT: z.string().trim().min(1).max(120).optional(),
+  TRANSFER_ACCOUNT_HOLDER: z.string().trim().min(1).max(120).optional(),
   /** This deployment's public origin (https://panel.example.com): return URLs and the webhook address. */
   PUBLIC_URL: z.url().optional(),
   /** Period of the booking expiry sweep (ms); each period it runs on exactly one instance. */
@@ -91,6 +99,8 @@ export interface BackendConfig {
   /** The BFF's shared key (BACKOFFICE_KEY); absent: only in-process calls are the back-office's. */
   backofficeKey?: string;
   payments: PaymentsConfig;
+  /** Where to send a bank transfer (GET /prices); absent: not configured, the screens say nothing of it. */
+  transferAccount?: TransferAccount;
   fenicio?: { apiUrl: string; apiKey?: string };
   /** Web push: configured keys, or the file to generate them into once. */
   push: PushConfig;
@@ -135,6 +145,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     districadSecret: e.DISTRICAD_INBOUND_SECRET,
     backofficeKey: e.BACKOFFICE_KEY,
     payments: paymentsConfig(e),
+    transferAccount: transferAccountConfig(e),
     fenicio: e.FENICIO_API_URL ? { apiUrl: e.FENICIO_API_URL, apiKey: e.FENICIO_API_KEY } : undefined,
     push: {
       publicKey: e.VAPID_PUBLIC_KEY,
@@ -164,6 +175,20 @@ function whatsappConfig(e: z.infer<typeof envSchema>): WhatsappConfig | undefine
 /** Whether the demo data is seeded: SEED_DEMO, by default on the embedded database only (decision 0016). */
 function withDemo(e: z.infer<typeof envSchema>): boolean {
   return e.SEED_DEMO ?? !e.DATABASE_URL;
+}
+
+/** Obviously not a real account: the demo shows where the details go without inviting a real transfer. */
+const demoTransferAccount: TransferAccount = {
+  bank: 'Banco de ejemplo (demo)',
+  account: 'Cuenta corriente en pesos 000000000-00000',
+  holder: 'Lockers Demo S.A. · RUT 000000000000',
+};
+
+function transferAccountConfig(e: z.infer<typeof envSchema>): TransferAccount | undefined {
+  if (!e.TRANSFER_BANK && !e.TRANSFER_ACCOUNT && !e.TRANSFER_ACCOUNT_HOLDER) return withDemo(e) ? demoTransferAccount : undefined;
+  // Half an account would send a tenant's money nowhere: refuse to start instead.
+  if (!e.TRANSFER_BANK || !e.TRANSFER_ACCOUNT) throw new Error('Invalid backend environment: TRANSFER_BANK and TRANSFER_ACCOUNT go together');
+  return { bank: e.TRANSFER_BANK, account: e.TRANSFER_ACCOUNT, holder: e.TRANSFER_ACCOUNT_HOLDER };
 }
 
 function paymentsConfig(e: z.infer<typeof envSchema>): PaymentsConfig {

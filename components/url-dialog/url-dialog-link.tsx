@@ -18,20 +18,24 @@ export interface UrlDialogLinkProps {
   preloadWhenIdle?: boolean;
   /** A page of its own that does the dialog's job without JavaScript: the link's target before the page's code runs, and in a new tab. */
   pageHref?: string;
+  /** The dialog this link is in, which it replaces (a link from one dialog to its sibling). */
+  replaces?: string;
+  /** Instead of the button look (a link inside a dialog's text). */
+  className?: string;
 }
 
-export function UrlDialogLink({ param, children, variant = 'primary', preload, preloadWhenIdle: whenIdle, pageHref }: UrlDialogLinkProps) {
+export function UrlDialogLink({ param, children, variant = 'primary', preload, preloadWhenIdle: whenIdle, pageHref, replaces, className }: UrlDialogLinkProps) {
   useEffect(() => (whenIdle && preload ? preloadWhenIdle(preload) : undefined), [whenIdle, preload]);
   const pathname = usePathname();
   const params = useSearchParams();
-  const href = urlWithDialog(pathname, params, param, true);
+  const href = urlWithDialog(pathname, new URLSearchParams(replaces ? urlWithDialog('', params, replaces, false).slice(1) : params), param, true);
   const open = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab gets the link
     event.preventDefault();
     window.history.pushState(null, '', href);
   };
   return (
-    <a href={pageHref ?? href} onClick={open} onPointerEnter={preload} onFocus={preload} className={buttonClasses({ variant })}>
+    <a href={pageHref ?? href} onClick={open} onPointerEnter={preload} onFocus={preload} className={className ?? buttonClasses({ variant })}>
       {children}
     </a>
   );

@@ -137,3 +137,18 @@ test('a delivery man is refused every billing screen with 403', async ({ page })
   }
   expect((await page.request.get('/estado-de-cuenta/transferencias/1/archivo')).status()).toBe(403);
 });
+
+test('a customer who would rather pay by transfer finds the account from the recharge, above the receipt upload', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/estado-de-cuenta');
+  await page.getByRole('link', { name: 'Recargar créditos' }).click();
+  const recharge = page.getByRole('dialog', { name: 'Recargar créditos' });
+  await recharge.getByRole('link', { name: 'Ver los datos para transferir' }).click();
+
+  // One dialog replaces the other: the recharge closes, the upload opens with the demo's made-up account.
+  await expect(recharge).toBeHidden();
+  const upload = page.getByRole('dialog', { name: 'Subir comprobante de transferencia' });
+  const details = upload.getByRole('region', { name: 'Datos para transferir' });
+  await expect(details.getByRole('definition')).toHaveText(['Banco de ejemplo (demo)', 'Cuenta corriente en pesos 000000000-00000', 'Lockers Demo S.A. · RUT 000000000000']);
+  await expect(page).toHaveURL(/\/estado-de-cuenta\?comprobante=1$/);
+});

@@ -11,6 +11,7 @@ import type { OutboxChannels } from '@/backend/modules/mail/find-outbox';
 import { seedDemoIfEmpty } from '@/backend/seed/demo';
 import { demoPassword } from '@/backend/seed/demo-accounts';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import type { TransferAccount } from '@/contract/prices';
 
 export interface ApiReply {
   status: number;
@@ -53,6 +54,7 @@ export async function startTestBackend(
     /** The BFF's shared key: a request sending it in x-backoffice-key is the back-office's (sign-in-channel.ts). */
     backofficeKey?: string;
     statementTimeoutMs?: number;
+    transferAccount?: TransferAccount;
   } = {},
 ): Promise<TestBackend> {
   const database = await createTestDatabase({ statementTimeoutMs: options.statementTimeoutMs });
@@ -68,6 +70,7 @@ export async function startTestBackend(
     outboxChannels: options.outboxChannels,
     districadSecret: options.districadSecret,
     backofficeKey: options.backofficeKey,
+    transferAccount: options.transferAccount,
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   if (!server.listening) await once(server, 'listening');

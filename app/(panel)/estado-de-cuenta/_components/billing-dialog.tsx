@@ -32,7 +32,7 @@ function Dialog({ kind, prices, onClose }: Pick<BillingDialogProps, 'kind' | 'pr
       cancelLabel={t('actions.cancel')}
       className="max-w-lg"
     >
-      {kind === 'recharge' ? <RechargeForm prices={prices} /> : <UploadReceiptForm onDone={onClose} />}
+      {kind === 'recharge' ? <RechargeForm prices={prices} /> : <UploadReceiptForm transferAccount={prices.transfer_account} onDone={onClose} />}
     </FormDialog>
   );
 }

@@ -5,7 +5,8 @@
 // Another amount says its rule before anything is typed (the hint), why it would be refused as soon as something is
 // typed (the submit's own texts), and its price once valid. The grey note's VAT example is what is chosen, so it
 // explains the figure about to be paid; credits bought by card arrive once the payment is approved (the 48 hours
-// are a bank transfer's, docs/domain/credits.md).
+// are a bank transfer's, docs/domain/credits.md), and where the deployment has an account for transfers, a link to
+// the receipt dialog that shows it.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatter } from '@/lib/format/format';
@@ -15,10 +16,12 @@ import { FormFooter } from '@/components/form-fields/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/components/ui/cn';
+import { UrlDialogLink } from '@/components/url-dialog/url-dialog-link';
 import { callAction } from '@/lib/actions/call-action';
 import { creditsPriceCents } from '@/common/credit-price';
 import type { PricesReply } from '@/contract/prices';
 import { chosenVatExample } from '@/lib/billing/vat-example';
+import { billingDialogParams } from '@/lib/billing/list-definitions';
 import { rechargeLimits } from '@/contract/billing';
 import { startRechargeAction } from '@/lib/payments/actions/start-recharge-action';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
@@ -122,6 +125,14 @@ export function RechargeForm({ prices }: { prices: PricesReply }) {
       <div className={cn('rounded-md bg-canvas px-4 py-3 text-sm text-fg-muted')}>
         <p>{t('recharge.vatNote', example)}</p>
         <p className="mt-1">{t('recharge.cardNote')}</p>
+        {prices.transfer_account && (
+          <p className="mt-1">
+            {t('transferAccount.fromRecharge')}{' '}
+            <UrlDialogLink param={billingDialogParams.upload} replaces={billingDialogParams.recharge} className="font-medium text-primary underline">
+              {t('transferAccount.seeAccount')}
+            </UrlDialogLink>
+          </p>
+        )}
       </div>
       <FormFooter formError={formError} submitting={busy} submitLabel={t('recharge.submit')} submittingLabel={t('recharge.submitting')} />
     </form>

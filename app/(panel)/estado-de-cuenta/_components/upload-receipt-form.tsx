@@ -1,5 +1,6 @@
 'use client';
-// A bank transfer's receipt (in the statement dialogs' chunk): amount, date, transaction id and the file. The
+// A bank transfer's receipt (in the statement dialogs' chunk), under the account to transfer to when the deployment
+// has one: amount, date, transaction id and the file. The
 // file's type and size are checked before it is read or sent; any failure says "Error al subir el comprobante"
 // with the reason on its field. Success closes the dialog and shows a toast.
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,12 +16,14 @@ import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/toast';
 import { callAction } from '@/lib/actions/call-action';
 import { uploadReceiptAction } from '@/lib/billing/actions/upload-receipt-action';
+import type { TransferAccount } from '@/contract/prices';
 import { fileProblem, readAsDataUrl, receiptFileAccept, uploadReceiptForm, type UploadReceiptFormValues } from '@/lib/billing/upload-receipt-form-schema';
+import { TransferAccountDetails } from './transfer-account';
 
 type Field = FieldPath<UploadReceiptFormValues> | 'file';
 const messageKeys = new Set(['required', 'amountInvalid', 'fileType', 'fileSize']);
 
-export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
+export function UploadReceiptForm({ transferAccount, onDone }: { transferAccount?: TransferAccount; onDone: () => void }) {
   const t = useTranslations('billing');
   const te = useTranslations('errors');
   const tc = useTranslations('common');
@@ -84,6 +87,11 @@ export function UploadReceiptForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={(event) => void handleSubmit(submit, () => !file && setFileError(t('messages.required')))(event)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      {transferAccount && (
+        <div className="sm:col-span-2">
+          <TransferAccountDetails account={transferAccount} />
+        </div>
+      )}
       {field('amount', t('upload.amount'), (
         <Input id="receipt-amount" inputMode="decimal" autoComplete="off" readOnly={busy} invalid={Boolean(errors.amount)} aria-describedby={described('amount')} {...register('amount')} />
       ))}
