@@ -80,12 +80,17 @@ const steps = {
     const sizes = (await form.getByLabel(/Tamaño/).locator('option').count()) - 1;
     await form.getByLabel(/Locker/).selectOption({ index: 1 + (n % lockers) });
     await form.getByLabel(/Tamaño/).selectOption({ index: 1 + (Math.floor(n / lockers) % sizes) });
-    return timed(
+    const result = await timed(
       page,
       bytes,
       () => form.getByRole('button', { name: 'Crear reserva' }).click(),
       () => page.locator('main table tbody tr', { hasText: reference }).first().locator('td', { hasText: reference }),
     );
+    // The modal stays open on the created booking (its code for the counter); the next step clicks the list under it.
+    await page.getByRole('dialog', { name: /^Reserva \d+ creada$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    return result;
   },
   'open a booking': (page, bytes) =>
     timed(

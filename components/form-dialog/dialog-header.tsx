@@ -3,7 +3,7 @@
 // the dialog is labelled and described by them); the caller places it with `className`.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '@/components/ui/cn';
 import { Icon } from '@/components/ui/icon';
 
@@ -12,13 +12,20 @@ export interface DialogHeaderProps {
   description?: ReactNode;
   closeLabel: string;
   className?: string;
+  /**
+   * For a dialog that moves focus to its title when its content changes (a form replaced by its outcome): the title
+   * can then take focus, without joining the tab order or drawing a ring around text.
+   */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function DialogHeader({ title, description, closeLabel, className }: DialogHeaderProps) {
+export function DialogHeader({ title, description, closeLabel, className, titleRef }: DialogHeaderProps) {
   return (
     <div className={cn('flex items-start justify-between gap-4', className)}>
       <div className="min-w-0">
-        <Dialog.Title className="text-lg font-semibold">{title}</Dialog.Title>
+        <Dialog.Title ref={titleRef} tabIndex={titleRef ? -1 : undefined} className={titleRef ? 'text-lg font-semibold outline-none' : 'text-lg font-semibold'}>
+          {title}
+        </Dialog.Title>
         {description && <Dialog.Description className="mt-1 text-sm text-fg-muted">{description}</Dialog.Description>}
       </div>
       <Dialog.Close aria-label={closeLabel} className="-m-2 inline-flex size-10 shrink-0 items-center justify-center rounded-md text-fg-muted hover:bg-hover hover:text-fg">

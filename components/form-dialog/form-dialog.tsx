@@ -2,7 +2,7 @@
 // A modal for a form (Radix Dialog): focus trap, Escape, labelled by its title. No domain knowledge; the
 // caller keeps the open state (usually in the URL, e.g. ?nuevo=1, so the modal is linkable and survives a reload).
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { returnFocus } from '@/components/app/focus-return';
 import { cn } from '@/components/ui/cn';
 import { describedBy, DialogHeader } from './dialog-header';
@@ -24,9 +24,11 @@ export interface FormDialogProps {
   className?: string;
   /** The question asked before closing while the form inside holds unsaved input (unsaved-changes.tsx); none: closes at once. */
   discard?: DiscardLabels;
+  /** The title's element, for a dialog that moves focus to it (dialog-header.tsx). */
+  titleRef?: Ref<HTMLHeadingElement>;
 }
 
-export function FormDialog({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discard }: FormDialogProps) {
+export function FormDialog({ open, onOpenChange, title, description, closeLabel, cancelLabel, children, className, discard, titleRef }: FormDialogProps) {
   const { report, guardedOpenChange, question } = useUnsavedChangesGuard(onOpenChange, discard);
   return (
     <Dialog.Root open={open} onOpenChange={guardedOpenChange}>
@@ -38,7 +40,7 @@ export function FormDialog({ open, onOpenChange, title, description, closeLabel,
           onCloseAutoFocus={returnFocus}
           {...describedBy(description)}
         >
-          <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" />
+          <DialogHeader title={title} description={description} closeLabel={closeLabel} className="mb-4" titleRef={titleRef} />
           <UnsavedChangesReporter value={report}>
             <DialogFooterFrameProvider value={{ cancelLabel, close: () => guardedOpenChange(false), edge: '-mx-6' }}>{children}</DialogFooterFrameProvider>
           </UnsavedChangesReporter>

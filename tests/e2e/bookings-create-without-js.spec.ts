@@ -36,9 +36,10 @@ test("without JavaScript a booking is created from the list, with the server's e
   await noJs.getByLabel(/Tamaño/).selectOption(String(free!.size_id));
   await noJs.getByRole('button', { name: 'Crear reserva' }).click();
 
-  // Created: the booking's own page, with its reference.
+  // Created: the booking's own page, with its reference and the drop-off code to hand over, beside its QR.
   await expect(noJs).toHaveURL(/\/reservas\/\d+$/);
   await expect(noJs.getByText(reference)).toBeVisible();
+  await expect(noJs.getByRole('img', { name: /^Código QR del Código de ingreso: \d{6}$/ })).toBeVisible();
   await close();
 });
 

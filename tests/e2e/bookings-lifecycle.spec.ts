@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, createBookingViaApi, dataRows, dropOff, getBookingViaApi, pickUp } from './bookings-support';
+import { apiToken, createBookingViaApi, dataRows, dropOff, getBookingViaApi, pickUp, sizeIds } from './bookings-support';
 import { accounts, signIn } from './support';
 
 test('creating a booking in the modal: validation, the CI warning, then the new row and its page', async ({ page }) => {
@@ -27,24 +27,28 @@ test('creating a booking in the modal: validation, the CI warning, then the new 
   // The warning does not block: a document that is not a CI is still accepted.
   await dialog.getByLabel('Celular', { exact: true }).fill('099123456');
   await dialog.getByLabel(/Locker/).selectOption({ label: 'Tienda Centro' });
-  await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Grande' });
+  await dialog.getByLabel(/Tamaño/).selectOption(sizeIds.Grande);
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
-  // The toast says the drop-off code, the one thing needed next, and links to the booking.
-  const toast = page.getByText(/^Reserva \d+ creada\. Código de ingreso: \d+\./);
-  await expect(toast).toBeVisible();
-  const [, id, code] = (await toast.innerText()).match(/^Reserva (\d+) creada\. Código de ingreso: (\d+)\./)!;
-  await expect(toast.getByRole('link', { name: 'Ver reserva' })).toHaveAttribute('href', `/reservas/${id}`);
-  await expect(dialog).toHaveCount(0);
-  await expect(page).not.toHaveURL(/nuevo=1/);
+  // The modal stays open with the booking: its id as the title and the drop-off code, the one thing needed next.
+  const created = page.getByRole('dialog', { name: /^Reserva \d+ creada$/ });
+  const title = created.getByRole('heading', { name: /^Reserva \d+ creada$/ });
+  await expect(title).toBeFocused();
+  const id = (await title.innerText()).match(/\d+/)![0];
+  const code = await created.getByText(/^\d{6}$/).innerText();
+  await expect(created.getByRole('definition')).toContainText(['Tienda Centro', 'Grande']);
+  // No toast repeats it (the panel replaced it).
+  await expect(page.getByText(/Código de ingreso: \d/)).toHaveCount(0);
 
+  // The list behind it already shows the new row.
   const row = dataRows(page).filter({ hasText: reference });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText(code!);
+  await expect(row).toContainText(code);
   await expect(row.getByText('Reserva', { exact: true })).toBeVisible();
-  await row.getByRole('link', { name: `Ver la reserva ${id}` }).click();
+  await created.getByRole('link', { name: 'Ver reserva' }).click();
 
   await expect(page).toHaveURL(new RegExp(`/reservas/${id}$`));
   await expect(page.getByRole('heading', { level: 1, name: `Reserva ${id}` })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // The form stores the country's code; the page dials it: prefix and number.
   await expect(page.locator('main').getByText('+598 099123456')).toBeVisible();
   // The QR is drawn: its own SVG is shown and its dark modules' path spans many rows (one "M…" per row).
@@ -70,9 +74,15 @@ test('a booking with the reference "Prueba" stays in the browser: code 012345, R
   const dialog = page.getByRole('dialog', { name: 'Nueva reserva' });
   await dialog.getByLabel(/Referencia de la reserva/).fill('Prueba');
   await dialog.getByLabel(/Locker/).selectOption({ label: 'Tienda Centro' });
-  await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Grande' });
+  await dialog.getByLabel(/Tamaño/).selectOption(sizeIds.Grande);
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
-  await expect(page.getByText('Reserva de prueba creada: no se envió al servidor.')).toBeVisible();
+  // The same panel as a real booking's, as a rehearsal: its fixed code, said to open nothing, and no page to open.
+  const created = page.getByRole('dialog', { name: 'Reserva de prueba creada' });
+  await expect(created.getByText('012345', { exact: true })).toBeVisible();
+  await expect(created.getByText(/No se envió al servidor/)).toBeVisible();
+  await expect(created.getByRole('link', { name: 'Ver reserva' })).toHaveCount(0);
+  await created.getByRole('button', { name: 'Cerrar' }).last().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   const first = dataRows(page).first();
   await expect(first.getByText('Reserva de prueba')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { dataRows } from './bookings-support';
+import { dataRows, sizeIds } from './bookings-support';
 import { accounts, expectInSight, signIn } from './support';
 
 for (const viewport of [
@@ -22,7 +22,7 @@ for (const viewport of [
     await dialog.getByLabel(/Referencia de la reserva/).fill(`Sin saldo ${Date.now()}`);
     await dialog.getByLabel('Correo electrónico').fill('cliente@demo.test');
     await dialog.getByLabel(/Locker/).selectOption({ label: 'Local Cordón' });
-    await dialog.getByLabel(/Tamaño/).selectOption({ label: 'Pequeño' });
+    await dialog.getByLabel(/Tamaño/).selectOption(sizeIds.Pequeño);
     const submit = dialog.getByRole('button', { name: 'Crear reserva' });
     await submit.click();
 

@@ -8,6 +8,12 @@ export function dataRows(page: Page) {
   return page.locator('table tbody tr:not([id])');
 }
 
+/**
+ * The demo's door sizes by name, for choosing one in the create forms by its value: once a locker is chosen an
+ * option's text also says how many doors are free ("Grande · 3 libres").
+ */
+export const sizeIds = { Pequeño: '1', Mediano: '2', Grande: '3' } as const;
+
 export async function columnTexts(page: Page, index: number): Promise<string[]> {
   return dataRows(page).locator(`td:nth-child(${index})`).allInnerTexts();
 }

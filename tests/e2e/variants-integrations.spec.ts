@@ -23,7 +23,7 @@ test('the enterprise user creates a booking from a Fenicio order with Districad 
   await dialog.getByLabel(/Locker/).selectOption({ label: 'Oficina Sur' });
   await dialog.getByLabel(/Tamaño/).selectOption({ index: 1 });
   await dialog.getByRole('button', { name: 'Crear reserva' }).click();
-  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: /^Reserva \d+ creada$/ })).toBeVisible();
 
   await page.goto('/reservas?districad=yes');
   const row = page.locator('table tbody tr:not([id])').filter({ hasText: 'Pedido web 10001' }).first();

@@ -49,12 +49,14 @@ export const createBookingAction = defineAction({
     const door = !refused.ok && refused.fieldErrors?.door;
     return door ? { ...refused, fieldErrors: { size_id: door } } : refused;
   },
-  // The drop-off code is what the user needs next (to hand to whoever drops the parcel off): said at once.
-  success: async (booking, { body }) => {
-    const t = await getTranslations('bookings.messages');
-    if (body.pre_booking || !booking.insert_code) return t(body.pre_booking ? 'preBooked' : 'created', { id: booking.id });
-    return t('createdWithCode', { id: booking.id, code: booking.insert_code });
-  },
-  data: (booking) => ({ id: booking.id, code: booking.insert_code }),
+  // What the modal's success panel shows (created-booking-panel.tsx), the drop-off code first: it is what the user
+  // needs next, to hand to whoever drops the parcel off. A pre-booking's code opens nothing until it is confirmed, so
+  // it has none here; its deadline is the confirmation's, a booking's the drop-off's (48 h).
+  data: (booking, { body }) => ({
+    id: booking.id,
+    code: body.pre_booking ? null : booking.insert_code,
+    door: booking.door.number,
+    expiresAt: booking.expiration_date,
+  }),
   changes: bookingChanges,
 });

@@ -82,7 +82,11 @@ export interface ActionInput {
 }
 
 /** Actions without parameters: nothing to fuzz (extra arguments are ignored by JavaScript). */
-export const noInput = new Set(['lib/auth/actions.ts#logoutAction', 'lib/notifications/push-actions.ts#getPushKeyAction']);
+export const noInput = new Set([
+  'lib/auth/actions.ts#logoutAction',
+  'lib/notifications/push-actions.ts#getPushKeyAction',
+  'lib/bookings/actions/get-door-availability-action.ts#getDoorAvailabilityAction',
+]);
 
 const byId = (kind?: RecordKind): ActionInput => ({ args: (c) => [hostileId(c, kind)] });
 const create = (schema: z.ZodType, shape: (input: unknown) => unknown = (input) => input): ActionInput => ({

@@ -3,10 +3,12 @@
 // field errors land on their fields, everything is disabled while submitting; the recipient's fields are the
 // edit form's too (booking-form-fields.tsx). "Prueba" never reaches the
 // server: it becomes the tab's test booking (lib/bookings/test-booking.ts). Saving the same values again (after a
-// lost reply) sends the same Idempotency-Key, so it never creates a second booking.
+// lost reply) sends the same Idempotency-Key, so it never creates a second booking. Once a locker is chosen each size
+// says how many of its doors are free (lib/bookings/free-doors.ts), and a size with none is refused beside it before
+// anything is sent; the server still refuses one that filled up meanwhile, on the same field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/components/ui/toast';
 import { Button, buttonClasses } from '@/components/ui/button';
@@ -24,11 +26,14 @@ import { findFenicioOrderAction } from '@/lib/bookings/actions/find-fenicio-orde
 import type { BookingFormFeatures } from '@/lib/bookings/permissions';
 import { createBookingForm, type CreateBookingFormInput, type CreateBookingFormOutput } from '@/lib/bookings/create-booking-schema';
 import { addTestBooking, isTestBooking } from '@/lib/bookings/test-booking';
+import { freeDoors, type DoorAvailability } from '@/lib/bookings/free-doors';
+import { firstField } from '@/components/form-dialog/focus-first-field';
 import { placeFieldErrors } from '@/components/form-fields/field-binding';
 import { CheckboxField, SelectField, TextField } from '@/components/form-fields/form-fields';
 import { formatter } from '@/lib/format/format';
 import { BookingBalance, sizeCosts } from './booking-balance';
 import { BookingClientFields, CodeValidityField, useBookingField, useClientFields } from './booking-form-fields';
+import type { CreatedBooking } from './created-booking-panel';
 
 export interface CreateBookingFormProps {
   locations: { id: number; description: string; address: string | null }[];
@@ -41,10 +46,18 @@ export interface CreateBookingFormProps {
   features: BookingFormFeatures;
   /** The tenant's credits now: shown with each size's cost before the form is filled in. */
   balance: number;
-  onDone: () => void;
+  /** Free doors per locker and size; null while unknown (the sizes then show no counts). */
+  availability: DoorAvailability | null;
+  /** The booking was created (or the tab's test booking added): the modal shows it instead of the form. */
+  onCreated: (created: CreatedBooking) => void;
+  /** The server answered a create: the free doors may have changed. */
+  onAnswered: () => void;
+  /** A form that replaces another in the same modal ("Crear otra") takes focus itself; the first one gets it from the modal. */
+  focusOnMount?: boolean;
 }
 
-export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultCountry, features, balance, onDone }: CreateBookingFormProps) {
+export function CreateBookingForm(props: CreateBookingFormProps) {
+  const { locations, sizes, bookedStatusName, defaultCountry, features, balance, availability, onCreated, onAnswered, focusOnMount } = props;
   const t = useTranslations('bookings');
   const format = formatter(useLocale());
   const creditValues = (count: number) => ({ count, credits: format.count(count) });
@@ -90,12 +103,23 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
   }
   const sizeId = Number(useWatch({ control, name: 'size_id' }));
   const credits = sizes.find((size) => size.id === sizeId)?.credits;
+  const locationId = Number(useWatch({ control, name: 'location_id' }));
+  const full = freeDoors(availability, locationId, sizeId) === 0;
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (focusOnMount && formRef.current) firstField(formRef.current)?.focus();
+  }, [focusOnMount]);
 
   async function submit(values: CreateBookingFormOutput) {
     setFormError(undefined);
+    // Known to be full: said beside the size, where the choice is changed, without a round trip.
+    if (full) {
+      setError('size_id', { message: t('form.noFreeDoor') }, { shouldFocus: true });
+      return;
+    }
+    const location = locations.find((l) => l.id === values.location_id) ?? { id: values.location_id, description: '', address: null };
     if (isTestBooking(values.client.description)) {
-      const location = locations.find((l) => l.id === values.location_id) ?? { id: values.location_id, description: '', address: null };
-      addTestBooking({
+      const row = addTestBooking({
         location,
         statusName: bookedStatusName,
         sizeName: sizes.find((s) => s.id === 1)?.name ?? t('sizes.1'),
@@ -110,14 +134,13 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
         whatsapp: values.whatsapp,
         codeValidityHours: values.code_validity_hours,
       });
-      toast.success(t('messages.testCreated'));
-      onDone();
+      onCreated({ id: null, code: row.insert_code, expiresAt: row.expiration_date, location: location.description, size: row.size.name, door: null });
       return;
     }
     const result = await callAction(() => createBookingAction(values, idempotencyKeyFor(values)), te('unexpected'));
+    onAnswered();
     if (result.ok) {
-      toast.success(result.message, result.data && { href: `/reservas/${result.data.id}`, label: t('messages.open') });
-      onDone();
+      if (result.data) onCreated({ ...result.data, location: location.description, size: sizes.find((s) => s.id === values.size_id)?.name ?? '' });
       return;
     }
     // One message, in the footer beside the button just pressed, with what to do about it: a toast on top would
@@ -125,8 +148,9 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
     if (!placeFieldErrors(form, result.fieldErrors, defaultValues)) setFormError({ message: result.message, needsCredits: result.needsCredits });
   }
 
+  const sizeField = field('size_id', t('fields.size'));
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <form ref={formRef} onSubmit={handleSubmit(submit)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">
         <BookingBalance
           balance={t('form.balance', creditValues(balance))}
@@ -155,13 +179,21 @@ export function CreateBookingForm({ locations, sizes, bookedStatusName, defaultC
           </option>
         ))}
       </SelectField>
-      <SelectField {...field('size_id', t('fields.size'))} required hint={credits ? t('form.credits', { credits }) : undefined}>
+      <SelectField
+        {...sizeField}
+        error={sizeField.error ?? (full ? t('form.noFreeDoor') : undefined)}
+        required
+        hint={credits ? t('form.credits', { credits }) : undefined}
+      >
         <option value="">{t('form.chooseSize')}</option>
-        {sizes.map((size) => (
-          <option key={size.id} value={size.id}>
-            {size.name}
-          </option>
-        ))}
+        {sizes.map((size) => {
+          const free = freeDoors(availability, locationId, size.id);
+          return (
+            <option key={size.id} value={size.id}>
+              {free === undefined ? size.name : t('form.freeDoors', { name: size.name, count: free })}
+            </option>
+          );
+        })}
       </SelectField>
       <CodeValidityField {...field('code_validity_hours', t('fields.code_validity_hours'))} />
       <div className="flex items-end pb-2">

@@ -2,6 +2,7 @@
 // works before any JavaScript arrives (and without it). The list's "Nueva reserva" links here; once the list's
 // code has loaded, the link opens the create modal instead (create-booking-button.tsx). The balance and what each
 // size costs show before the form, and a balance that covers no booking says so first, with the way to recharge.
+// Each size also says how many doors each locker has free (read with the page; none shown if it cannot be read).
 import { getLocale } from 'next-intl/server';
 import { getTranslations } from '@/lib/i18n/server';
 import { forbidden } from 'next/navigation';
@@ -14,6 +15,8 @@ import { getPrices } from '@/lib/billing/prices';
 import { newIdempotencyKey } from '@/lib/idempotency/new-key';
 import { bookingFormFeatures, canCreateBookings, defaultPhoneCountry } from '@/lib/bookings/permissions';
 import { getBookingSizes, getLocations } from '@/lib/bookings/queries';
+import { getDoorAvailability } from '@/lib/bookings/door-availability';
+import { freeDoors } from '@/lib/bookings/free-doors';
 import { getFormat } from '@/lib/format/server';
 import { requireAccess } from '@/lib/session';
 import { BookingBalance, sizeCosts } from '../_components/booking-balance';
@@ -27,10 +30,11 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NewBookingPage() {
   const me = await requireAccess('bookings');
   if (!canCreateBookings(me)) forbidden();
-  const [locations, sizes, prices, t, tf, tc, format, locale] = await Promise.all([
+  const [allLocations, sizes, prices, availability, t, tf, tc, format, locale] = await Promise.all([
     getLocations(),
     getBookingSizes(),
     getPrices(),
+    getDoorAvailability(),
     getTranslations('bookings.form'),
     getTranslations('bookings.fields'),
     getTranslations('common.actions'),
@@ -44,6 +48,17 @@ export default async function NewBookingPage() {
     balance,
   );
   const sizeLabel = (s: (typeof costed)[number]) => t('sizeWithCost', { name: s.name, ...credits(s.credits) });
+  const locations = allLocations.filter((l) => l.enabled === 1).map(({ id, description }) => ({ id, description }));
+  /** Each locker's label and count for a size, when the free doors could be read. */
+  const atLocker = (s: (typeof costed)[number]) => {
+    if (!availability) return undefined;
+    return Object.fromEntries(
+      locations.map(({ id }) => {
+        const free = freeDoors(availability, id, s.id) ?? 0;
+        return [id, { free, label: t('freeDoors', { name: sizeLabel(s), count: free }) }];
+      }),
+    );
+  };
   const regionNames = new Intl.DisplayNames([locale.startsWith('en') ? 'en' : 'es'], { type: 'region' });
 
   return (
@@ -60,8 +75,8 @@ export default async function NewBookingPage() {
       <Card className="max-w-3xl">
         <NewBookingForm
           initial={{ values: { idempotency_key: newIdempotencyKey() } }}
-          locations={locations.filter((l) => l.enabled === 1).map(({ id, description }) => ({ id, description }))}
-          sizes={costed.map((s) => ({ id: s.id, label: sizeLabel(s) }))}
+          locations={locations}
+          sizes={costed.map((s) => ({ id: s.id, label: sizeLabel(s), atLocker: atLocker(s) }))}
           countries={phoneCountries.map(([code, prefix]) => ({ code, label: `${regionNames.of(code) ?? code} (${prefix})` }))}
           defaultCountry={defaultPhoneCountry(me)}
           features={bookingFormFeatures(me)}
@@ -87,6 +102,7 @@ export default async function NewBookingPage() {
             submitting: t('submitting'),
             cancel: tc('cancel'),
             recharge: t('recharge'),
+            noFreeDoor: t('noFreeDoor'),
           }}
         />
       </Card>

@@ -2,9 +2,11 @@
 // The create-booking page's form: server-rendered, posting to a server action, so it works before (and without) any
 // JavaScript; once this component's small chunk has loaded, React submits it without a page load and keeps the
 // values. The server answers with the values typed and the errors in the user's language, shown on their fields.
-// Texts come as props (docs/decisions/0017-no-client-i18n-runtime.md).
+// Texts come as props (docs/decisions/0017-no-client-i18n-runtime.md). Each size says how many doors the chosen
+// locker has free, as read when the page rendered; with this code loaded a size with none is refused beside it
+// before anything is sent (without it, and for a door taken since, the server refuses it on the same field).
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useActionState, useState, type FormEvent } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { CheckboxField, SelectField, TextField, type FieldProps } from '@/components/form-fields/form-fields';
@@ -16,12 +18,15 @@ import { codeValidityHours } from '@/contract/bookings';
 export interface NewBookingFormProps {
   initial: BookingFormState;
   locations: { id: number; description: string }[];
-  /** Each size with its cost in the label ("Chica · 122 créditos"). */
-  sizes: { id: number; label: string }[];
+  /**
+   * Each size with its cost in the label ("Chica · 122 créditos") and, when the free doors could be read, per locker
+   * id the label with the count and the count itself.
+   */
+  sizes: { id: number; label: string; atLocker?: Record<number, { label: string; free: number }> }[];
   countries: { code: string; label: string }[];
   defaultCountry: string;
   features: BookingFormFeatures;
-  labels: Record<'description' | 'email' | 'document' | 'phone_country' | 'phone_number' | 'location' | 'size' | 'code_validity_hours' | 'whatsapp' | 'notes' | 'fenicio' | 'districad' | 'pre_booking' | 'chooseLocker' | 'chooseSize' | 'submit' | 'submitting' | 'cancel' | 'recharge', string> & { preBookingHint: string };
+  labels: Record<'description' | 'email' | 'document' | 'phone_country' | 'phone_number' | 'location' | 'size' | 'code_validity_hours' | 'whatsapp' | 'notes' | 'fenicio' | 'districad' | 'pre_booking' | 'chooseLocker' | 'chooseSize' | 'submit' | 'submitting' | 'cancel' | 'recharge' | 'noFreeDoor', string> & { preBookingHint: string };
   rechargeHref: string;
 }
 
@@ -37,9 +42,27 @@ export function NewBookingForm({ initial, locations, sizes, countries, defaultCo
   });
   const checkbox = (name: string, label: string): FieldProps => ({ id: `booking-${name}`, label, registration: { name, defaultChecked: values[name] === true } });
   const formError = state.message && !Object.keys(state.fieldErrors ?? {}).length ? state.message : undefined;
+  // The locker and size chosen since the last answer (which re-mounts the fields with the values it read back).
+  const answered = { state, location: text('location_id', locations.length === 1 ? String(locations[0]!.id) : ''), size: text('size_id') };
+  const [picked, setPicked] = useState(answered);
+  const choice = picked.state === state ? picked : answered;
+  const atLocker = (size: NewBookingFormProps['sizes'][number]) => size.atLocker?.[Number(choice.location)];
+  const chosenSize = sizes.find((size) => String(size.id) === choice.size);
+  const full = chosenSize !== undefined && atLocker(chosenSize)?.free === 0;
+  function pick(event: FormEvent<HTMLFormElement>) {
+    const { name, value } = event.target as HTMLSelectElement;
+    if (name === 'location_id') setPicked({ ...choice, location: value });
+    if (name === 'size_id') setPicked({ ...choice, size: value });
+  }
+  function refuseFullSize(event: FormEvent<HTMLFormElement>) {
+    if (!full) return;
+    event.preventDefault();
+    event.currentTarget.querySelector<HTMLElement>('#booking-size_id')?.focus();
+  }
+  const sizeField = field('size_id', labels.size);
   // key: a new answer re-mounts the fields, so their defaults show the values the server read back.
   return (
-    <form action={formAction} key={JSON.stringify(state)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+    <form action={formAction} onChange={pick} onSubmit={refuseFullSize} key={JSON.stringify(state)} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <input type="hidden" name="idempotency_key" value={state.values?.idempotency_key} />
       {features.fenicio && (
         <div className="sm:col-span-2">
@@ -67,11 +90,11 @@ export function NewBookingForm({ initial, locations, sizes, countries, defaultCo
           </option>
         ))}
       </SelectField>
-      <SelectField {...field('size_id', labels.size)} required>
+      <SelectField {...sizeField} error={sizeField.error ?? (full ? labels.noFreeDoor : undefined)} required>
         <option value="">{labels.chooseSize}</option>
         {sizes.map((s) => (
           <option key={s.id} value={s.id}>
-            {s.label}
+            {atLocker(s)?.label ?? s.label}
           </option>
         ))}
       </SelectField>
