@@ -42,8 +42,9 @@ function Dialog({ onClose, ...props }: Omit<CreateBookingDialogProps, 'locale' |
   }, [created]);
 
   const heading = created ? (
-    <span className="flex items-center gap-2">
-      <Icon icon={CircleCheck} className="size-6 shrink-0 text-emerald-700 dark:text-emerald-400" />
+    <span className="flex items-start gap-2">
+      {/* Beside the first line of a title that wraps ("Pre reserva 1234 creada" on a phone). */}
+      <Icon icon={CircleCheck} className="mt-0.5 size-6 shrink-0 text-emerald-700 dark:text-emerald-400" />
       {created.id === null ? tcreated('testTitle') : tcreated(created.code ? 'title' : 'preBookedTitle', { id: created.id })}
     </span>
   ) : (
