@@ -1,11 +1,11 @@
-import { RefusalPage } from '@/components/layout/refusal-page';
 import { SimpleLayout } from '@/components/layout/simple-layout';
+import { ForbiddenPage } from '@/features/shell/forbidden-page';
 
 /** forbidden() outside the signed-in area; inside it, app/(panel)/forbidden.tsx keeps the shell. */
 export default function Forbidden() {
   return (
     <SimpleLayout>
-      <RefusalPage kind="forbidden" />
+      <ForbiddenPage />
     </SimpleLayout>
   );
 }

@@ -29,10 +29,18 @@ test('a page outside the user’s permissions is refused by the server with 403'
   expect(response?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Estado de cuenta' })).toHaveCount(0);
   await expect(page.getByText('No tenés permiso para ver esta página.')).toBeVisible();
+  // Who can open it, and the way back.
+  await expect(page.locator('main')).toContainText('Si necesitás verla, pedile a un administrador de tu empresa que te dé acceso.');
+  await page.locator('main').getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio' })).toBeVisible();
 });
 
 test('a custom-only page is refused on a standard tenant even for an administrator', async ({ page }) => {
   await signIn(page, accounts.admin);
   const response = await page.goto('/ventas');
   expect(response?.status()).toBe(403);
+  // No permission opens it, so the page sends nobody to an administrator.
+  await expect(page.locator('main')).toContainText('Esta página no está disponible para tu empresa.');
+  await expect(page.locator('main')).not.toContainText('administrador');
 });

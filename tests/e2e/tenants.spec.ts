@@ -105,4 +105,7 @@ test('a business\'s "*" administrator sees no such menu item and is refused the 
   await signIn(page, accounts.admin);
   await expect(mainMenu(page).getByRole('link', { name: 'Empresas' })).toHaveCount(0);
   expect((await page.goto('/empresas'))?.status()).toBe(403);
+  // "*" does not open it, so the page does not send them to an administrator of their business.
+  await expect(page.locator('main')).toContainText('Esta página es solo para el equipo que opera el servicio de lockers.');
+  await expect(page.locator('main')).not.toContainText('administrador');
 });
