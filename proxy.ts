@@ -1,11 +1,13 @@
 // Optimistic redirects only (Next 16's middleware): signed-out → /iniciar-sesion?next=…, signed-in away from it;
-// each page's Content-Security-Policy with a fresh nonce; kept pages (lib/render-cache). Authorization lives in
+// each page's Content-Security-Policy with a fresh nonce; kept pages (lib/render-cache); the outcome a form posted
+// without JavaScript lands with (lib/actions/landing-outcome.ts). Authorization lives in
 // the data layer (lib/session.ts); a bypassed proxy lets nobody in (CVE-2025-29927), which the security suite
 // proves by running its page matrix a second time with SECURITY_TEST_DISABLE_PROXY=1.
 import { NextResponse, type NextRequest } from 'next/server';
 import { isOversizedActionCall, serverActionBodyTooLargeMessage } from '@/lib/security/action-body-limit';
 import { contentSecurityPolicy, newNonce, proxyDisabledVariable } from '@/lib/security/headers';
 import { serveKeptPage } from '@/lib/render-cache/serve-kept-page';
+import { landingOutcomeCookie, landingOutcomeHeader } from '@/lib/actions/landing-outcome-names';
 import { openSession, sessionOptions } from '@/lib/session-config';
 
 const LOGIN = '/iniciar-sesion';
@@ -48,8 +50,15 @@ export async function proxy(request: NextRequest) {
   // The data layer reads this to send an expired session back to the same page.
   forwarded.set('x-pathname', `${pathname}${search}`);
   forwarded.set('content-security-policy', policy);
+  // A form's outcome is shown once by the page it landed on (lib/actions/landing-outcome.ts): this load gets it and
+  // the browser forgets it. A header, because the page would see the cookie as expired already. Only on a GET: a
+  // post's own answer may set a new one.
+  forwarded.delete(landingOutcomeHeader);
+  const landed = request.method === 'GET' ? request.cookies.get(landingOutcomeCookie)?.value : undefined;
+  if (landed) forwarded.set(landingOutcomeHeader, landed);
   const response = NextResponse.next({ request: { headers: forwarded } });
   response.headers.set('content-security-policy', policy);
+  if (landed) response.cookies.set(landingOutcomeCookie, '', { path: pathname, maxAge: 0 });
   return response;
 }
 

@@ -8,7 +8,8 @@
 //   4. `guard` may refuse with the user's rules (a feature that is off, a required CI);
 //   5. the call; an API error becomes the docs/domain/errors.md message, a lost race (412) the record as it is now;
 //   6. the tenant's cache tags for what changed are expired (updateTag), which also refreshes the user's screen;
-//   7. the browser is sent on (`redirect`), or gets the success message and the data the form needs.
+//   7. the browser is sent on (`redirect`), or gets the success message and the data the form needs; a form the
+//      browser posted itself may land on a page that shows its outcome instead (`landing`).
 // Three answers: `ActionResult` for a call from a component, `FormState` for a form posted with useActionState
 // (`form`), and the value itself for a read (`read`: only access and arguments, null for a refused argument).
 import 'server-only';
@@ -22,6 +23,7 @@ import { failure, invalid, Refused, refusedInput, type ActionResult, type Confli
 import type { CacheTopic } from './cache-tags';
 import { expireForAction } from './expire-tags';
 import { toFormState, type FormState, type FormValues } from './form-state';
+import { landOn, postedByTheBrowser } from './landing-outcome';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -78,6 +80,11 @@ export interface FormActionSpec<V extends FormValues, C extends object, S extend
    * what the user typed (never a password), kept in every refusal's state. Undefined refuses it.
    */
   form: (form: FormData) => (C & { values: V }) | undefined;
+  /**
+   * Where a post the browser made itself (no JavaScript, or before the page's code ran) lands, showing the outcome
+   * once (landing-outcome.ts): for a form whose own state the page could not show. With JavaScript the form gets it.
+   */
+  landing?: (checked: C & { values: V }) => string;
   args?: never;
   read?: never;
 }
@@ -146,6 +153,7 @@ export function defineAction<A extends unknown[], C extends object, S extends z.
 export function defineAction(declared: object): unknown {
   const spec = declared as AnySteps & {
     form?: (form: FormData) => { values: FormValues } | undefined;
+    landing?: (checked: object) => string;
     args?: (...args: unknown[]) => object | undefined;
     read?: (context: object) => Promise<unknown>;
   };
@@ -154,7 +162,11 @@ export function defineAction(declared: object): unknown {
     return async (_previous: unknown, form: unknown): Promise<FormState<FormValues>> => {
       const checked = form instanceof FormData ? read(form) : undefined;
       const result = checked ? await run(spec, checked) : await refusedInput();
-      return toFormState(result, checked?.values, await getTextTranslator());
+      const state = toFormState(result, checked?.values, await getTextTranslator());
+      if (checked && spec.landing && (await postedByTheBrowser())) {
+        await landOn(spec.landing(checked), state.message ? { ok: state.ok === true, message: state.message } : null);
+      }
+      return state;
     };
   }
   const args = spec.args!;

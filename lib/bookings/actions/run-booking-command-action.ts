@@ -1,9 +1,11 @@
 'use server';
 // A booking's direct actions (confirm a pre-booking, resend the code, authorize the withdrawal, renew) as one form
 // (app/(panel)/reservas/_components/booking-actions.tsx): the booking's id in a hidden field, the command the pressed
-// button's value. Posted before the page's JavaScript has arrived, or without it, the answer is the same page with
-// the booking as it is now and this form's message; with it, the message is a toast. Each command stays its own
-// action (its permission, its call, what it changes), checked again here as any call; its refusal is this form's.
+// button's value. Posted before the page's JavaScript has arrived, or without it, the browser lands on the booking's
+// page again, the booking as it is now and the outcome written above the buttons (lib/actions/landing-outcome.ts:
+// the form's own state would stay in the hidden part of the page, docs/decisions/0113); with it, the message is a
+// toast. Each command stays its own action (its permission, its call, what it changes), checked again here as any
+// call; its refusal is this form's.
 import { isRecordId, Refused } from '../../actions/action-result';
 import { defineAction } from '../../actions/define-action';
 import { isBookingCommand } from '../booking-commands';
@@ -36,4 +38,5 @@ export const runBookingCommandAction = defineAction({
     return result.message;
   },
   success: (message) => message,
+  landing: ({ id }) => `/reservas/${id}`,
 });

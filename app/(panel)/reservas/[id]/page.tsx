@@ -21,6 +21,8 @@ import { coordinatesOf, mapWorkerUrl } from '@/lib/maps/coordinates';
 import { holds } from '@/common/permissions';
 import { mapTiles } from '@/lib/maps/map-tiles';
 import { requireAccess } from '@/lib/session';
+import { landedOutcome } from '@/lib/actions/landing-outcome';
+import { OutcomeMessage } from '@/components/ui/outcome-message';
 import { BookingActions } from '../_components/booking-actions';
 import { BookingActionButtonsLook } from '../_components/booking-action-looks';
 import { getBookingActionLabels } from '../_components/booking-action-labels';
@@ -66,7 +68,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
   const canComment = holds(me.permissions, 'booking-comments');
   // The recipient's name opens their client record (docs/domain/clients.md) for whoever may see clients.
   const canOpenClient = holds(me.permissions, 'client-show');
-  const [changes, transactions, comments, orderNumber, t, format, actionLabels, query] = await Promise.all([
+  const [changes, transactions, comments, orderNumber, t, format, actionLabels, query, landed] = await Promise.all([
     findBookingChanges(booking.id),
     findBookingTransactions(booking.id),
     canComment ? findBookingComments(booking.id) : null,
@@ -75,6 +77,8 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
     getFormat(),
     getBookingActionLabels(),
     searchParams,
+    // A direct action posted without JavaScript lands here: its outcome, once (the island's own stays hidden).
+    landedOutcome(),
   ]);
   const actions = actionsForStatus(permittedBookingActions(me.permissions), booking.status.id);
   const editable = actions.includes('edit');
@@ -105,6 +109,7 @@ export default async function BookingPage({ params, searchParams }: PageProps<'/
         }
       />
       <div className="mb-6 print:hidden">
+        {landed && <OutcomeMessage {...landed} className="mb-3" />}
         <Island placeholder={<BookingActionButtonsLook bookingId={booking.id} actions={actions} labels={actionLabels.actions} editHref={editHref} />}>
           <BookingActions bookingId={booking.id} actions={actions} layout="buttons" labels={actionLabels} editHref={editHref} expiresAt={booking.expiration_date} />
         </Island>

@@ -4,15 +4,14 @@
 // checks both again on every call. Texts come as props (booking-action-labels.ts). The confirm and extend
 // dialogs (Radix Dialog) are a separate chunk, loaded when one of those actions is chosen. Outcomes show as toasts.
 // The direct actions (no dialog) are submit buttons of a form posting to a server action, so a press before this
-// code has run (a slow link) still runs them: the server answers with the page, the booking as it is now and the
-// outcome written above the buttons. Without JavaScript the island's placeholder submits this form
-// (booking-action-looks.tsx, docs/decisions/0113).
+// code has run (a slow link) still runs them: the browser lands on the booking's page again, the booking as it is
+// now and the outcome written above the buttons by the page (runBookingCommandAction's `landing`). Without
+// JavaScript the island's placeholder submits this form (booking-action-looks.tsx, docs/decisions/0113).
 // Edit is a link to the page's edit modal (?editar=12, URL state): the server page loads the booking for it.
 import { Icon } from '@/components/ui/icon';
 import { lazy, Suspense, useState } from 'react';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { clientLink } from '@/components/ui/client-link';
-import { FormAlert } from '@/components/ui/form-alert';
 import { MenuButton } from '@/components/ui/menu-button';
 import { useActionStateSafely } from '@/lib/actions/call-action';
 import type { FormState } from '@/lib/actions/form-state';
@@ -31,7 +30,7 @@ const withDialog: readonly BookingActionName[] = ['delete', 'regenerate', 'exten
 /** Warms the edit modal's chunk when its link is hovered or focused (the link itself fetches the page's data). */
 const preloadEdit = () => void import('./edit-booking-dialog').catch(() => {});
 
-/** With JavaScript the outcome is a toast, like every action's; the state keeps what only a page posted without it shows. */
+/** With JavaScript the outcome is a toast, like every action's; a post without it lands on the page, which says it. */
 function toasted(state: FormState): FormState {
   if (state.message) showOutcome({ ok: state.ok === true, message: state.message });
   return {};
@@ -78,21 +77,11 @@ export interface BookingActionsProps {
 export function BookingActions({ bookingId, actions: offered, layout, labels, editHref, expiresAt }: BookingActionsProps) {
   const [dialog, setDialog] = useState<BookingDialogKind | null>(null);
   const [menuOpen, setMenuOpen] = useState(false);
-  const [state, formAction, pending] = useActionStateSafely<FormState>(runBookingCommandAction, {}, () => ({ ok: false, message: labels.failed }), toasted);
+  const [, formAction, pending] = useActionStateSafely<FormState>(runBookingCommandAction, {}, () => ({ ok: false, message: labels.failed }), toasted);
   const actions = shownActions(offered, editHref);
-  // Only a page answered to a post without JavaScript has a message here (toasted() empties the state otherwise).
-  const outcome = state.message ? (
-    state.ok ? (
-      <p role="status" className="mb-3 text-sm font-medium text-fg">
-        {state.message}
-      </p>
-    ) : (
-      <FormAlert className="mb-3">{state.message}</FormAlert>
-    )
-  ) : null;
 
   if (actions.length === 0) {
-    return layout === 'menu' ? <span className="sr-only">{labels.noActions}</span> : outcome;
+    return layout === 'menu' ? <span className="sr-only">{labels.noActions}</span> : null;
   }
 
   function open(name: BookingDialogKind) {
@@ -175,7 +164,6 @@ export function BookingActions({ bookingId, actions: offered, layout, labels, ed
       ) : (
         <form id={actionsFormId(bookingId)} action={formAction} aria-busy={pending || undefined}>
           {idField}
-          {outcome}
           <div className={actionButtonsClassName}>{items()}</div>
         </form>
       )}
