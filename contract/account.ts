@@ -100,10 +100,16 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 /** POST /auth/password/forgot {email} (ours, not in the spec): asks for a reset link by e-mail. */
 export const forgotPasswordRequest = z.object({ email });
 
+/**
+ * A reset link's token as the wire takes it (base64url): a link cut short in a mail or with a character added fails
+ * it, which the reset page says on opening. Whether a well-formed one is still alive only the confirm call tells.
+ */
+export const resetLinkToken = z.string({ error: accountMessages.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, accountMessages.resetLinkInvalid);
+
 /** POST /auth/password/forgot/confirm {token, password, password_confirmation} (ours): sets the password with the link's token. */
 export const forgotPasswordConfirmRequest = z
   .object({
-    token: z.string({ error: accountMessages.resetLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, accountMessages.resetLinkInvalid),
+    token: resetLinkToken,
     password: passwordRule,
     password_confirmation: passwordText(false),
   })

@@ -119,10 +119,22 @@ test('where a password is chosen, its rule is said under the field before anythi
   const rule = 'Al menos 6 caracteres alfanuméricos (letras o números); podés sumar espacios y símbolos.';
   await page.goto('/registro');
   await expect(page.getByLabel('Contraseña', { exact: true })).toHaveAccessibleDescription(rule);
-  await page.goto('/restablecer-contrasena?token=cualquiera');
+  await page.goto(`/restablecer-contrasena?token=${'cualquiera'.repeat(5)}`);
   await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(rule);
   await signIn(page, accounts.operator);
   await page.goto('/configuracion-de-la-cuenta');
   await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveAccessibleDescription(rule);
   await expect(page.getByText('Las demás sesiones abiertas se cerrarán.')).toBeVisible();
+});
+
+test('a reset link that cannot be one says so on opening, instead of a form that would be refused, and leads to a new one', async ({ page }) => {
+  // Cut short in a mail, a character added by a mail client, no token at all.
+  for (const search of ['?token=Zm9vYmFy', `?token=${'A'.repeat(43)}.`, '']) {
+    await page.goto(`/restablecer-contrasena${search}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'El enlace para restablecer la contraseña no es válido o ya venció' })).toBeVisible();
+    await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveCount(0);
+  }
+  await page.getByRole('link', { name: 'Pedir un nuevo enlace' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
+  await expect(page.getByLabel('Correo electrónico')).toBeVisible();
 });
