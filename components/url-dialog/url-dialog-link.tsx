@@ -28,7 +28,9 @@ export function UrlDialogLink({ param, children, variant = 'primary', preload, p
   useEffect(() => (whenIdle && preload ? preloadWhenIdle(preload) : undefined), [whenIdle, preload]);
   const pathname = usePathname();
   const params = useSearchParams();
-  const href = urlWithDialog(pathname, new URLSearchParams(replaces ? urlWithDialog('', params, replaces, false).slice(1) : params), param, true);
+  const current = new URLSearchParams(params);
+  if (replaces) current.delete(replaces);
+  const href = urlWithDialog(pathname, current, param, true);
   const open = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey) return; // a new tab gets the link
     event.preventDefault();
